@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { articles, prices, setups, users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertArena } from './arena.ts';
+import { arenaLayout, type LayoutSize } from './arena-layout.ts';
+import { demoArticles } from './articles.ts';
+import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
+import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
+
+/** The demo accounts; the README states these credentials. */
+export const DEMO_USERS = {
+  fan: { email: 'fanusik@hokej.test', password: 'Fanusik123!' },
+  admin: { email: 'admin@hokej.test', password: 'Admin123!' },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+async function arenaExists(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from arenas) as found`);
+  return rows[0]?.found === true;
+}
+
+/** Copies every arena seat into the setup's inventory in one set-based statement. */
+async function copySeats(tx: Db, setupId: string, arenaId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into setup_seats (setup_id, sector, "row", name, x, y, state)
+    select ${setupId}::uuid, sector, "row", name, x, y, initial_state
+    from arena_seats where arena_id = ${arenaId}::uuid order by id`);
+}
+
+async function insertSeason(tx: Db, arenaId: string, matches: DemoMatch[], now: Date): Promise<string> {
+  const span = seasonSpan(matches);
+  const [season] = await tx
+    .insert(setups)
+    .values({
+      setupType: 'SEASON',
+      arenaId,
+      title: SEASON_TITLE,
+      description: `Permanentka na všetky domáce zápasy ${CLUB} v sezóne 2026/2027 na vybrané miesto.`,
+      startsAt: span.startsAt,
+      endsAt: span.endsAt,
+      saleStartsAt: new Date(now.getTime() - DAY_MS),
+      saleEndsAt: span.endsAt,
+      published: true,
+    })
+    .returning({ id: setups.id });
+  if (!season) throw new Error('Season insert returned no row');
+  return season.id;
+}
+
+async function insertMatches(tx: Db, arenaId: string, seasonId: string, matches: DemoMatch[], now: Date) {
+  return tx
+    .insert(setups)
+    .values(
+      matches.map((m) => ({
+        setupType: 'EVENT' as const,
+        arenaId,
+        title: m.title,
+        description: m.description,
+        startsAt: m.startsAt,
+        endsAt: m.endsAt,
+        saleStartsAt: new Date(now.getTime() - DAY_MS),
+        saleEndsAt: m.startsAt,
+        published: true,
+        seasonId,
+        opponent: m.opponent,
+        covidRestriction: m.covidRestriction,
+        phoneRequired: m.phoneRequired,
+      })),
+    )
+    .returning({ id: setups.id, title: setups.title });
+}
+
+/** The season, the matches, their prices and each one's seat inventory. */
+async function insertSetups(tx: Db, arenaId: string, sectors: string[], now: Date): Promise<void> {
+  const matches = demoMatches(now);
+  const seasonId = await insertSeason(tx, arenaId, matches, now);
+  const events = await insertMatches(tx, arenaId, seasonId, matches, now);
+  const priceRows: PriceRow[] = seasonPriceRows(seasonId, sectors);
+  events.forEach((event, i) => {
+    priceRows.push(...matchPriceRows(event.id, sectors, matches[i]?.derby ?? false));
+  });
+  await tx.insert(prices).values(priceRows);
+  for (const id of [seasonId, ...events.map((e) => e.id)]) {
+    await copySeats(tx, id, arenaId);
+  }
+}
+
+async function insertUsers(tx: Db, now: Date): Promise<void> {
+  const [fanHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_USERS.fan.password),
+    hashPassword(DEMO_USERS.admin.password),
+  ]);
+  const common = { phoneVerified: true, emailVerifiedAt: now };
+  await tx
+    .insert(users)
+    .values([
+      {
+        ...common,
+        email: DEMO_USERS.fan.email,
+        passwordHash: fanHash,
+        firstName: 'Jozef',
+        lastName: 'Fanúšik',
+        phoneNumber: '+421900123456',
+        roles: ['USER'],
+      },
+      {
+        ...common,
+        email: DEMO_USERS.admin.email,
+        passwordHash: adminHash,
+        firstName: 'Správca',
+        lastName: 'Klubu',
+        phoneNumber: '+421900654321',
+        roles: ['USER', 'ADMIN'],
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+/**
+ * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
+ * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
+ */
+export async function seedDemo(db: Db, options: { size: LayoutSize }): Promise<{ seeded: boolean }> {
+  if (await arenaExists(db)) return { seeded: false };
+  const layout = arenaLayout(options.size);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    if (await arenaExists(tx)) return { seeded: false };
+    const arenaId = await insertArena(tx, layout);
+    await insertSetups(
+      tx,
+      arenaId,
+      layout.sectors.map((s) => s.name),
+      now,
+    );
+    await tx.insert(articles).values(demoArticles).onConflictDoNothing();
+    await insertUsers(tx, now);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,112 @@
+export const CLUB = 'HK Orly Zvolen';
+export const SEASON_TITLE = 'Permanentka 2026/2027';
+export const COVID_LABEL = 'Vstup len s respirátorom FFP2';
+const TIME_ZONE = 'Europe/Bratislava';
+const MATCH_LENGTH_MS = 150 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** One upcoming home match, as it goes into `setups`. */
+export interface DemoMatch {
+  title: string;
+  opponent: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** A derby is priced a little higher. */
+  derby: boolean;
+  covidRestriction: string | null;
+  phoneRequired: boolean;
+}
+
+interface Fixture {
+  opponent: string;
+  daysAhead: number;
+  time: '17:00' | '18:30';
+  derby?: boolean;
+  covid?: boolean;
+  phone?: boolean;
+}
+
+const fixtures: Fixture[] = [
+  { opponent: 'HC Košice', daysAhead: 3, time: '18:30', derby: true },
+  { opponent: 'HK Nitra', daysAhead: 6, time: '17:00' },
+  { opponent: 'HC Slovan Bratislava', daysAhead: 10, time: '18:30', derby: true, phone: true },
+  { opponent: 'HK Poprad', daysAhead: 13, time: '17:00', covid: true },
+  { opponent: 'HC 05 Banská Bystrica', daysAhead: 17, time: '18:30', derby: true },
+  { opponent: 'HK Spišská Nová Ves', daysAhead: 20, time: '17:00' },
+  { opponent: 'MHk 32 Liptovský Mikuláš', daysAhead: 24, time: '18:30' },
+  { opponent: 'HK Dukla Michalovce', daysAhead: 27, time: '17:00' },
+];
+
+/** The UTC offset (ms) of Bratislava local time at an instant. */
+function bratislavaOffsetMs(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of a wall-clock time in Bratislava on the local date `daysAhead` days after `now`. */
+export function bratislavaTime(now: Date, daysAhead: number, hour: number, minute: number): Date {
+  const localToday = new Date(now.getTime() + bratislavaOffsetMs(now));
+  const wallClock = Date.UTC(
+    localToday.getUTCFullYear(),
+    localToday.getUTCMonth(),
+    localToday.getUTCDate() + daysAhead,
+    hour,
+    minute,
+  );
+  // Two passes settle the offset across a daylight-saving change.
+  const guess = wallClock - bratislavaOffsetMs(new Date(wallClock));
+  return new Date(wallClock - bratislavaOffsetMs(new Date(guess)));
+}
+
+function describe(fixture: Fixture): string {
+  const intro = `Domáci zápas ${CLUB} proti súperovi ${fixture.opponent} na Zimnom štadióne Orly.`;
+  const extra = fixture.derby
+    ? ' Očakávame vypredanú halu, vstupenky odporúčame kúpiť včas.'
+    : ' Príďte povzbudiť Orlov, brány sa otvárajú hodinu pred začiatkom zápasu.';
+  const phone = fixture.phone ? ' Na nákup vstupeniek je potrebné overené telefónne číslo.' : '';
+  return intro + extra + phone;
+}
+
+/** The demo home matches, spread over the four weeks after `now`. */
+export function demoMatches(now: Date): DemoMatch[] {
+  return fixtures.map((fixture) => {
+    const [hour, minute] = fixture.time.split(':').map(Number) as [number, number];
+    const startsAt = bratislavaTime(now, fixture.daysAhead, hour, minute);
+    return {
+      title: `${CLUB} – ${fixture.opponent}`,
+      opponent: fixture.opponent,
+      description: describe(fixture),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + MATCH_LENGTH_MS),
+      derby: fixture.derby ?? false,
+      covidRestriction: fixture.covid ? COVID_LABEL : null,
+      phoneRequired: fixture.phone ?? false,
+    };
+  });
+}
+
+/** The season offer spans every match, from a day before the first to the end of the last. */
+export function seasonSpan(matches: DemoMatch[]): { startsAt: Date; endsAt: Date } {
+  const starts = matches.map((m) => m.startsAt.getTime());
+  const ends = matches.map((m) => m.endsAt.getTime());
+  return { startsAt: new Date(Math.min(...starts) - DAY_MS), endsAt: new Date(Math.max(...ends)) };
+}

@@ -1,0 +1,225 @@
+import { patterns, SEASON_CATEGORIES, TICKET_TYPES } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { arenaLayout } from '../src/seed/arena-layout.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+const SLUGS = [
+  'vseobecne-obchodne-podmienky',
+  'ochrana-sukromia',
+  'ako-nakupovat',
+  'vstupne-podmienky',
+  'permanentky',
+  'predajne-miesta',
+];
+
+interface SetupRow {
+  id: string;
+  setup_type: 'EVENT' | 'SEASON';
+  title: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  season_id: string | null;
+  covid_restriction: string | null;
+  phone_required: boolean;
+  published: boolean;
+}
+
+const count = async (database: Database, table: string): Promise<number> => {
+  const rows = await queryRows<{ n: number }>(
+    database.db,
+    sql.raw(`select count(*)::int as n from ${table}`),
+  );
+  return rows[0]?.n ?? -1;
+};
+
+const TABLES = [
+  'arenas',
+  'arena_sectors',
+  'arena_seats',
+  'setups',
+  'setup_seats',
+  'prices',
+  'articles',
+  'users',
+];
+const snapshot = async (database: Database) =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(database, t)] as const)));
+
+describe('arenaLayout', () => {
+  it('full: 36 sectors named by the rule and about 10 000 seats', () => {
+    const layout = arenaLayout('full');
+    expect(layout.sectors).toHaveLength(36);
+    const seats = layout.sectors.reduce((sum, s) => sum + s.seats.length, 0);
+    expect(seats).toBeGreaterThanOrEqual(9500);
+    expect(seats).toBeLessThanOrEqual(10_500);
+    for (const s of layout.sectors) expect(s.name).toMatch(new RegExp(patterns.sectorName));
+  });
+
+  it('no sector overlaps the rink or another sector', () => {
+    const { rink, sectors } = arenaLayout('small');
+    type R = typeof rink;
+    const overlap = (a: R, b: R) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [i, s] of sectors.entries()) {
+      expect(overlap(s.shape, rink)).toBe(false);
+      for (const other of sectors.slice(i + 1)) expect(overlap(s.shape, other.shape)).toBe(false);
+      const above = s.shape.y + s.shape.height <= rink.y;
+      expect(above).toBe(s.name.startsWith('A'));
+    }
+  });
+});
+
+describe('seedDemo (small, in-memory PGlite)', () => {
+  let database: Database;
+  let first: { seeded: boolean };
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    first = await seedDemo(database.db, { size: 'small' });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds once', () => {
+    expect(first).toEqual({ seeded: true });
+  });
+
+  it('has 36 sectors named by the rule and 2 × 5 seats in each', async () => {
+    const sectors = await queryRows<{ name: string; seats: number }>(
+      database.db,
+      sql`select s.name, count(a.id)::int as seats from arena_sectors s
+          left join arena_seats a on a.arena_id = s.arena_id and a.sector = s.name group by s.name`,
+    );
+    expect(sectors).toHaveLength(36);
+    for (const s of sectors) {
+      expect(s.name).toMatch(new RegExp(patterns.sectorName));
+      expect(s.seats).toBe(10);
+    }
+    expect(await count(database, 'arena_seats')).toBe(360);
+    const states = await queryRows<{ initial_state: string; n: number }>(
+      database.db,
+      sql`select initial_state, count(*)::int as n from arena_seats group by initial_state`,
+    );
+    expect(states.map((s) => s.initial_state).sort()).toEqual(['ACTIVE', 'DISABLED', 'RESERVED']);
+  });
+
+  it('has at least 6 upcoming published matches inside one season', async () => {
+    const rows = await queryRows<SetupRow>(database.db, sql`select * from setups`);
+    const events = rows.filter((r) => r.setup_type === 'EVENT');
+    const seasons = rows.filter((r) => r.setup_type === 'SEASON');
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    expect(seasons).toHaveLength(1);
+    const season = seasons[0] as SetupRow;
+    expect(season.title).toBe('Permanentka 2026/2027');
+    const now = Date.now();
+    for (const e of events) {
+      expect(new Date(e.starts_at).getTime()).toBeGreaterThan(now);
+      expect(e.title).toMatch(/^HK Orly Zvolen – /);
+      expect(e.published).toBe(true);
+      expect(e.season_id).toBe(season.id);
+      expect(new Date(e.starts_at).getTime()).toBeGreaterThanOrEqual(new Date(season.starts_at).getTime());
+      expect(new Date(e.starts_at).getTime()).toBeLessThanOrEqual(new Date(season.ends_at ?? 0).getTime());
+    }
+    const covid = events.filter((e) => e.covid_restriction !== null).map((e) => e.covid_restriction);
+    expect(covid).toEqual(['Vstup len s respirátorom FFP2']);
+    expect(events.filter((e) => e.phone_required)).toHaveLength(1);
+  });
+
+  it('starts every match at 17:00 or 18:30 in Bratislava', async () => {
+    const rows = await queryRows<{ starts_at: Date }>(
+      database.db,
+      sql`select starts_at from setups where setup_type = 'EVENT'`,
+    );
+    const format = new Intl.DateTimeFormat('sk-SK', {
+      timeZone: 'Europe/Bratislava',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (const r of rows) expect(['17:00', '18:30']).toContain(format.format(new Date(r.starts_at)));
+  });
+
+  it('copies every arena seat into every setup', async () => {
+    const setupCount = await count(database, 'setups');
+    expect(await count(database, 'setup_seats')).toBe(360 * setupCount);
+    const mismatched = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from setup_seats ss join setups s on s.id = ss.setup_id
+          join arena_seats a on a.arena_id = s.arena_id and a.sector = ss.sector and a.row = ss.row and a.name = ss.name
+          where ss.state <> a.initial_state`,
+    );
+    expect(mismatched[0]?.n).toBe(0);
+  });
+
+  it('prices every sector × ticket type of every setup in whole cents', async () => {
+    const rows = await queryRows<{ setup_type: string; n: number; bad: number }>(
+      database.db,
+      sql`select s.setup_type, count(p.setup_id)::int as n, count(*) filter (where p.price <= 0)::int as bad
+          from setups s left join prices p on p.setup_id = s.id group by s.id, s.setup_type`,
+    );
+    for (const r of rows) {
+      const types = r.setup_type === 'EVENT' ? TICKET_TYPES.length : SEASON_CATEGORIES.length;
+      expect(r.n).toBe(36 * types);
+      expect(r.bad).toBe(0);
+    }
+    const kinds = await queryRows<{ ticket_type: string }>(
+      database.db,
+      sql`select distinct ticket_type from prices order by 1`,
+    );
+    expect(kinds.map((k) => k.ticket_type)).toEqual([...TICKET_TYPES, ...SEASON_CATEGORIES].sort());
+  });
+
+  it('has the six articles with the spec slugs', async () => {
+    const rows = await queryRows<{ slug: string; body: string }>(
+      database.db,
+      sql`select slug, body from articles`,
+    );
+    expect(rows.map((r) => r.slug).sort()).toEqual([...SLUGS].sort());
+    for (const r of rows) expect(r.body).toMatch(/^# /);
+  });
+
+  it('has the demo fan and admin with working passwords', async () => {
+    const rows = await queryRows<{
+      email: string;
+      password_hash: string;
+      roles: string[];
+      first_name: string;
+    }>(database.db, sql`select email, password_hash, roles, first_name from users order by email`);
+    expect(rows.map((r) => [r.email, r.roles])).toEqual([
+      ['admin@hokej.test', ['USER', 'ADMIN']],
+      ['fanusik@hokej.test', ['USER']],
+    ]);
+    const [admin, fan] = rows;
+    expect(await verifyPassword(admin?.password_hash ?? '', 'Admin123!')).toBe(true);
+    expect(await verifyPassword(fan?.password_hash ?? '', 'Fanusik123!')).toBe(true);
+    expect(fan?.first_name).toBe('Jozef');
+  });
+
+  it('does nothing on a second call', async () => {
+    const before = await snapshot(database);
+    expect(await seedDemo(database.db, { size: 'small' })).toEqual({ seeded: false });
+    expect(await snapshot(database)).toEqual(before);
+  });
+});
+
+describe('seedDemo (full)', () => {
+  it('seeds the full arena on PGlite within a few seconds', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await database.migrate();
+      const started = performance.now();
+      expect(await seedDemo(database.db, { size: 'full' })).toEqual({ seeded: true });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`seedDemo full on PGlite: ${seconds.toFixed(2)} s`);
+      const seats = await count(database, 'arena_seats');
+      expect(seats).toBeGreaterThanOrEqual(9500);
+      expect(await count(database, 'setup_seats')).toBe(seats * (await count(database, 'setups')));
+    } finally {
+      await database.close();
+    }
+  });
+});
