@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorCatalogue } from '@hokej/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { startHoldSweeper } from './jobs/hold-sweeper.ts';
+import { arenaRoutes } from './modules/arena/arena-routes.ts';
+import { articleRoutes } from './modules/articles/article-routes.ts';
+import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
+import { pushRoutes } from './modules/push/push-routes.ts';
+import { createServices, type Guards, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+    guards: Guards;
+    accessTokens: AccessTokens;
+    pushHub: PushHub;
+  }
+}
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean; sweeper?: boolean };
+
+/** The whole shop on one Fastify instance: API under /v2, OpenAPI at /v2/docs, the web app at /. */
+export async function buildApp({ config, database, logger = true, sweeper = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const built = await createServices(config, database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', built.services);
+  app.decorate('guards', built.guards);
+  app.decorate('accessTokens', built.accessTokens);
+  app.decorate('pushHub', createPushHub(database));
+  app.decorateRequest('user', null);
+
+  registerErrorHandler(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Vstupenky HK Orly Zvolen – API', version: '2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v2/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+      await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(arenaRoutes);
+      await api.register(articleRoutes);
+      await api.register(cartRoutes);
+      await api.register(pushRoutes);
+    },
+    { prefix: '/v2' },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+  await app.pushHub.start();
+  const stopSweeper =
+    sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
+      ? startHoldSweeper(database.db, config.HOLD_SWEEP_INTERVAL_MS, (err) =>
+          app.log.error({ err }, 'hold sweeper'),
+        )
+      : () => {};
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    await app.pushHub.stop();
+  });
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html, unknown API paths the catalogue's 404. */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/v2/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const { status, message } = errorCatalogue.NOT_FOUND;
+    return reply.status(status).send({ status, code: 'NOT_FOUND', message });
+  });
+}

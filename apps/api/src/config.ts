@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, 'data') }),
+  SEED: Type.Union([Type.Literal('demo'), Type.Literal('none')], { default: 'demo' }),
+  WEB_DIST: Type.String({ default: path.join(repoRoot, 'apps/web/dist') }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  ACCESS_TOKEN_TTL_S: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
+  REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 30 }),
+  HOLD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  /** Test-only: the control run of the race tests turns off the locking it measures. */
+  UNSAFE_HOLDS: Type.Boolean({ default: false }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+/** Reads and validates the settings; a wrong one stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
+  const errors = [...Value.Errors(ConfigSchema, converted)];
+  if (errors.length > 0) {
+    const lines = errors.map(
+      (e) => `  ${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(e.value)})`,
+    );
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = converted as Config;
+  if (config.UNSAFE_HOLDS && config.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  UNSAFE_HOLDS: allowed only with NODE_ENV=test');
+  }
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  return config;
+}

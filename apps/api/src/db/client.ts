@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Listener = (payload: string) => void;
+
+/** One database for the whole app: embedded PGlite or a PostgreSQL pool, with LISTEN/NOTIFY on both. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribes to a NOTIFY channel; `onReconnect` runs when a lost listening connection is back. */
+  listen(channel: string, listener: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Runs the committed migrations, one process at a time. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a database-wide advisory lock (one process at a time). */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Rows of a raw SQL query, the same on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, listener) {
+      return client.listen(channel, listener);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    // One process owns an embedded database, so its queue is the lock.
+    withLock: (_key, work) => work(),
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: Array<{ close: () => Promise<void> }> = [];
+
+  const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      lockClient.release();
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    db,
+    listen: async (channel, listener, onReconnect) => {
+      const subscription = await listenWithReconnect(url, channel, listener, onReconnect);
+      listeners.push(subscription);
+      return subscription.close;
+    },
+    migrate: () => withLock(727_001, () => migratePg(db as never, { migrationsFolder })),
+    withLock,
+    async close() {
+      await Promise.all(listeners.map((l) => l.close()));
+      await pool.end();
+    },
+  };
+}
+
+/** A dedicated LISTEN connection that comes back by itself after a drop. */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  listener: Listener,
+  onReconnect?: () => void,
+) {
+  let closed = false;
+  let client: pg.Client | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) listener(msg.payload);
+    });
+    next.on('error', () => {
+      if (!closed) setTimeout(() => void retry(), 500);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    if (isReconnect) onReconnect?.();
+  };
+  const retry = async () => {
+    if (closed) return;
+    await client?.end().catch(() => {});
+    try {
+      await connect(true);
+    } catch {
+      setTimeout(() => void retry(), 1000);
+    }
+  };
+  await connect(false);
+  return {
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/** ISO 8601 (UTC) of a timestamp as either driver returns it from raw SQL: a Date or PostgreSQL text. */
+export function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}

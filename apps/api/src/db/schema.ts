@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const buyState = pgEnum('buy_state', ['ACTIVE', 'DISABLED', 'RESERVED', 'BOOKED', 'SOLD']);
+export const setupType = pgEnum('setup_type', ['EVENT', 'SEASON']);
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The arena template: sectors and seats as drawn on the map. */
+export const arenas = pgTable('arenas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  viewBox: text('view_box').notNull(),
+  rink: jsonb('rink').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+});
+
+export const arenaSectors = pgTable(
+  'arena_sectors',
+  {
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id),
+    name: text('name').notNull(),
+    shape: jsonb('shape').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.arenaId, t.name] })],
+);
+
+export const arenaSeats = pgTable(
+  'arena_seats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id),
+    sector: text('sector').notNull(),
+    row: text('row').notNull(),
+    name: text('name').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    initialState: buyState('initial_state').notNull().default('ACTIVE'),
+  },
+  (t) => [uniqueIndex('arena_seats_place').on(t.arenaId, t.sector, t.row, t.name)],
+);
+
+/** A setup is the sellable copy of an arena for one match or one season; its id is the match's or season's uuid. */
+export const setups = pgTable('setups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  setupType: setupType('setup_type').notNull(),
+  arenaId: uuid('arena_id')
+    .notNull()
+    .references(() => arenas.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at'),
+  saleStartsAt: tstz('sale_starts_at'),
+  saleEndsAt: tstz('sale_ends_at'),
+  published: boolean('published').notNull().default(true),
+  seasonId: uuid('season_id'),
+  opponent: text('opponent'),
+  covidRestriction: text('covid_restriction'),
+  phoneRequired: boolean('phone_required').notNull().default(false),
+});
+
+/** The inventory: one row per seat per setup. Every hold and sale is a conditional UPDATE of this row. */
+export const setupSeats = pgTable(
+  'setup_seats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    sector: text('sector').notNull(),
+    row: text('row').notNull(),
+    name: text('name').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    state: buyState('state').notNull().default('ACTIVE'),
+    cartItemId: uuid('cart_item_id'),
+    holdExpiresAt: tstz('hold_expires_at'),
+    orderItemId: uuid('order_item_id'),
+  },
+  (t) => [
+    uniqueIndex('setup_seats_place').on(t.setupId, t.sector, t.row, t.name),
+    index('setup_seats_sector').on(t.setupId, t.sector),
+    index('setup_seats_expiring').on(t.holdExpiresAt).where(sql`state = 'BOOKED' and order_item_id is null`),
+    // A seat belongs to at most one order item: a second sale is impossible even if the code is wrong.
+    uniqueIndex('setup_seats_one_order_item').on(t.orderItemId),
+  ],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    sector: text('sector').notNull(),
+    ticketType: text('ticket_type').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.setupId, t.sector, t.ticketType] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    emailVerifiedAt: tstz('email_verified_at'),
+    roles: text('roles').array().notNull().default(sql`'{USER}'::text[]`),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`)],
+);
+
+/** Opaque refresh tokens, stored hashed; a family shares one login and is revoked whole on reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    revokedAt: tstz('revoked_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .references(() => users.id, { onDelete: 'cascade' })
+    .unique(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** A line of a cart; it is live while its seat points back at it and the hold has not expired. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id),
+    setupSeatId: bigint('setup_seat_id', { mode: 'number' })
+      .notNull()
+      .references(() => setupSeats.id),
+    ticketType: text('ticket_type').notNull(),
+    price: integer('price').notNull(),
+    expireAt: tstz('expire_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart').on(t.cartId)],
+);
+
+export const articles = pgTable('articles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  menuLabel: text('menu_label').notNull(),
+  menuOrder: integer('menu_order').notNull().default(0),
+  body: text('body').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Every seat change, for SSE resume by Last-Event-ID; written in the transaction of the change. */
+export const pushLog = pgTable(
+  'push_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    setupId: uuid('setup_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_log_setup').on(t.setupId, t.id)],
+);
+
+/** A test-only offset on the database clock; empty in production, so shop_now() = now(). */
+export const clockOffset = pgTable('clock_offset', {
+  id: integer('id').primaryKey().default(1),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});
+
+/** Generated secrets shared by every process on this database (e.g. the token key when JWT_SECRET is unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,47 @@
+import type { BuyState } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { publishSeatChange } from '../modules/push/seat-changes.ts';
+
+const BATCH = 500;
+
+/**
+ * Frees seats whose hold ran out and pushes them ACTIVE. Safe with several processes: each batch
+ * skips rows another sweeper (or a buyer) has locked. Returns how many seats it freed.
+ */
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const freed = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
+      tx,
+      sql`with expired as (
+          select id from setup_seats
+          where state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()
+          order by hold_expires_at limit ${BATCH} for update skip locked
+        )
+        update setup_seats s set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
+        from expired where s.id = expired.id
+        returning s.setup_id as "setupId", s.sector, s.row, s.name`,
+    );
+    for (const seat of freed) await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
+    await queryRows(tx, sql`delete from push_log where created_at < now() - interval '2 hours'`);
+    return freed.length;
+  });
+}
+
+/** Runs the sweeper every `intervalMs` until stopped; an error is logged and the next round tries again. */
+export function startHoldSweeper(db: Db, intervalMs: number, log: (err: unknown) => void) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await releaseExpiredHolds(db)) === BATCH) {}
+    } catch (err) {
+      log(err);
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, RefreshBody, UserAccount } from '@hokej/contract';
+import { errorResponses } from '../../http/responses.ts';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = { validationCode: 'USER_PARAMETERS_MISSING' } as const;
+
+  app.post(
+    '/user/login',
+    {
+      config,
+      schema: {
+        tags: ['user'],
+        summary: 'Prihlásenie e-mailom a heslom',
+        body: LoginBody,
+        response: { 200: UserAccount, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => app.services.auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/user/refresh',
+    {
+      config,
+      schema: {
+        tags: ['user'],
+        summary: 'Nová dvojica tokenov výmenou za obnovovací token',
+        body: RefreshBody,
+        response: { 200: UserAccount, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => app.services.auth.refresh(request.body.refreshToken),
+  );
+};

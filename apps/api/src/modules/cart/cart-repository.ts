@@ -1,0 +1,165 @@
+import { HOLD_MINUTES, type SeatRef } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+export type CartItemRow = {
+  id: string;
+  setupType: 'EVENT' | 'SEASON';
+  setupUuid: string;
+  title: string;
+  startsAt: Date | string;
+  sector: string;
+  row: string;
+  name: string;
+  ticketType: string;
+  price: number;
+  expireAt: Date | string;
+  live: boolean;
+  setupSeatId: number;
+};
+
+/** The user's cart id, created on first use; the row stays locked until the transaction ends. */
+export async function lockCart(tx: Db, userId: string, lock = true): Promise<string> {
+  const [row] = lock
+    ? await queryRows<{ id: string }>(
+        tx,
+        sql`insert into carts (user_id) values (${userId})
+          on conflict (user_id) do update set user_id = excluded.user_id returning id`,
+      )
+    : await queryRows<{ id: string }>(
+        tx,
+        sql`with made as (insert into carts (user_id) values (${userId}) on conflict (user_id) do nothing returning id)
+          select id from made union all select id from carts where user_id = ${userId}`,
+      );
+  if (!row) throw new Error('cart row missing');
+  return row.id;
+}
+
+export async function findCartId(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from carts where user_id = ${userId}`);
+  return row?.id;
+}
+
+/** A cart's lines; `live` when its seat still points back at it and the hold has not run out. */
+export function cartItems(db: Db, cartId: string) {
+  return queryRows<CartItemRow>(
+    db,
+    sql`select ci.id, s.setup_type as "setupType", s.id as "setupUuid", s.title, s.starts_at as "startsAt",
+        ss.sector, ss.row, ss.name, ci.ticket_type as "ticketType", ci.price, ci.expire_at as "expireAt",
+        ci.setup_seat_id as "setupSeatId",
+        (ss.cart_item_id = ci.id and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live
+      from cart_items ci
+      join setups s on s.id = ci.setup_id
+      join setup_seats ss on ss.id = ci.setup_seat_id
+      where ci.cart_id = ${cartId}
+      order by ci.created_at, ci.id`,
+  );
+}
+
+export async function countLiveItems(tx: Db, cartId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from cart_items ci join setup_seats ss on ss.cart_item_id = ci.id
+      where ci.cart_id = ${cartId} and ss.state = 'BOOKED' and ci.expire_at > shop_now()`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function findPrice(tx: Db, setupId: string, sector: string, ticketType: string) {
+  const [row] = await queryRows<{ price: number }>(
+    tx,
+    sql`select price from prices where setup_id = ${setupId} and sector = ${sector} and ticket_type = ${ticketType}`,
+  );
+  return row?.price;
+}
+
+/**
+ * Holds a seat for a cart item in one conditional UPDATE: it succeeds only if the seat is free or
+ * its previous hold has run out, so two buyers can never both get it.
+ */
+export async function holdSeat(tx: Db, setupId: string, seat: SeatRef, itemId: string) {
+  const [row] = await queryRows<{ id: number; expireAt: Date }>(
+    tx,
+    sql`update setup_seats
+      set state = 'BOOKED', cart_item_id = ${itemId},
+        hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
+      where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}
+        and order_item_id is null
+        and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
+      returning id, hold_expires_at as "expireAt"`,
+  );
+  return row;
+}
+
+/**
+ * The control strategy of the race tests (UNSAFE_HOLDS, test only): read, decide, then write
+ * without a condition — the classic oversell the real holdSeat prevents.
+ */
+export async function holdSeatReadThenWrite(tx: Db, setupId: string, seat: SeatRef, itemId: string) {
+  const [current] = await queryRows<{ id: number; free: boolean }>(
+    tx,
+    sql`select id, (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now())) as free
+      from setup_seats where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row}
+        and name = ${seat.name} and order_item_id is null`,
+  );
+  if (!current?.free) return undefined;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const [row] = await queryRows<{ id: number; expireAt: Date }>(
+    tx,
+    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${itemId},
+        hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
+      where id = ${current.id} returning id, hold_expires_at as "expireAt"`,
+  );
+  return row;
+}
+
+export async function seatState(tx: Db, setupId: string, seat: SeatRef) {
+  const [row] = await queryRows<{ state: string }>(
+    tx,
+    sql`select state::text from setup_seats
+      where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+  );
+  return row?.state;
+}
+
+export async function insertCartItem(
+  tx: Db,
+  item: {
+    id: string;
+    cartId: string;
+    setupId: string;
+    setupSeatId: number;
+    ticketType: string;
+    price: number;
+    expireAt: Date;
+  },
+) {
+  await queryRows(
+    tx,
+    sql`insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
+      values (${item.id}, ${item.cartId}, ${item.setupId}, ${item.setupSeatId}, ${item.ticketType}, ${item.price},
+        ${item.expireAt.toISOString()})`,
+  );
+}
+
+/** Frees the seat an item holds, if it still holds it; returns the seat that became free. */
+export async function releaseSeat(tx: Db, itemId: string) {
+  const [row] = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
+    tx,
+    sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
+      where cart_item_id = ${itemId} and state = 'BOOKED' and order_item_id is null
+      returning setup_id as "setupId", sector, row, name`,
+  );
+  return row;
+}
+
+export async function deleteCartItem(tx: Db, itemId: string) {
+  await queryRows(tx, sql`delete from cart_items where id = ${itemId}`);
+}
+
+export async function updateItemType(tx: Db, itemId: string, ticketType: string, price: number) {
+  await queryRows(
+    tx,
+    sql`update cart_items set ticket_type = ${ticketType}, price = ${price} where id = ${itemId}`,
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
+import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
+
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
+  const preHandler = app.guards.requireUser;
+
+  app.get(
+    '/cart',
+    {
+      preHandler,
+      schema: {
+        tags: ['cart'],
+        summary: 'Môj košík',
+        response: { 200: CartResponse, ...errorResponses(401) },
+      },
+    },
+    (request) => app.services.cart.view(currentUserId(request)),
+  );
+
+  app.post(
+    '/cart',
+    {
+      preHandler,
+      config,
+      schema: {
+        tags: ['cart'],
+        summary: 'Rezervovať miesto do košíka na 15 minút (ADD_SEAT)',
+        body: AddSeatBody,
+        response: { 201: CartResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.services.cart.addSeat(currentUserId(request), request.body)),
+  );
+
+  app.put(
+    '/cart',
+    {
+      preHandler,
+      config,
+      schema: {
+        tags: ['cart'],
+        summary: 'Upraviť košík (REMOVE_ITEM, UPDATE_ITEM)',
+        body: CartUpdateBody,
+        response: { 200: CartResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => app.services.cart.update(currentUserId(request), request.body),
+  );
+};

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/** A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). */
+export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()))`;
+
+export type SetupRow = {
+  id: string;
+  setupType: 'EVENT' | 'SEASON';
+  arenaId: string;
+  title: string;
+  description: string;
+  startsAt: Date | string;
+  endsAt: Date | string | null;
+  opponent: string | null;
+  covidRestriction: string | null;
+  phoneRequired: boolean;
+  onSale: boolean;
+  venue: string;
+};
+
+const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arenaId", s.title, s.description,
+  s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
+  s.phone_required as "phoneRequired", a.name as venue,
+  (coalesce(s.sale_starts_at <= shop_now(), true) and coalesce(s.sale_ends_at > shop_now(), true)
+    and coalesce(s.ends_at, s.starts_at) > shop_now()) as "onSale"`;
+
+/** Published setups of one type that have not ended yet, soonest first, with free seats and lowest price. */
+export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {
+  return queryRows<SetupRow & { availableSeats: number; priceFrom: number | null; matchCount: number }>(
+    db,
+    sql`select ${setupColumns},
+      (select count(*)::int from setup_seats ss where ss.setup_id = s.id and ${FREE_SEAT}) as "availableSeats",
+      (select min(price)::int from prices p where p.setup_id = s.id) as "priceFrom",
+      (select count(*)::int from setups m where m.season_id = s.id) as "matchCount"
+    from setups s join arenas a on a.id = s.arena_id
+    where s.setup_type = ${setupType} and s.published and coalesce(s.ends_at, s.starts_at) > shop_now()
+    order by s.starts_at`,
+  );
+}
+
+/** One published setup by id and type, or undefined. */
+export async function findSetup(db: Db, id: string, setupType: 'EVENT' | 'SEASON') {
+  const [row] = await queryRows<SetupRow>(
+    db,
+    sql`select ${setupColumns} from setups s join arenas a on a.id = s.arena_id
+      where s.id = ${id} and s.setup_type = ${setupType} and s.published`,
+  );
+  return row;
+}
+
+/** Lowest and highest price of each season-ticket category, per published season. */
+export function listSeasonCategoryPrices(db: Db) {
+  return queryRows<{
+    seasonUuid: string;
+    seasonTitle: string;
+    category: string;
+    priceFrom: number;
+    priceTo: number;
+  }>(
+    db,
+    sql`select s.id as "seasonUuid", s.title as "seasonTitle", p.ticket_type as category,
+        min(p.price)::int as "priceFrom", max(p.price)::int as "priceTo"
+      from setups s join prices p on p.setup_id = s.id
+      where s.setup_type = 'SEASON' and s.published and coalesce(s.ends_at, s.starts_at) > shop_now()
+      group by s.id, s.title, s.starts_at, p.ticket_type
+      order by s.starts_at, min(p.price) desc`,
+  );
+}
+
+export async function isPhoneVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ verified: boolean }>(
+    db,
+    sql`select phone_verified as verified from users where id = ${userId}`,
+  );
+  return row?.verified ?? false;
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EventsResponse, SeasonsResponse, SeasonTicketsResponse } from '@hokej/contract';
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/event',
+    {
+      preHandler: app.guards.optionalUser,
+      schema: { tags: ['event'], summary: 'Nadchádzajúce domáce zápasy', response: { 200: EventsResponse } },
+    },
+    (request) => app.services.catalog.events(request.user?.id ?? null),
+  );
+
+  app.get(
+    '/season',
+    { schema: { tags: ['season'], summary: 'Ponuka sezón', response: { 200: SeasonsResponse } } },
+    () => app.services.catalog.seasons(),
+  );
+
+  app.get(
+    '/season/tickets',
+    {
+      schema: {
+        tags: ['season'],
+        summary: 'Ponuka permanentiek podľa kategórií',
+        response: { 200: SeasonTicketsResponse },
+      },
+    },
+    () => app.services.catalog.seasonTickets(),
+  );
+};

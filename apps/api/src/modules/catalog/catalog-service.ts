@@ -1,0 +1,70 @@
+import {
+  type EventsResponse,
+  SEASON_CATEGORIES,
+  type SeasonCategory,
+  type SeasonsResponse,
+  type SeasonTicketsResponse,
+  seasonCategoryInfo,
+} from '@hokej/contract';
+import { type Db, iso } from '../../db/client.ts';
+import { isPhoneVerified, listSeasonCategoryPrices, listSetups } from './catalog-repository.ts';
+
+const isCategory = (value: string): value is SeasonCategory =>
+  (SEASON_CATEGORIES as readonly string[]).includes(value);
+
+export function createCatalogService(db: Db) {
+  return {
+    /** Upcoming matches with availability, and whether the caller still has to verify a phone to buy. */
+    async events(userId: string | null): Promise<EventsResponse> {
+      const rows = await listSetups(db, 'EVENT');
+      return {
+        data: rows.map((r) => ({
+          uuid: r.id,
+          title: r.title,
+          opponent: r.opponent ?? '',
+          startsAt: iso(r.startsAt),
+          venue: r.venue,
+          covidRestriction: r.covidRestriction,
+          description: r.description,
+          availableSeats: r.availableSeats,
+          priceFrom: r.priceFrom ?? 0,
+          onSale: r.onSale,
+          isPhoneNumberRequired: r.phoneRequired,
+        })),
+        isPhoneNumberRequired: rows.some((r) => r.phoneRequired),
+        phoneNumberVerified: userId ? await isPhoneVerified(db, userId) : false,
+      };
+    },
+
+    /** Season offers that have not ended. */
+    async seasons(): Promise<SeasonsResponse> {
+      const rows = await listSetups(db, 'SEASON');
+      return {
+        data: rows.map((r) => ({
+          uuid: r.id,
+          title: r.title,
+          startsAt: iso(r.startsAt),
+          endsAt: iso(r.endsAt ?? r.startsAt),
+          venue: r.venue,
+          description: r.description,
+          matchCount: r.matchCount,
+          availableSeats: r.availableSeats,
+          priceFrom: r.priceFrom ?? 0,
+          onSale: r.onSale,
+        })),
+      };
+    },
+
+    /** The season-ticket offer: each category of each season with its price range. */
+    async seasonTickets(): Promise<SeasonTicketsResponse> {
+      const rows = await listSeasonCategoryPrices(db);
+      return {
+        data: rows.flatMap((r) =>
+          isCategory(r.category) ? [{ ...r, category: r.category, ...seasonCategoryInfo[r.category] }] : [],
+        ),
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,36 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createArenaService } from './modules/arena/arena-service.ts';
+import { createArticleService } from './modules/articles/article-service.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createGuards } from './modules/auth/guard.ts';
+import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
+import { createCartService } from './modules/cart/cart-service.ts';
+import { createCatalogService } from './modules/catalog/catalog-service.ts';
+import { sharedSecret } from './secrets.ts';
+
+/** Builds every domain service over one database. */
+export async function createServices(config: Config, database: Database) {
+  const { db } = database;
+  const accessTokens = createAccessTokens(
+    await sharedSecret(db, 'jwt', config.JWT_SECRET),
+    config.ACCESS_TOKEN_TTL_S,
+  );
+  const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
+  return {
+    accessTokens,
+    guards: createGuards(accessTokens),
+    services: {
+      auth: createAuthService(db, accessTokens, refreshTokens),
+      catalog: createCatalogService(db),
+      arena: createArenaService(db),
+      articles: createArticleService(db),
+      cart: createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS }),
+    },
+  };
+}
+
+type Built = Awaited<ReturnType<typeof createServices>>;
+export type Services = Built['services'];
+export type Guards = Built['guards'];

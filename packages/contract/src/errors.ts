@@ -1,0 +1,129 @@
+/**
+ * The error catalogue: every code the API answers with, its HTTP status and its Slovak message.
+ * Codes are those of spec section 8; codes added by this project are marked "added".
+ */
+const entry = (status: number, message: string) => ({ status, message }) as const;
+
+export const errorCatalogue = {
+  // User
+  USER_NOT_FOUND: entry(404, 'Používateľ nebol nájdený.'),
+  VERIFICATION_TABLE_FAILURE: entry(500, 'Overenie sa nepodarilo uložiť. Skúste to znova neskôr.'),
+  USER_PASSWORD_INVALID: entry(
+    400,
+    'Heslo je príliš jednoduché. Musí mať aspoň 8 znakov, malé aj veľké písmeno, číslicu a špeciálny znak.',
+  ),
+  USER_PASSWORD_RESET_ERROR: entry(500, 'Heslo sa nepodarilo obnoviť. Skúste to znova neskôr.'),
+  USER_PHONE_INVALID: entry(
+    400,
+    'Telefónne číslo má nesprávny formát. Zadajte ho s predvoľbou, napr. +421900123456.',
+  ),
+  USER_PHONE_CODE_INVALID: entry(400, 'Overovací kód nie je správny.'),
+  USER_PHONE_VERIFY_FAILURE: entry(500, 'Telefónne číslo sa nepodarilo overiť. Skúste to znova neskôr.'),
+  USER_PHONE_CODE_EXPIRED: entry(400, 'Platnosť overovacieho kódu vypršala. Vyžiadajte si nový kód.'),
+  USER_PARAMETERS_MISSING: entry(400, 'Niektoré údaje chýbajú alebo nie sú vyplnené správne.'),
+  USER_EMAIL_NOT_PROVIDED: entry(400, 'Zadajte e-mailovú adresu.'),
+  USER_PASS_EMAIL_INVALID: entry(401, 'Nesprávne meno alebo heslo.'),
+  USER_TOKEN_REFRESH_ERROR: entry(401, 'Prihlásenie vypršalo. Prihláste sa, prosím, znova.'),
+  USER_TOKEN_VALIDATION_FAILURE: entry(401, 'Prihlásenie nie je platné. Prihláste sa, prosím, znova.'),
+  USER_EMAIL_NOT_VERIFIED: entry(403, 'E-mailová adresa ešte nie je overená. Overte ju odkazom z e-mailu.'),
+  USER_EMAIL_CODE_EXPIRED: entry(400, 'Platnosť overovacieho odkazu vypršala.'),
+  USER_EMAIL_CODE_INVALID: entry(400, 'Overovací odkaz nie je platný.'),
+  EMAIL_NOT_SENT: entry(502, 'E-mail sa nepodarilo odoslať. Skúste to znova neskôr.'),
+  USER_VERIFICATION_FAILURE: entry(500, 'Overenie sa nepodarilo. Skúste to znova neskôr.'),
+  USER_NO_UNIQUE_PHONE: entry(409, 'Toto telefónne číslo už používa iný účet.'),
+  USER_DISABLE_ERROR: entry(500, 'Účet sa nepodarilo zablokovať.'),
+  USER_EMAIL_EXISTS: entry(409, 'Účet s touto e-mailovou adresou už existuje.'),
+  USER_EMAIL_NOT_EXISTS: entry(404, 'Účet s touto e-mailovou adresou neexistuje.'),
+  USER_LOGIN_SERVER_ERROR: entry(500, 'Prihlásenie sa nepodarilo. Skúste to znova neskôr.'),
+  USER_TOKEN_INVALID: entry(401, 'Prihlásenie nie je platné alebo vypršalo. Prihláste sa, prosím, znova.'),
+  USER_PASSWORD_IDENTICAL: entry(400, 'Nové heslo musí byť iné ako doterajšie.'),
+  USER_NEW_PASSWORDS_NOT_MATCH: entry(400, 'Heslá sa nezhodujú.'),
+  USER_OLD_PASSWORDS_NOT_MATCH: entry(400, 'Doterajšie heslo nie je správne.'),
+  USER_PASSWORD_CHANGE_SERVER_ERROR: entry(500, 'Heslo sa nepodarilo zmeniť. Skúste to znova neskôr.'),
+  USER_RETRIEVE_ERROR: entry(500, 'Údaje účtu sa nepodarilo načítať. Skúste to znova neskôr.'),
+  AUTH_REQUIRED: entry(401, 'Na pokračovanie sa, prosím, prihláste.'), // added
+  ROLE_FORBIDDEN: entry(403, 'Na túto akciu nemáte oprávnenie.'), // added
+
+  // Arena
+  ARENA_PARAMETERS_INVALID: entry(400, 'Neplatná požiadavka na hľadisko alebo sektor.'),
+  ARENA_ENTITY_TYPE_NOT_FOUND: entry(404, 'Neznámy typ predaja. Použite zápas alebo permanentku.'),
+  ARENA_SETUP_RETRIEVE_FAILURE: entry(500, 'Hľadisko sa nepodarilo načítať. Skúste to znova neskôr.'),
+  ARENA_SETUP_NOT_FOUND: entry(404, 'Tento sektor v hľadisku neexistuje.'),
+  ARENA_SETUP_FORBIDDEN: entry(403, 'Do tohto sektora nemáte prístup.'),
+
+  // Event
+  EVENT_NOT_FOUND: entry(404, 'Zápas sa nenašiel.'),
+  EVENT_OR_SEASON_NOT_FOUND: entry(404, 'Zápas ani sezóna sa nenašli.'),
+  EVENT_UUID_MISSING: entry(400, 'Chýba identifikátor zápasu.'),
+  EVENT_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na zápas.'),
+  EVENT_CREATE_FAILURE: entry(500, 'Zápas sa nepodarilo vytvoriť.'),
+  EVENT_DATE_NOT_FOUND: entry(404, 'Dátum zápasu sa nenašiel.'),
+  EVENT_DELETE_ERROR: entry(409, 'Zápas sa nedá zmazať, pretože naň už boli predané vstupenky.'),
+
+  // Article
+  ARTICLE_NOT_FOUND: entry(404, 'Stránka sa nenašla.'),
+  ARTICLE_NAME_MISSING: entry(400, 'Chýba názov stránky.'),
+  ARTICLE_UUID_MISSING: entry(400, 'Chýba identifikátor stránky.'),
+  ARTICLE_FIELDS_MISSING: entry(400, 'Niektoré polia stránky chýbajú.'),
+  ARTICLE_DELETE_FAILURE: entry(500, 'Stránku sa nepodarilo zmazať.'),
+
+  // Ticket
+  TICKET_SERIAL_NUMBER_MISSING: entry(400, 'Chýba sériové číslo vstupenky.'),
+  TICKET_NOT_FOUND: entry(404, 'Vstupenka sa nenašla.'),
+  TICKET_DELETE_FAILURE: entry(500, 'Vstupenku sa nepodarilo zmazať.'),
+  TICKET_TYPE_NOT_FOUND: entry(400, 'Neznámy typ vstupenky.'),
+  TICKET_ALREADY_EXISTS: entry(409, 'Vstupenka na toto miesto už existuje.'),
+  TICKET_PARAMETER_INVALID: entry(400, 'Neplatné údaje vstupenky.'),
+
+  // Order
+  ORDER_NOT_FOUND: entry(404, 'Objednávka sa nenašla.'),
+  ORDER_ID_MISSING: entry(400, 'Chýba číslo objednávky.'),
+  ORDER_CONFIRMATION_FAILURE: entry(500, 'Objednávku sa nepodarilo potvrdiť.'),
+  ORDER_INFO_SENT: entry(409, 'Informácie o objednávke už boli odoslané.'),
+  ORDER_HASH_INVALID: entry(400, 'Odkaz na objednávku nie je platný.'),
+  ORDER_INVALID_CHECKOUT_PARAMS: entry(400, 'Údaje objednávky nie sú vyplnené správne.'),
+  ORDER_PAYMENT_UNAUTHORIZED: entry(403, 'Tento spôsob platby nie je povolený pre vašu rolu používateľa.'),
+  ORDER_ITEM_ID_MISSING: entry(400, 'Chýba položka objednávky.'),
+  ORDER_ITEM_NOT_FOUND: entry(404, 'Položka sa v košíku nenašla.'),
+  ORDER_ITEM_DELETE_FAILURE: entry(500, 'Položku sa nepodarilo odstrániť.'),
+  ORDER_SERVER_ERROR: entry(500, 'Objednávku sa nepodarilo spracovať. Skúste to znova neskôr.'),
+  ORDER_ALREADY_PAID: entry(409, 'Objednávka už je zaplatená.'),
+  ORDER_COULD_NOT_BE_PAID: entry(409, 'Objednávku sa nepodarilo zaplatiť.'),
+
+  // Other
+  INVOICE_DATA_NOT_FOUND: entry(404, 'Fakturačné údaje sa nenašli.'),
+  INVALID_BOOKING_REQUEST: entry(400, 'Neplatná požiadavka na rezerváciu.'),
+  TEMPLATE_UUID_MISSING: entry(400, 'Chýba šablóna hľadiska.'),
+  TEMPLATE_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje šablóny hľadiska.'),
+  SALE_NOT_OPEN: entry(409, 'Predaj na toto podujatie ešte nezačal alebo už skončil.'), // added
+  CART_TICKET_LIMIT: entry(409, 'V jednej objednávke môžete mať najviac 5 vstupeniek.'), // added
+  NOT_FOUND: entry(404, 'Požadovaná adresa neexistuje.'), // added
+  RATE_LIMITED: entry(429, 'Príliš veľa pokusov. Skúste to, prosím, o chvíľu.'), // added
+  SERVER_BUSY: entry(409, 'Systém je práve vyťažený. Skúste to, prosím, o chvíľu.'), // added: lock timeout
+  INTERNAL_ERROR: entry(500, 'Niečo sa pokazilo. Skúste to, prosím, neskôr.'), // added
+
+  // Season
+  SEASON_NOT_FOUND: entry(404, 'Sezóna sa nenašla.'),
+  SEASON_NAME_MISSING: entry(400, 'Chýba názov sezóny.'),
+  SEASON_UUID_MISSING: entry(400, 'Chýba identifikátor sezóny.'),
+  SEASON_TEMPLATE_NOT_FOUND: entry(404, 'Šablóna sezóny sa nenašla.'),
+  SEASON_CREATE_FAILURE: entry(500, 'Sezónu sa nepodarilo vytvoriť.'),
+  SEASON_DELETE_FAILURE: entry(409, 'Sezónu sa nepodarilo zmazať.'),
+  SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
+  SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),
+
+  // Seat, payment, coupon
+  SEAT_NOT_FOUND: entry(404, 'Miesto sa nenašlo.'),
+  SEAT_PRICE_INVALID: entry(409, 'Pre toto miesto nie je stanovená cena.'),
+  SEAT_INACTIVE: entry(409, 'Toto miesto už nie je voľné. Vyberte si, prosím, iné.'),
+  PAYMENT_LINK_GENERATION_FAILURE: entry(502, 'Platbu sa nepodarilo pripraviť. Skúste to znova neskôr.'),
+  PAYMENT_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje platby.'),
+  COUPON_NOT_FOUND: entry(404, 'Zľavový kód sa nenašiel.'),
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}

@@ -1,0 +1,46 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const MAX_SEATS_PER_ORDER = 5;
+export const HOLD_MINUTES = 15;
+export const COUNTDOWN_WARNING_MINUTES = 10;
+export const COUNTDOWN_DANGER_MINUTES = 3;
+export const CART_TIMER_CAP_HOURS = 24;
+export const COUNTDOWN_PADDING_MS = 1000;
+export const SESSION_MARGIN_MS = 5000;
+export const SECTOR_RELOAD_MS = 30_000;
+export const ORDERS_PAGE_SIZE = 5;
+export const TOAST_AUTOCLOSE_MS = 5000;
+export const CHILD_AGE_LIMIT_YEARS = 12;
+export const PHONE_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const SEASON_TICKET_EXPIRATION = 30;
+export const CONTACT_RETENTION_DAYS = 14;
+export const DEFAULT_POST_LOGIN_PATH = '/events';
+export const TEXTAREA_ROWS = 5;
+export const SUPPORT_EMAIL = 'podpora@hokej.test';
+export const MERCH_SHOP_URL = 'https://obchod.hokej.test';
+
+/** The 8-colour sector palette, from most free (first) to sold out (last). */
+export const SECTOR_PALETTE = [
+  '#1b7f3b',
+  '#3c9a3f',
+  '#7fb241',
+  '#c3c23a',
+  '#e8a93a',
+  '#e07b34',
+  '#c8452f',
+  '#8a8f98',
+] as const;
+
+/** Validation patterns of spec section 5. */
+export const patterns = {
+  email: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}$',
+  password: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{8,}$',
+  phone: '^\\+(\\d{3}|\\(\\d{3}\\))([ -]?\\d+)+$',
+  phoneCode: '^\\d{6}$',
+  zip: '^\\d{3} ?\\d{2}([ -]?\\d{4})?$',
+  code: '^[A-Za-z0-9_.-]+$',
+  sectorName: '^[AB][13][1-9]$',
+  seatRow: '^[0-9A-Z]{1,4}$',
+  seatName: '^[0-9A-Za-z]{1,5}$',
+  slug: '^[a-z0-9-]{1,80}$',
+} as const;

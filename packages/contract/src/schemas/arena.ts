@@ -1,0 +1,72 @@
+import { type Static, Type } from '@sinclair/typebox';
+import {
+  BuyStateSchema,
+  Cents,
+  IsoDateTime,
+  PriceTypeSchema,
+  SectorName,
+  ServerTimestamp,
+  SetupTypeSchema,
+  Uuid,
+} from './common.ts';
+
+export const SetupTypePath = Type.Union([Type.Literal('event'), Type.Literal('season')]);
+
+export const ArenaParams = Type.Object({ id: Uuid });
+export const TypedArenaParams = Type.Object({ type: Type.String({ maxLength: 20 }), id: Uuid });
+export const SectorParams = Type.Object({ id: Uuid, sector: SectorName });
+export const TypedSectorParams = Type.Object({
+  type: Type.String({ maxLength: 20 }),
+  id: Uuid,
+  sector: SectorName,
+});
+
+export const Price = Type.Object({ ticketType: PriceTypeSchema, price: Cents });
+export type Price = Static<typeof Price>;
+
+/** One sector of the arena map: availability and where to draw it (SVG user units). */
+export const ArenaSectorEntry = Type.Object({
+  name: SectorName,
+  availableSeats: Type.Integer(),
+  totalSeats: Type.Integer(),
+  priceFrom: Cents,
+  shape: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+});
+export type ArenaSectorEntry = Static<typeof ArenaSectorEntry>;
+
+export const ArenaResponse = Type.Object({
+  uuid: Uuid,
+  setupType: SetupTypeSchema,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  venue: Type.String(),
+  arena: Type.Record(Type.String(), ArenaSectorEntry),
+  viewBox: Type.String(),
+  rink: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+  serverTimestamp: ServerTimestamp,
+});
+export type ArenaResponse = Static<typeof ArenaResponse>;
+
+export const Seat = Type.Object({
+  name: Type.String(),
+  row: Type.String(),
+  sector: Type.String(),
+  buyState: BuyStateSchema,
+  x: Type.Number(),
+  y: Type.Number(),
+});
+export type Seat = Static<typeof Seat>;
+
+export const SectorResponse = Type.Object({
+  uuid: Uuid,
+  setupType: SetupTypeSchema,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  sector: SectorName,
+  availableSeats: Type.Integer(),
+  prices: Type.Array(Price),
+  /** Seat map of the sector, per row name. */
+  setup: Type.Record(Type.String(), Type.Array(Seat)),
+  serverTimestamp: ServerTimestamp,
+});
+export type SectorResponse = Static<typeof SectorResponse>;

@@ -1,0 +1,55 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Cents, IsoDateTime, SeasonCategorySchema, Uuid } from './common.ts';
+
+export const EventSummary = Type.Object({
+  uuid: Uuid,
+  title: Type.String(),
+  opponent: Type.String(),
+  startsAt: IsoDateTime,
+  venue: Type.String(),
+  covidRestriction: Type.Union([Type.String(), Type.Null()]),
+  description: Type.String(),
+  availableSeats: Type.Integer(),
+  priceFrom: Cents,
+  onSale: Type.Boolean(),
+  isPhoneNumberRequired: Type.Boolean(),
+});
+export type EventSummary = Static<typeof EventSummary>;
+
+export const EventsResponse = Type.Object({
+  data: Type.Array(EventSummary),
+  isPhoneNumberRequired: Type.Boolean(),
+  phoneNumberVerified: Type.Boolean(),
+});
+export type EventsResponse = Static<typeof EventsResponse>;
+
+export const SeasonSummary = Type.Object({
+  uuid: Uuid,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  venue: Type.String(),
+  description: Type.String(),
+  matchCount: Type.Integer(),
+  availableSeats: Type.Integer(),
+  priceFrom: Cents,
+  onSale: Type.Boolean(),
+});
+export type SeasonSummary = Static<typeof SeasonSummary>;
+
+export const SeasonsResponse = Type.Object({ data: Type.Array(SeasonSummary) });
+export type SeasonsResponse = Static<typeof SeasonsResponse>;
+
+export const SeasonTicketOffer = Type.Object({
+  seasonUuid: Uuid,
+  seasonTitle: Type.String(),
+  category: SeasonCategorySchema,
+  label: Type.String(),
+  description: Type.String(),
+  priceFrom: Cents,
+  priceTo: Cents,
+});
+export type SeasonTicketOffer = Static<typeof SeasonTicketOffer>;
+
+export const SeasonTicketsResponse = Type.Object({ data: Type.Array(SeasonTicketOffer) });
+export type SeasonTicketsResponse = Static<typeof SeasonTicketsResponse>;

@@ -1,0 +1,37 @@
+/** Slovak messages for request validation failures on the server, per JSON-schema keyword. */
+export function validationMessage(
+  keyword: string,
+  field: string,
+  params: Record<string, unknown> = {},
+): string {
+  const name = field || 'Požiadavka';
+  switch (keyword) {
+    case 'required':
+      return `Pole ${name} je povinné.`;
+    case 'minLength':
+      return `Pole ${name} je príliš krátke (min. ${params.limit} znakov).`;
+    case 'maxLength':
+      return `Pole ${name} je príliš dlhé (max. ${params.limit} znakov).`;
+    case 'type':
+      return `Pole ${name} má nesprávny typ.`;
+    case 'additionalProperties':
+      return `Pole ${String(params.additionalProperty ?? name)} nie je povolené.`;
+    case 'minimum':
+    case 'maximum':
+      return `Hodnota poľa ${name} je mimo povoleného rozsahu.`;
+    default:
+      return `Pole ${name} má nesprávny formát.`;
+  }
+}
+
+/** Slovak labels of the season-ticket categories and what each one means for the buyer. */
+export const seasonCategoryInfo = {
+  GOLD: { label: 'GOLD', description: 'Najlepšie miesta v strede hľadiska a vstup do klubovej zóny.' },
+  SILVER: { label: 'SILVER', description: 'Výborný výhľad z bočných sektorov.' },
+  PRODUCT: { label: 'Permanentka s dresom', description: 'Permanentka CLASSIC a klubový dres v cene.' },
+  CLASSIC: { label: 'CLASSIC', description: 'Štandardná permanentka na všetky domáce zápasy sezóny.' },
+  KIDS: { label: 'KIDS', description: 'Pre deti do 12 rokov vrátane; pri vstupe s dospelou osobou.' },
+  STUDENT: { label: 'STUDENT', description: 'Pre študentov do 26 rokov; pri vstupe preukaz študenta.' },
+  B2B: { label: 'B2B', description: 'Pre firemných zákazníkov s faktúrou.' },
+  ZTP: { label: 'ZTP', description: 'Pre držiteľov preukazu ZŤP; pri vstupe preukaz.' },
+} as const;
