@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { queryRows } from '../../src/db/client.ts';
+import { createSeededDatabase, type DbKind } from './databases.ts';
+
+// A valid argon2id hash of "Heslo123!" so that test users cost nothing to create.
+export const TEST_PASSWORD = 'Heslo123!';
+let testHash: Promise<string> | undefined;
+
+/** The whole app on a fresh seeded database of `kind`, driven through app.inject. */
+export async function createTestApp(kind: DbKind, overrides: Record<string, string> = {}, poolSize?: number) {
+  const { database, url, dispose } = await createSeededDatabase(kind, { poolSize });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOLD_SWEEP_INTERVAL_MS: '0',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false, sweeper: false });
+  await app.ready();
+  const { db } = database;
+
+  const helpers = {
+    app,
+    db,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+
+    /** Creates a verified user and returns its id and a valid access token. */
+    async newUser(roles: Role[] = ['USER']): Promise<{ id: string; token: string; email: string }> {
+      const { hashPassword } = await import('../../src/modules/auth/passwords.ts');
+      testHash ??= hashPassword(TEST_PASSWORD);
+      const id = randomUUID();
+      const email = `fan-${id.slice(0, 8)}@hokej.test`;
+      await queryRows(
+        db,
+        sql`insert into users (id, email, password_hash, first_name, last_name, email_verified_at, roles)
+          values (${id}, ${email}, ${await testHash}, 'Testovací', 'Fanúšik', now(), ${`{${roles.join(',')}}`})`,
+      );
+      const token = await app.accessTokens.sign({ id, roles, name: 'Testovací Fanúšik' });
+      return { id, token, email };
+    },
+
+    /** Moves the shop's clock (shop_now) by `ms` from the real time. */
+    async setClockOffset(ms: number) {
+      await queryRows(
+        db,
+        sql`insert into clock_offset (id, offset_ms) values (1, ${ms})
+          on conflict (id) do update set offset_ms = excluded.offset_ms`,
+      );
+    },
+
+    /** The first upcoming match and one of its free seats per call. */
+    async firstEvent(): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from setups where setup_type = 'EVENT' order by starts_at limit 1`,
+      );
+      if (!row) throw new Error('no event seeded');
+      return row.id;
+    },
+
+    async freeSeats(setupId: string, limit: number) {
+      return queryRows<{ sector: string; row: string; name: string }>(
+        db,
+        sql`select sector, row, name from setup_seats where setup_id = ${setupId} and state = 'ACTIVE'
+          order by sector, row, name limit ${limit}`,
+      );
+    },
+
+    async seatRow(setupId: string, seat: { sector: string; row: string; name: string }) {
+      const [row] = await queryRows<{ state: string; cartItemId: string | null }>(
+        db,
+        sql`select state::text, cart_item_id as "cartItemId" from setup_seats where setup_id = ${setupId}
+          and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+      );
+      return row;
+    },
+
+    async count(table: 'cart_items' | 'push_log' | 'refresh_tokens' | 'carts'): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+  return helpers;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
