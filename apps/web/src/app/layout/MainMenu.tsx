@@ -1,0 +1,54 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { NavLink } from 'react-router';
+import { sk } from '../../shared/i18n/sk.ts';
+import { articleHashes, paths } from '../../shared/routes/paths.ts';
+import { useSession } from '../../shared/session/useSession.ts';
+import { type Access, accessOutcome } from '../routeAccess.ts';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  access: Access;
+}
+
+const entries: MenuEntry[] = [
+  { to: paths.home, label: sk.menu.home, access: 'Public' },
+  { to: paths.events, label: sk.menu.buy, access: 'AuthenticatedUser' },
+  { to: paths.myOrders, label: sk.menu.myOrders, access: 'AuthenticatedUser' },
+  { to: paths.article(articleHashes.seasonTickets), label: sk.menu.seasonTickets, access: 'Public' },
+  { to: paths.article(articleHashes.entryConditions), label: sk.menu.entryConditions, access: 'Public' },
+  { to: paths.article(articleHashes.salesPoints), label: sk.menu.salesPoints, access: 'Public' },
+  { to: paths.article(articleHashes.howToShop), label: sk.menu.howToShop, access: 'Public' },
+];
+
+/** Logo and the tab menu; on a phone it collapses into a hamburger. Entries show only when allowed. */
+export function MainMenu() {
+  const { loggedIn, roles } = useSession();
+  const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
+  return (
+    <Navbar expand="lg" className="main-menu bg-body border-bottom" collapseOnSelect>
+      <Container>
+        <Navbar.Brand as={NavLink} to={paths.home} className="d-flex align-items-center gap-2">
+          <span className="logo-mark" aria-hidden="true">
+            HK
+          </span>
+          <span>{sk.appName}</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-menu" aria-label={sk.menu.toggle} />
+        <Navbar.Collapse id="main-menu">
+          <Nav as="ul" className="ms-auto" aria-label={sk.menu.label} variant="underline">
+            {visible.map((entry) => (
+              <Nav.Item as="li" key={entry.to}>
+                <Nav.Link as={NavLink} to={entry.to} eventKey={entry.to} end={entry.to === paths.home}>
+                  {entry.label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

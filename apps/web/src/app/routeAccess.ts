@@ -1,0 +1,13 @@
+/** Route access markers of spec section 6: Public, AuthenticatedUser, or roles matched by inclusion. */
+import type { Role } from '@hokej/contract';
+
+export type Access = 'Public' | 'AuthenticatedUser' | readonly Role[];
+
+export type AccessOutcome = 'allowed' | 'loginRequired' | 'denied';
+
+export function accessOutcome(access: Access, loggedIn: boolean, roles: readonly string[]): AccessOutcome {
+  if (access === 'Public') return 'allowed';
+  if (!loggedIn) return 'loginRequired';
+  if (access === 'AuthenticatedUser') return 'allowed';
+  return access.some((role) => roles.includes(role)) ? 'allowed' : 'denied';
+}

@@ -1,0 +1,71 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComingSoonTopic } from '../features/coming-soon/index.ts';
+import { routePatterns } from '../shared/routes/paths.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import type { Access } from './routeAccess.ts';
+import { ErrorPage } from './routes/ErrorPage.tsx';
+import { NotFoundPage } from './routes/NotFoundPage.tsx';
+
+// Pages load on demand so the first visit downloads only the layout.
+const HomePage = lazy(() => import('./routes/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const ArticlePage = lazy(() =>
+  import('../features/articles/index.ts').then((m) => ({ default: m.ArticlePage })),
+);
+const EventsPage = lazy(() => import('../features/events/index.ts').then((m) => ({ default: m.EventsPage })));
+const ArenaPage = lazy(() => import('../features/seating/index.ts').then((m) => ({ default: m.ArenaPage })));
+const SeatPickerPage = lazy(() =>
+  import('../features/seating/index.ts').then((m) => ({ default: m.SeatPickerPage })),
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+const page = (path: string, access: Access, element: ReactNode): RouteObject => ({
+  path,
+  element: <RouteGuard access={access}>{element}</RouteGuard>,
+});
+
+const comingSoon = (path: string, access: Access, topic: ComingSoonTopic) =>
+  page(path, access, <ComingSoonPage topic={topic} />);
+
+const p = routePatterns;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // A page that fails keeps the layout around its error page.
+        errorElement: <ErrorPage />,
+        children: [
+          page(p.home, 'Public', <HomePage />),
+          page(p.article, 'Public', <ArticlePage />),
+          comingSoon(p.reset, 'Public', 'reset'),
+          comingSoon(p.register, 'Public', 'register'),
+          comingSoon(p.verify, 'Public', 'verify'),
+          comingSoon(p.paymentStatus, 'Public', 'paymentStatus'),
+          comingSoon(p.pushPaymentStatus, 'Public', 'paymentStatus'),
+          comingSoon(p.orderSuccess, 'Public', 'orderSuccess'),
+          comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
+          comingSoon(p.pushCheckout, 'Public', 'pushCheckout'),
+          comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
+          comingSoon(p.account, 'AuthenticatedUser', 'account'),
+          comingSoon(p.checkout, 'AuthenticatedUser', 'checkout'),
+          comingSoon(p.invoice, 'AuthenticatedUser', 'invoice'),
+          page(p.events, 'AuthenticatedUser', <EventsPage />),
+          comingSoon(p.myOrders, 'AuthenticatedUser', 'myOrders'),
+          page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
+          page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
+          page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),
+          page(p.seasonSector, 'AuthenticatedUser', <SeatPickerPage setupType="SEASON" />),
+          { path: p.notFound, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { useParams } from 'react-router';
+import { formatDate } from '../../../shared/dates/format.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { Markdown } from '../../../shared/ui/Markdown.tsx';
+import { useGetArticleQuery } from '../api/articleEndpoints.ts';
+
+/** /page/:hash — one of the club's information pages, written in Markdown. */
+export function ArticlePage() {
+  const { hash = '' } = useParams();
+  const { data, isFetching, isError } = useGetArticleQuery(hash, { skip: !hash });
+  if (isFetching && !data) {
+    return (
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{sk.common.loading}</span>
+      </Spinner>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <>
+        <h1 className="h2">{sk.errors.notFoundTitle}</h1>
+        <p>{sk.errors.notFoundText}</p>
+      </>
+    );
+  }
+  return (
+    <article className="article-page">
+      <h1 className="h2">{data.title}</h1>
+      <p className="small text-body-secondary">{sk.article.updated(formatDate(data.updatedAt))}</p>
+      <Markdown source={data.body} />
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export { AccountMenu } from './components/AccountMenu.tsx';
+export { LoginDialog } from './components/LoginDialog.tsx';
+export { LoginLink } from './components/LoginLink.tsx';

@@ -1,0 +1,1 @@
+export { ComingSoonPage, type ComingSoonTopic } from './pages/ComingSoonPage.tsx';

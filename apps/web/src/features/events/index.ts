@@ -1,0 +1,2 @@
+export { NextMatches } from './components/NextMatches.tsx';
+export { EventsPage } from './pages/EventsPage.tsx';

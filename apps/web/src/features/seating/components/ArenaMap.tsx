@@ -1,0 +1,94 @@
+import type { ArenaResponse, ArenaSectorEntry } from '@hokej/contract';
+import type { KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { sectorColour } from '../model/sectorColour.ts';
+
+function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSectorEntry }) {
+  const navigate = useNavigate();
+  const { x, y, width, height } = entry.shape;
+  const open = () => navigate(paths.sector(arena.setupType, arena.uuid, entry.name));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  const fontSize = Math.max(8, Math.min(width, height) / 4);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it gets the link role instead.
+    <g
+      role="link"
+      tabIndex={0}
+      aria-label={sk.arena.sectorLabel(entry.name, entry.availableSeats)}
+      className="arena-sector"
+      data-sector={entry.name}
+      data-available={entry.availableSeats}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={4}
+        fill={sectorColour(entry.availableSeats, entry.totalSeats)}
+        className="arena-sector-shape"
+      />
+      <text
+        x={x + width / 2}
+        y={y + height / 2}
+        textAnchor="middle"
+        className="arena-sector-text"
+        fontSize={fontSize}
+      >
+        <tspan x={x + width / 2} dy="-0.1em" fontWeight="700">
+          {entry.name}
+        </tspan>
+        <tspan x={x + width / 2} dy="1.15em" fontSize={fontSize * 0.8}>
+          {entry.availableSeats}
+        </tspan>
+      </text>
+    </g>
+  );
+}
+
+/** The arena from above: the ice rink in the middle and every sector coloured by how free it is. */
+export function ArenaMap({ arena }: { arena: ArenaResponse }) {
+  const { rink } = arena;
+  const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the sectors are drawn in SVG; a <fieldset> cannot hold them.
+    <svg
+      viewBox={arena.viewBox}
+      className="arena-map w-100"
+      role="group"
+      aria-label={sk.arena.title}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <rect
+        x={rink.x}
+        y={rink.y}
+        width={rink.width}
+        height={rink.height}
+        rx={Math.min(rink.width, rink.height) / 4}
+        className="arena-rink"
+      />
+      <text
+        x={rink.x + rink.width / 2}
+        y={rink.y + rink.height / 2}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        className="arena-rink-label"
+        fontSize={Math.max(10, rink.height / 8)}
+      >
+        {sk.arena.rink}
+      </text>
+      {sectors.map((entry) => (
+        <SectorShape key={entry.name} arena={arena} entry={entry} />
+      ))}
+    </svg>
+  );
+}

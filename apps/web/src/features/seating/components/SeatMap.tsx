@@ -1,0 +1,100 @@
+import type { CartItem, Seat, SectorResponse } from '@hokej/contract';
+import { type KeyboardEvent, useMemo } from 'react';
+import { sk } from '../../../shared/i18n/sk.ts';
+import type { RinkDirection } from '../model/rinkDirection.ts';
+import { type SeatView, seatKey, seatViewColour, seatViewLabel, seatViewOf } from '../model/seatView.ts';
+
+interface SeatMapProps {
+  sector: SectorResponse;
+  mine: ReadonlyMap<string, CartItem>;
+  rink: RinkDirection;
+  busy: boolean;
+  onPick: (seat: Seat, view: SeatView) => void;
+}
+
+const ARROW: Record<RinkDirection, string> = { top: '↑', bottom: '↓', left: '←', right: '→' };
+
+/** Seat radius and view box from the seat positions (radius = 40 % of the closest spacing in a row). */
+function layout(seats: Seat[]) {
+  const xs = seats.map((s) => s.x);
+  const ys = seats.map((s) => s.y);
+  let spacing = Number.POSITIVE_INFINITY;
+  const byRow = new Map<string, Seat[]>();
+  for (const seat of seats) byRow.set(seat.row, [...(byRow.get(seat.row) ?? []), seat]);
+  for (const row of byRow.values()) {
+    const sorted = [...row].sort((a, b) => a.x - b.x || a.y - b.y);
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1] as Seat;
+      const b = sorted[i] as Seat;
+      const d = Math.hypot(b.x - a.x, b.y - a.y);
+      if (d > 0) spacing = Math.min(spacing, d);
+    }
+  }
+  if (!Number.isFinite(spacing)) spacing = 20;
+  const r = spacing * 0.4;
+  const pad = spacing;
+  const minX = Math.min(...xs) - pad;
+  const minY = Math.min(...ys) - pad;
+  const width = Math.max(...xs) - Math.min(...xs) + 2 * pad;
+  const height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
+  return { r, viewBox: `${minX} ${minY} ${width} ${height}`, minX, minY, width, height, spacing };
+}
+
+/** The seats of one sector where they are in the hall, with the ice rink's side marked. */
+export function SeatMap({ sector, mine, rink, busy, onPick }: SeatMapProps) {
+  const seats = useMemo(() => Object.values(sector.setup).flat(), [sector]);
+  const geometry = useMemo(() => layout(seats), [seats]);
+  if (seats.length === 0) return null;
+  const rinkLabel = `${ARROW[rink]} ${sk.seats.rinkToward} ${ARROW[rink]}`;
+  const vertical = rink === 'left' || rink === 'right';
+  return (
+    <div className={`seat-map seat-map-rink-${rink}`}>
+      <div className={`rink-direction ${vertical ? 'rink-direction-vertical' : ''}`} aria-hidden="true">
+        {rinkLabel}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; a <fieldset> cannot hold them. */}
+      <svg
+        viewBox={geometry.viewBox}
+        className="seat-map-svg"
+        role="group"
+        aria-label={`${sk.seats.title(sector.sector)}. ${sk.seats.rinkToward}: ${ARROW[rink]}`}
+        aria-busy={busy}
+      >
+        {seats.map((seat) => {
+          const view = seatViewOf(seat, mine);
+          const actionable = view === 'free' || view === 'mine';
+          const label = sk.seats.seatLabel(seat.row, seat.name, seatViewLabel[view]);
+          const onKeyDown = (event: KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              if (actionable) onPick(seat, view);
+            }
+          };
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <button>; it gets the role.
+            <circle
+              key={seatKey(seat)}
+              cx={seat.x}
+              cy={seat.y}
+              r={geometry.r}
+              fill={seatViewColour[view]}
+              className={`seat seat-${view}`}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              aria-pressed={view === 'mine'}
+              aria-disabled={!actionable}
+              data-row={seat.row}
+              data-seat={seat.name}
+              data-state={view}
+              onClick={() => actionable && onPick(seat, view)}
+              onKeyDown={onKeyDown}
+            >
+              <title>{label}</title>
+            </circle>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

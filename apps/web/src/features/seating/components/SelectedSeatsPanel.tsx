@@ -1,0 +1,107 @@
+import type { CartItem, Price } from '@hokej/contract';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
+import type { Cart } from '../../../shared/cart/cartApi.ts';
+import { earliestExpiry } from '../../../shared/cart/cartCountdown.ts';
+import { formatTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+
+interface SelectedSeatsPanelProps {
+  cart: Cart | undefined;
+  /** My items in this event or season. */
+  items: CartItem[];
+  prices: Price[];
+  isSeason: boolean;
+  atLimit: boolean;
+  busy: boolean;
+  onRemove: (item: CartItem) => void;
+  onTicketType: (item: CartItem, ticketType: CartItem['ticketType']) => void;
+}
+
+/** "Vybrané miesta": my held seats with ticket type, price, remove button, hold time and the seat limit. */
+export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
+  const { cart, items, prices, isSeason, atLimit, busy, onRemove, onTicketType } = props;
+  const expiry = cart ? earliestExpiry(cart.items) : null;
+  const otherItems = (cart?.items.length ?? 0) - items.length;
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  return (
+    <Card as="aside" aria-labelledby="selected-seats-title" className="selected-seats shadow-sm">
+      <Card.Body>
+        <Card.Title as="h2" id="selected-seats-title" className="h5">
+          {sk.seats.selectedTitle}
+        </Card.Title>
+        <CartCountdown cart={cart} className="d-block mb-2" />
+        {expiry !== null && items.length > 0 ? (
+          <p className="small mb-2" data-testid="reserved-until">
+            {sk.seats.reservedUntil(formatTime(expiry))}
+          </p>
+        ) : null}
+        {atLimit ? (
+          <Alert variant="warning" className="py-2 small" role="alert">
+            {sk.seats.maxTickets}
+          </Alert>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="small text-body-secondary mb-0">{sk.seats.noneSelected}</p>
+        ) : null}
+        <ListGroup variant="flush">
+          {items.map((item) => (
+            <ListGroup.Item key={item.id} className="px-0" data-testid="selected-seat">
+              <div className="d-flex justify-content-between align-items-center gap-2">
+                <strong>
+                  {sk.seats.title(item.seat.sector)}, {sk.seats.seatInCart(item.seat.row, item.seat.name)}
+                </strong>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={busy}
+                  aria-label={sk.seats.removeLabel(item.seat.row, item.seat.name)}
+                  onClick={() => onRemove(item)}
+                >
+                  {sk.seats.remove}
+                </button>
+              </div>
+              <div className="d-flex justify-content-between align-items-center gap-2 mt-1">
+                <Form.Select
+                  size="sm"
+                  className="w-auto"
+                  aria-label={isSeason ? sk.seats.seasonCategory : sk.seats.ticketType}
+                  value={item.ticketType}
+                  disabled={busy || prices.length < 2}
+                  onChange={(e) => onTicketType(item, e.target.value as CartItem['ticketType'])}
+                >
+                  {prices.map((price) => (
+                    <option key={price.ticketType} value={price.ticketType}>
+                      {sk.priceTypes[price.ticketType]} – {formatPrice(price.price)}
+                    </option>
+                  ))}
+                </Form.Select>
+                <span className="text-nowrap">{formatPrice(item.price)}</span>
+              </div>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+        {items.length > 0 ? (
+          <p className="d-flex justify-content-between fw-semibold border-top pt-2 mt-2 mb-3">
+            <span>{sk.seats.total}</span>
+            <span>{formatPrice(total)}</span>
+          </p>
+        ) : null}
+        {otherItems > 0 ? (
+          <p className="small text-body-secondary">{sk.seats.otherSetups(otherItems)}</p>
+        ) : null}
+        {(cart?.items.length ?? 0) > 0 ? (
+          <Link to={paths.checkout} className="btn btn-success w-100">
+            {sk.seats.continueToCart}
+          </Link>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

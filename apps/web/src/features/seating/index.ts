@@ -1,0 +1,2 @@
+export { ArenaPage } from './pages/ArenaPage.tsx';
+export { SeatPickerPage } from './pages/SeatPickerPage.tsx';

@@ -1,0 +1,13 @@
+import { SECTOR_PALETTE } from '@hokej/contract';
+
+const SOLD_OUT = SECTOR_PALETTE.length - 1;
+
+/** Palette index by the share of free seats: first colour = (almost) all free, last colour = sold out. */
+export function sectorPaletteIndex(availableSeats: number, totalSeats: number): number {
+  if (availableSeats <= 0 || totalSeats <= 0) return SOLD_OUT;
+  const taken = 1 - availableSeats / totalSeats;
+  return Math.min(SOLD_OUT - 1, Math.floor(taken * SOLD_OUT));
+}
+
+export const sectorColour = (availableSeats: number, totalSeats: number) =>
+  SECTOR_PALETTE[sectorPaletteIndex(availableSeats, totalSeats)] ?? SECTOR_PALETTE[SOLD_OUT];

@@ -1,0 +1,42 @@
+import type { SetupType } from '@hokej/contract';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { useGetArenaQuery } from '../api/seatingEndpoints.ts';
+import { useSetupPush } from '../api/useSetupPush.ts';
+import { ArenaLegend } from '../components/ArenaLegend.tsx';
+import { ArenaMap } from '../components/ArenaMap.tsx';
+
+/** /event/:uuid/arena and /season/:uuid/arena — pick a sector; colours follow sales live. */
+export function ArenaPage({ setupType }: { setupType: SetupType }) {
+  const { uuid = '' } = useParams();
+  const { data: arena, isLoading } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
+  useSetupPush(setupType, uuid);
+  return (
+    <>
+      <nav aria-label={sk.common.back} className="mb-2">
+        <Link to={paths.events}>← {sk.arena.backToEvents}</Link>
+      </nav>
+      {isLoading ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{sk.common.loading}</span>
+        </Spinner>
+      ) : null}
+      {arena ? (
+        <>
+          <h1 className="h3 mb-1">{arena.title}</h1>
+          <p className="text-body-secondary mb-2">
+            <time dateTime={arena.startsAt}>{formatDateTime(arena.startsAt)}</time> · {arena.venue}
+          </p>
+          <p className="mb-2">{sk.arena.hint}</p>
+          <div className="arena-wrapper mb-3">
+            <ArenaMap arena={arena} />
+          </div>
+          <ArenaLegend />
+        </>
+      ) : null}
+    </>
+  );
+}

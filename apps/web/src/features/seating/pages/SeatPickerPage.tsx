@@ -1,0 +1,95 @@
+import { type CartItem, SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract';
+import { useMemo } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { useCart } from '../../../shared/cart/useCart.ts';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { useGetArenaQuery, useGetSectorQuery } from '../api/seatingEndpoints.ts';
+import { useSetupPush } from '../api/useSetupPush.ts';
+import { SeatLegend } from '../components/SeatLegend.tsx';
+import { SeatMap } from '../components/SeatMap.tsx';
+import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
+import { useSeatSelection } from '../hooks/useSeatSelection.ts';
+import { rinkDirection } from '../model/rinkDirection.ts';
+import { seatKey } from '../model/seatView.ts';
+
+/** /event/:uuid/:sector and /season/:uuid/:sector — pick seats; reloads every 30 s and follows the push channel. */
+export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
+  const { uuid = '', sector: sectorName = '' } = useParams();
+  const sectorQuery = useGetSectorQuery(
+    { setupType, uuid, sector: sectorName },
+    { skip: !uuid || !sectorName, pollingInterval: SECTOR_RELOAD_MS },
+  );
+  const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
+  const { data: cart } = useCart();
+  useSetupPush(setupType, uuid);
+
+  const liveItems = useMemo(
+    () => (cart?.items ?? []).filter((item) => item.setupUuid === uuid && item.status === 'AWAITING_PAYMENT'),
+    [cart, uuid],
+  );
+  const mine = useMemo(
+    () => new Map<string, CartItem>(liveItems.map((i) => [seatKey(i.seat), i])),
+    [liveItems],
+  );
+  const selection = useSeatSelection({
+    setupType,
+    uuid,
+    sector: sectorName,
+    cartSize: cart?.items.length ?? 0,
+    refetchSector: () => void sectorQuery.refetch(),
+  });
+  const sector = sectorQuery.data;
+
+  return (
+    <>
+      <nav aria-label={sk.common.back} className="mb-2">
+        <Link to={paths.arena(setupType, uuid)}>← {sk.seats.backToArena}</Link>
+      </nav>
+      {sectorQuery.isLoading ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{sk.common.loading}</span>
+        </Spinner>
+      ) : null}
+      {sector ? (
+        <>
+          <h1 className="h3 mb-1">
+            {sector.title} – {sk.seats.title(sector.sector)}
+          </h1>
+          <p className="text-body-secondary mb-3">
+            <time dateTime={sector.startsAt}>{formatDateTime(sector.startsAt)}</time> ·{' '}
+            <span data-testid="sector-available">{sk.seats.available(sector.availableSeats)}</span>
+          </p>
+          <Row className="g-3">
+            <Col lg={8}>
+              <SeatMap
+                sector={sector}
+                mine={mine}
+                rink={rinkDirection(arena, sector.sector)}
+                busy={selection.busy}
+                onPick={(seat, view) => selection.pick(seat, view, mine.get(seatKey(seat)))}
+              />
+              <SeatLegend />
+            </Col>
+            <Col lg={4}>
+              <SelectedSeatsPanel
+                cart={cart}
+                items={liveItems}
+                prices={sector.prices}
+                isSeason={setupType === 'SEASON'}
+                atLimit={selection.atLimit}
+                busy={selection.busy}
+                onRemove={(item) => void selection.releaseItem(item)}
+                onTicketType={(item, ticketType) => void selection.changeTicketType(item, ticketType)}
+              />
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </>
+  );
+}

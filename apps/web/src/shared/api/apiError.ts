@@ -1,0 +1,49 @@
+/** Every failed call becomes one shape: the API's `{status, code, message, data?}` or a Slovak fallback. */
+import { type ErrorCode, errorCatalogue, isErrorCode } from '@hokej/contract';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { sk } from '../i18n/sk.ts';
+
+export interface ApiError {
+  status: number;
+  code: ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN_ERROR';
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+export interface FieldError {
+  field: string;
+  keyword: string;
+  message: string;
+}
+
+function fromBody(status: number, body: unknown): ApiError {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const nested = (record.data ?? {}) as Record<string, unknown>;
+  const code = isErrorCode(record.code) ? record.code : isErrorCode(nested.code) ? nested.code : undefined;
+  const message =
+    (typeof record.message === 'string' && record.message) ||
+    (typeof nested.message === 'string' && nested.message) ||
+    (code ? errorCatalogue[code].message : sk.errors.generic);
+  const data = typeof record.data === 'object' && record.data !== null ? nested : undefined;
+  return { status, code: code ?? 'UNKNOWN_ERROR', message, ...(data ? { data } : {}) };
+}
+
+export function toApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiError {
+  if (!error) return { status: 0, code: 'UNKNOWN_ERROR', message: sk.errors.generic };
+  if ('status' in error) {
+    if (typeof error.status === 'number') return fromBody(error.status, error.data);
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+      return { status: 0, code: 'NETWORK_ERROR', message: sk.errors.network };
+    }
+    if (error.status === 'PARSING_ERROR') return fromBody(error.originalStatus, undefined);
+    return { status: 0, code: 'UNKNOWN_ERROR', message: sk.errors.generic };
+  }
+  return { status: 0, code: 'UNKNOWN_ERROR', message: error.message ?? sk.errors.generic };
+}
+
+/** Validation errors of a 400 answer: `data.errors[]`. */
+export function fieldErrorsOf(error: ApiError): FieldError[] {
+  const list = error.data?.errors;
+  return Array.isArray(list) ? (list as FieldError[]) : [];
+}

@@ -1,0 +1,89 @@
+/**
+ * The one API client: every call goes through it, authenticated calls carry the bearer token, and an
+ * absent or nearly expired access token is refreshed first (one refresh at a time) and the call retried.
+ */
+import type { UserAccount } from '@hokej/contract';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
+import { type SessionState, sessionExpired, tokensRefreshed } from '../session/sessionSlice.ts';
+
+type RootLike = { session: SessionState };
+
+/** Calls marked public never wait for a refresh and never trigger the login dialog. */
+export type CallOptions = { public?: boolean };
+
+const rawQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    const { session } = (getState() as RootLike).session;
+    if (session?.accessToken && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${session.accessToken}`);
+    }
+    return headers;
+  },
+});
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+const currentLocation = () => `${window.location.pathname}${window.location.search}`;
+
+async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  const { session } = (api.getState() as RootLike).session;
+  if (!session?.refreshToken || !isSessionValid(session)) {
+    api.dispatch(sessionExpired(currentLocation()));
+    return false;
+  }
+  const result = await rawQuery(
+    { url: 'v2/user/refresh', method: 'POST', body: { refreshToken: session.refreshToken } },
+    { ...api, getState: () => ({ session: { session: null } }) },
+    {},
+  );
+  if (result.data) {
+    api.dispatch(tokensRefreshed(result.data as UserAccount));
+    return true;
+  }
+  api.dispatch(sessionExpired(currentLocation()));
+  return false;
+}
+
+const refreshOnce = (api: Parameters<BaseQueryFn>[1]) => {
+  refreshInFlight ??= refreshSession(api).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+};
+
+const isAuthFailure = (error: FetchBaseQueryError | undefined) => error?.status === 401;
+
+export const authenticatedQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  CallOptions
+> = async (args, api, extraOptions) => {
+  if (extraOptions?.public) return rawQuery(args, api, {});
+  const { session } = (api.getState() as RootLike).session;
+  if (session && !isAccessTokenFresh(session)) {
+    if (!(await refreshOnce(api)))
+      return { error: { status: 401, data: { code: 'USER_TOKEN_REFRESH_ERROR' } } };
+  }
+  let result = await rawQuery(args, api, {});
+  if (isAuthFailure(result.error) && (api.getState() as RootLike).session.session) {
+    // The server may have revoked the token early: one refresh, one retry.
+    if (await refreshOnce(api)) result = await rawQuery(args, api, {});
+  }
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: authenticatedQuery,
+  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { formatCountdown } from '../dates/format.ts';
+import { sk } from '../i18n/sk.ts';
+import { type Cart, useLazyGetCartQuery } from './cartApi.ts';
+import { countdownVariant, earliestExpiry, isTimerRunning, remainingMs } from './cartCountdown.ts';
+
+/** "Zostávajúci čas mm:ss" of the cart's holds; refetches the cart when the time is up. */
+export function CartCountdown({ cart, className }: { cart: Cart | undefined; className?: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [refetchCart] = useLazyGetCartQuery();
+  const refetchedFor = useRef<number | null>(null);
+  const expiry = cart ? earliestExpiry(cart.items) : null;
+  const remaining = expiry === null || !cart ? 0 : remainingMs(expiry, cart.diffTimestamp, now);
+  const running = expiry !== null && isTimerRunning(remaining);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  useEffect(() => {
+    // Time is up: ask the server once per expiry what is left in the cart.
+    if (expiry !== null && remaining <= 0 && refetchedFor.current !== expiry) {
+      refetchedFor.current = expiry;
+      refetchCart();
+    }
+  }, [expiry, remaining, refetchCart]);
+
+  if (!cart || cart.items.length === 0 || !running) return null;
+  const time = formatCountdown(remaining);
+  return (
+    <span
+      className={className}
+      role="timer"
+      aria-label={sk.cart.countdownLabel(time)}
+      data-testid="cart-countdown"
+    >
+      <span className="me-1">{sk.cart.countdown}</span>
+      <Badge
+        bg={countdownVariant(remaining)}
+        text={countdownVariant(remaining) === 'warning' ? 'dark' : undefined}
+      >
+        {time}
+      </Badge>
+    </span>
+  );
+}

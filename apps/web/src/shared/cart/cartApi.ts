@@ -1,0 +1,41 @@
+/**
+ * The cart is shared by the seat picker, the top bar and (later) the checkout, so its endpoints live here.
+ * Every cart answer records diffTimestamp = client now − server time, to count down on the server's clock.
+ */
+import type { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
+import { baseApi } from '../api/baseApi.ts';
+
+export type Cart = CartResponse & { diffTimestamp: number };
+
+const withClockDiff = (response: CartResponse): Cart => ({
+  ...response,
+  diffTimestamp: Date.now() - response.serverTimestamp,
+});
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, void>({
+      query: () => 'v2/cart',
+      transformResponse: withClockDiff,
+      providesTags: ['Cart'],
+    }),
+    addSeat: build.mutation<Cart, AddSeatBody>({
+      query: (body) => ({ url: 'v2/cart', method: 'POST', body }),
+      transformResponse: withClockDiff,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
+    }),
+    updateCart: build.mutation<Cart, CartUpdateBody>({
+      query: (body) => ({ url: 'v2/cart', method: 'PUT', body }),
+      transformResponse: withClockDiff,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useLazyGetCartQuery, useAddSeatMutation, useUpdateCartMutation } = cartApi;

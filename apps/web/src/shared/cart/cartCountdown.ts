@@ -1,0 +1,35 @@
+/** The spec's cart countdown rules, free of React so they can be read (and tested) on their own. */
+import {
+  CART_TIMER_CAP_HOURS,
+  type CartItem,
+  COUNTDOWN_DANGER_MINUTES,
+  COUNTDOWN_PADDING_MS,
+  COUNTDOWN_WARNING_MINUTES,
+} from '@hokej/contract';
+
+/** Earliest expiry among items awaiting payment; a cancelled item stops the countdown (null). */
+export function earliestExpiry(items: readonly CartItem[]): number | null {
+  let earliest: number | null = null;
+  for (const item of items) {
+    if (item.status === 'CANCELLED') return null;
+    const expiry = Date.parse(item.expireAt);
+    if (earliest === null || expiry < earliest) earliest = expiry;
+  }
+  return earliest;
+}
+
+/** Milliseconds left on the server's clock, plus the spec's 1 s padding. */
+export function remainingMs(expiry: number, diffTimestamp: number, clientNow = Date.now()): number {
+  const serverNow = clientNow - diffTimestamp;
+  return expiry - serverNow + COUNTDOWN_PADDING_MS;
+}
+
+/** The timer runs only between 0 and 24 h. */
+export const isTimerRunning = (remaining: number) =>
+  remaining > 0 && remaining < CART_TIMER_CAP_HOURS * 3_600_000;
+
+export function countdownVariant(remaining: number): 'success' | 'warning' | 'danger' {
+  if (remaining <= COUNTDOWN_DANGER_MINUTES * 60_000) return 'danger';
+  if (remaining <= COUNTDOWN_WARNING_MINUTES * 60_000) return 'warning';
+  return 'success';
+}

@@ -1,0 +1,3 @@
+import type { SeasonCategory, TicketType } from '@hokej/contract';
+
+export type PriceTypeLabelKey = TicketType | SeasonCategory;

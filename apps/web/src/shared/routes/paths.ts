@@ -1,0 +1,63 @@
+/** Every route path of the shop in one typed place; links are built only through these helpers. */
+import type { SetupType } from '@hokej/contract';
+
+export const setupSegment = (setupType: SetupType) => (setupType === 'SEASON' ? 'season' : 'event');
+
+export const paths = {
+  home: '/',
+  article: (hash: string) => `/page/${encodeURIComponent(hash)}`,
+  reset: (hash: string) => `/reset/${encodeURIComponent(hash)}`,
+  register: '/register',
+  verify: '/verify',
+  paymentStatus: '/payment/status',
+  pushPaymentStatus: '/push/payment/status',
+  orderSuccess: '/order/success',
+  orderSuccessSeason: '/order/success/season-tickets',
+  pushCheckout: (uuid: string) => `/checkout/push/${uuid}`,
+  pushInvoice: (uuid: string) => `/invoice/push/${uuid}`,
+  account: '/account',
+  checkout: '/checkout',
+  invoice: '/invoice',
+  events: '/events',
+  myOrders: '/my-orders',
+  arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
+  sector: (setupType: SetupType, uuid: string, sector: string) =>
+    `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
+} as const;
+
+/** Route patterns for the router (same places as `paths`). */
+export const routePatterns = {
+  home: '/',
+  article: '/page/:hash',
+  reset: '/reset/:hash',
+  register: '/register',
+  verify: '/verify',
+  paymentStatus: '/payment/status',
+  pushPaymentStatus: '/push/payment/status',
+  orderSuccess: '/order/success',
+  orderSuccessSeason: '/order/success/season-tickets',
+  pushCheckout: '/checkout/push/:uuid',
+  pushInvoice: '/invoice/push/:uuid',
+  account: '/account',
+  checkout: '/checkout',
+  invoice: '/invoice',
+  events: '/events',
+  myOrders: '/my-orders',
+  eventArena: '/event/:uuid/arena',
+  eventSector: '/event/:uuid/:sector',
+  seasonArena: '/season/:uuid/arena',
+  seasonSector: '/season/:uuid/:sector',
+  notFound: '*',
+} as const;
+
+/** Static article pages linked from the menu and the footer. */
+export const articleHashes = {
+  seasonTickets: 'permanentky',
+  entryConditions: 'vstupne-podmienky',
+  salesPoints: 'predajne-miesta',
+  howToShop: 'ako-nakupovat',
+  privacy: 'ochrana-sukromia',
+  terms: 'vseobecne-obchodne-podmienky',
+} as const;
+
+export const isPushCheckoutPath = (pathname: string) => pathname.startsWith('/checkout/push/');

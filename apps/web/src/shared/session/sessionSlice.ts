@@ -1,0 +1,96 @@
+/** Auth state of the spec (session, login dialog, return location, login failure flags). */
+import type { UserAccount } from '@hokej/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStored } from '../storage/localStore.ts';
+
+export type StoredSession = UserAccount;
+
+export type LoginDialogMode = 'closed' | 'login' | 'required';
+
+export interface SessionState {
+  session: StoredSession | null;
+  loginDialog: LoginDialogMode;
+  returnLocation: string | null;
+  wrongCredentials: boolean;
+  emailNotVerified: boolean;
+  loading: boolean;
+}
+
+export const SESSION_STORAGE_KEY = 'auth';
+
+const initialState: SessionState = {
+  session: readStored<StoredSession>(SESSION_STORAGE_KEY),
+  loginDialog: 'closed',
+  returnLocation: null,
+  wrongCredentials: false,
+  emailNotVerified: false,
+  loading: false,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loginDialogOpened(state) {
+      state.loginDialog = 'login';
+      state.returnLocation = null;
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
+    loginRequired(state, action: PayloadAction<string | null>) {
+      state.loginDialog = 'required';
+      state.returnLocation = action.payload;
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
+    loginDialogClosed(state) {
+      state.loginDialog = 'closed';
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
+    loginStarted(state) {
+      state.loading = true;
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
+    loginSucceeded(state, action: PayloadAction<StoredSession>) {
+      state.loading = false;
+      state.session = action.payload;
+      state.loginDialog = 'closed';
+    },
+    loginFailed(state, action: PayloadAction<{ emailNotVerified: boolean }>) {
+      state.loading = false;
+      state.emailNotVerified = action.payload.emailNotVerified;
+      state.wrongCredentials = !action.payload.emailNotVerified;
+      state.session = null;
+    },
+    tokensRefreshed(state, action: PayloadAction<StoredSession>) {
+      state.session = action.payload;
+    },
+    /** A failed refresh: the session is gone and the user is asked to log in again. */
+    sessionExpired(state, action: PayloadAction<string | null>) {
+      state.session = null;
+      state.loginDialog = 'required';
+      state.returnLocation = action.payload;
+    },
+    loggedOut(state) {
+      state.session = null;
+      state.loginDialog = 'closed';
+      state.returnLocation = null;
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
+  },
+});
+
+export const {
+  loginDialogOpened,
+  loginRequired,
+  loginDialogClosed,
+  loginStarted,
+  loginSucceeded,
+  loginFailed,
+  tokensRefreshed,
+  sessionExpired,
+  loggedOut,
+} = sessionSlice.actions;
