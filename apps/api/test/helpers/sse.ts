@@ -1,0 +1,71 @@
+/** A minimal Server-Sent Events reader over fetch, for tests: collects frames and waits for one. */
+export type SseFrame = { id?: string; event: string; data: string };
+
+export async function openSse(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  if (!res.ok || !res.body) throw new Error(`SSE ${url} answered ${res.status}`);
+  const frames: SseFrame[] = [];
+  const waiters: Array<() => void> = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = (async () => {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          const frame: SseFrame = { event: 'message', data: '' };
+          let hasData = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith('id: ')) frame.id = line.slice(4);
+            else if (line.startsWith('event: ')) frame.event = line.slice(7);
+            else if (line.startsWith('data: ')) {
+              frame.data += line.slice(6);
+              hasData = true;
+            }
+          }
+          if (hasData) frames.push(frame);
+          for (const wake of waiters.splice(0)) wake();
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+
+  return {
+    frames,
+    /** Resolves with the first frame matching `predicate`, or rejects after `timeoutMs`. */
+    async waitFor(predicate: (frame: SseFrame) => boolean, timeoutMs = 5000): Promise<SseFrame> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = frames.find(predicate);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0)
+          throw new Error(`no matching SSE frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
