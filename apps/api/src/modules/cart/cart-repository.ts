@@ -16,6 +16,7 @@ export type CartItemRow = {
   expireAt: Date | string;
   live: boolean;
   setupSeatId: number;
+  createdAt: Date | string;
 };
 
 /** The user's cart id, created on first use; the row stays locked until the transaction ends. */
@@ -36,25 +37,34 @@ export async function lockCart(tx: Db, userId: string, lock = true): Promise<str
   return row.id;
 }
 
-export async function findCartId(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(db, sql`select id from carts where user_id = ${userId}`);
-  return row?.id;
-}
+const itemColumns = sql`select ci.id, s.setup_type as "setupType", s.id as "setupUuid", s.title,
+    s.starts_at as "startsAt", ss.sector, ss.row, ss.name, ci.ticket_type as "ticketType", ci.price,
+    ci.expire_at as "expireAt", ci.setup_seat_id as "setupSeatId", ci.created_at as "createdAt",
+    (ss.cart_item_id = ci.id and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live
+  from cart_items ci
+  join setups s on s.id = ci.setup_id
+  join setup_seats ss on ss.id = ci.setup_seat_id`;
 
 /** A cart's lines; `live` when its seat still points back at it and the hold has not run out. */
 export function cartItems(db: Db, cartId: string) {
   return queryRows<CartItemRow>(
     db,
-    sql`select ci.id, s.setup_type as "setupType", s.id as "setupUuid", s.title, s.starts_at as "startsAt",
-        ss.sector, ss.row, ss.name, ci.ticket_type as "ticketType", ci.price, ci.expire_at as "expireAt",
-        ci.setup_seat_id as "setupSeatId",
-        (ss.cart_item_id = ci.id and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live
-      from cart_items ci
-      join setups s on s.id = ci.setup_id
-      join setup_seats ss on ss.id = ci.setup_seat_id
-      where ci.cart_id = ${cartId}
-      order by ci.created_at, ci.id`,
+    sql`${itemColumns} where ci.cart_id = ${cartId} order by ci.created_at, ci.id`,
   );
+}
+
+/** The user's cart lines and the shop clock in one round trip. */
+export async function cartOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ items: CartItemRow[]; now: Date | string }> {
+  const rows = await queryRows<CartItemRow & { now: Date | string }>(
+    db,
+    sql`select i.*, shop_now() as now from (select 1) one
+      left join (${itemColumns} join carts c on c.id = ci.cart_id where c.user_id = ${userId}) i on true
+      order by i."createdAt", i.id`,
+  );
+  return { items: rows.filter((r) => r.id !== null), now: rows[0]?.now ?? new Date() };
 }
 
 export async function countLiveItems(tx: Db, cartId: string): Promise<number> {

@@ -8,8 +8,7 @@ import {
   type SetupType,
   TICKET_TYPES,
 } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, iso, queryRows } from '../../db/client.ts';
+import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
@@ -24,11 +23,7 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 /** The cart rules: 15-minute holds, at most 5 live seats, a taken seat refused with nothing changed. */
 export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
   async function view(userId: string): Promise<CartResponse> {
-    const cartId = await repo.findCartId(db, userId);
-    const [rows, [clock]] = await Promise.all([
-      cartId ? repo.cartItems(db, cartId) : Promise.resolve([]),
-      queryRows<{ now: Date }>(db, sql`select shop_now() as now`),
-    ]);
+    const { items: rows, now } = await repo.cartOfUser(db, userId);
     const items = rows.map((r) => ({
       id: r.id,
       setupType: r.setupType,
@@ -46,7 +41,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
       items,
       totalPrice: items.filter((i) => i.status === 'AWAITING_PAYMENT').reduce((sum, i) => sum + i.price, 0),
       isPushCart: false,
-      serverTimestamp: clock ? new Date(clock.now).getTime() : Date.now(),
+      serverTimestamp: new Date(now).getTime(),
     };
   }
 
