@@ -28,7 +28,12 @@ export function MainMenu() {
   const { loggedIn, roles } = useSession();
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
   return (
-    <Navbar expand="lg" className="main-menu bg-body border-bottom" collapseOnSelect>
+    <Navbar
+      expand="lg"
+      className="main-menu bg-body border-bottom"
+      collapseOnSelect
+      aria-label={sk.menu.label}
+    >
       <Container>
         <Navbar.Brand as={NavLink} to={paths.home} className="d-flex align-items-center gap-2">
           <span className="logo-mark" aria-hidden="true">
@@ -38,7 +43,7 @@ export function MainMenu() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-menu" aria-label={sk.menu.toggle} />
         <Navbar.Collapse id="main-menu">
-          <Nav as="ul" className="ms-auto" aria-label={sk.menu.label} variant="underline">
+          <Nav as="ul" className="ms-auto" variant="underline">
             {visible.map((entry) => (
               <Nav.Item as="li" key={entry.to}>
                 <Nav.Link as={NavLink} to={entry.to} eventKey={entry.to} end={entry.to === paths.home}>

@@ -158,6 +158,7 @@ export const sk = {
     seatLabel: (row: string, name: string, state: string) =>
       `Rad ${row}, miesto ${name}, ${state.toLowerCase()}`,
     rinkToward: 'Ľadová plocha',
+    mapLabel: (sector: string) => `Miesta v sektore ${sector}, ľadová plocha je hore`,
     legendTitle: 'Legenda',
     selectedTitle: 'Vybrané miesta',
     noneSelected: 'Zatiaľ ste si nevybrali žiadne miesto. Kliknite na voľné miesto v mape.',

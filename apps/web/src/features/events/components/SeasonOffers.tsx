@@ -15,7 +15,7 @@ export function SeasonOffers({ offers }: { offers: SeasonTicketOffer[] }) {
         <tbody>
           {offers.map((offer) => (
             <tr key={`${offer.seasonUuid}-${offer.category}`}>
-              <th scope="row">{offer.label || sk.priceTypes[offer.category]}</th>
+              <th scope="row">{sk.priceTypes[offer.category]}</th>
               <td className="small">{offer.description}</td>
               <td className="text-nowrap text-end">
                 {sk.events.offerPrice(formatPrice(offer.priceFrom), formatPrice(offer.priceTo))}

@@ -1,18 +1,14 @@
 import type { CartItem, Seat, SectorResponse } from '@hokej/contract';
 import { type KeyboardEvent, useMemo } from 'react';
 import { sk } from '../../../shared/i18n/sk.ts';
-import type { RinkDirection } from '../model/rinkDirection.ts';
 import { type SeatView, seatKey, seatViewColour, seatViewLabel, seatViewOf } from '../model/seatView.ts';
 
 interface SeatMapProps {
   sector: SectorResponse;
   mine: ReadonlyMap<string, CartItem>;
-  rink: RinkDirection;
   busy: boolean;
   onPick: (seat: Seat, view: SeatView) => void;
 }
-
-const ARROW: Record<RinkDirection, string> = { top: '↑', bottom: '↓', left: '←', right: '→' };
 
 /** Seat radius and view box from the seat positions (radius = 40 % of the closest spacing in a row). */
 function layout(seats: Seat[]) {
@@ -40,24 +36,25 @@ function layout(seats: Seat[]) {
   return { r, viewBox: `${minX} ${minY} ${width} ${height}`, minX, minY, width, height, spacing };
 }
 
-/** The seats of one sector where they are in the hall, with the ice rink's side marked. */
-export function SeatMap({ sector, mine, rink, busy, onPick }: SeatMapProps) {
+/**
+ * The seats of one sector as a fan facing the ice sees them: the API draws every sector with row 1 at the
+ * top, and row 1 is the row next to the ice, so the ice is marked above the seats.
+ */
+export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
   const seats = useMemo(() => Object.values(sector.setup).flat(), [sector]);
   const geometry = useMemo(() => layout(seats), [seats]);
   if (seats.length === 0) return null;
-  const rinkLabel = `${ARROW[rink]} ${sk.seats.rinkToward} ${ARROW[rink]}`;
-  const vertical = rink === 'left' || rink === 'right';
   return (
-    <div className={`seat-map seat-map-rink-${rink}`}>
-      <div className={`rink-direction ${vertical ? 'rink-direction-vertical' : ''}`} aria-hidden="true">
-        {rinkLabel}
+    <div className="seat-map">
+      <div className="rink-direction" aria-hidden="true">
+        ↑ {sk.seats.rinkToward} ↑
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; a <fieldset> cannot hold them. */}
       <svg
         viewBox={geometry.viewBox}
         className="seat-map-svg"
         role="group"
-        aria-label={`${sk.seats.title(sector.sector)}. ${sk.seats.rinkToward}: ${ARROW[rink]}`}
+        aria-label={sk.seats.mapLabel(sector.sector)}
         aria-busy={busy}
       >
         {seats.map((seat) => {

@@ -8,13 +8,12 @@ import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { useGetArenaQuery, useGetSectorQuery } from '../api/seatingEndpoints.ts';
+import { useGetSectorQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
 import { SeatLegend } from '../components/SeatLegend.tsx';
 import { SeatMap } from '../components/SeatMap.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
-import { rinkDirection } from '../model/rinkDirection.ts';
 import { seatKey } from '../model/seatView.ts';
 
 /** /event/:uuid/:sector and /season/:uuid/:sector — pick seats; reloads every 30 s and follows the push channel. */
@@ -24,7 +23,6 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     { setupType, uuid, sector: sectorName },
     { skip: !uuid || !sectorName, pollingInterval: SECTOR_RELOAD_MS },
   );
-  const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   const { data: cart } = useCart();
   useSetupPush(setupType, uuid);
 
@@ -69,7 +67,6 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
               <SeatMap
                 sector={sector}
                 mine={mine}
-                rink={rinkDirection(arena, sector.sector)}
                 busy={selection.busy}
                 onPick={(seat, view) => selection.pick(seat, view, mine.get(seatKey(seat)))}
               />

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The API serves the built shop (WEB_DIST) on one port, with the demo data in a fresh embedded database
+// unless CI hands over a real PostgreSQL in DATABASE_URL.
+const databaseEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : { DATA_DIR: mkdtempSync(join(tmpdir(), 'hokej-e2e-')) };
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'sk-SK',
+    timezoneId: 'Europe/Bratislava',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx ../api/src/server.ts',
+    cwd: here,
+    url: `${baseURL}/v2/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...databaseEnv,
+      PORT: String(port),
+      SEED: 'demo',
+      WEB_DIST: resolve(here, 'dist'),
+      JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
