@@ -1,0 +1,270 @@
+/**
+ * On-sale benchmark: N buyers race for the seats of one match through the real API (own process),
+ * next to a raw-SQL baseline of the same conditional UPDATE measured in the same run.
+ *
+ *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 100] [--pool 20]
+ *                           [--timeout 60] [--profile] [--skip-analyze]
+ *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createAccessTokens } from '../../apps/api/src/modules/auth/access-tokens.ts';
+import { createSqlAttempt, createTransactionAttempt, type StepTimes } from './baseline.ts';
+import { createHealthAttempt, createHttpAttempt, runBuyers } from './buyers.ts';
+import {
+  type PhaseSummary,
+  printTable,
+  summarize,
+  type Verification,
+  verifyApi,
+  verifyBaseline,
+} from './report.ts';
+import {
+  type ApiProcess,
+  createBenchDatabase,
+  createBuyers,
+  HOT_SECTORS,
+  hotZone,
+  matchesOnSale,
+  startApi,
+} from './setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '500' },
+    seed: { type: 'string', default: 'full' },
+    connections: { type: 'string' },
+    pool: { type: 'string', default: '20' },
+    timeout: { type: 'string', default: '60' },
+    profile: { type: 'boolean', default: false },
+    'skip-analyze': { type: 'boolean', default: false },
+    'what-if-index': { type: 'boolean', default: false },
+  },
+});
+
+function positiveInt(name: string, raw: string | undefined): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer (got ${raw})`);
+  return n;
+}
+
+const buyersCount = positiveInt('buyers', values.buyers);
+const poolSize = positiveInt('pool', values.pool);
+const connections = positiveInt('connections', values.connections ?? String(Math.min(buyersCount, 100)));
+const timeoutMs = positiveInt('timeout', values.timeout) * 1000;
+const seed = values.seed;
+if (seed !== 'full' && seed !== 'small') throw new Error(`--seed must be full or small (got ${seed})`);
+
+const WARMUP_BUYERS = 50;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** The API's per-request token check, measured alone in this process. */
+async function jwtVerifyCost(secret: string, token: string): Promise<string> {
+  const tokens = createAccessTokens(secret, 3600);
+  for (let i = 0; i < 1000; i++) await tokens.verify(token);
+  const n = 20_000;
+  const started = performance.now();
+  for (let i = 0; i < n; i++) await tokens.verify(token);
+  return `JWT verify (jose HS256), alone: ${(((performance.now() - started) / n) * 1000).toFixed(1)} µs per token`;
+}
+
+async function main(): Promise<number> {
+  console.log(
+    `on-sale bench: ${buyersCount} buyers, ${connections} HTTP connections, PG pool ${poolSize}, ` +
+      `seed ${seed}, hot sectors ${HOT_SECTORS.join(' ')}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
+      `load average ${loadAverage()}`,
+  );
+  const database = await createBenchDatabase(seed as 'full' | 'small');
+  let api: ApiProcess | undefined;
+  let admin: pg.Client | undefined;
+  let pool: pg.Pool | undefined;
+  const cleanup = async () => {
+    await pool?.end().catch(() => {});
+    await admin?.end().catch(() => {});
+    await api?.stop().catch(() => {});
+    await database.drop().catch((e: unknown) => console.error('drop database failed:', e));
+  };
+  const onSignal = () => {
+    void cleanup().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const t0 = Date.now();
+    api = await startApi({ databaseUrl: database.url, poolSize });
+    console.log(
+      `API up (migrated and seeded) in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${api.baseUrl}`,
+    );
+
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    if (values['what-if-index']) {
+      // Experiment only, on the throw-away database: countLiveItems joins setup_seats on cart_item_id,
+      // which has no index, so every ADD_SEAT scans all seats of all setups.
+      await admin.query('create index bench_setup_seats_cart_item on setup_seats (cart_item_id)');
+      console.log('WHAT-IF: added index setup_seats (cart_item_id) — not part of the application schema');
+    }
+    if (!values['skip-analyze']) {
+      // The seed has just written ~90 000 seat rows; production would have had autovacuum's statistics.
+      await admin.query('analyze');
+    }
+    const matches = await matchesOnSale(admin);
+    if (matches.length < (values.profile ? 5 : 4)) throw new Error(`only ${matches.length} matches on sale`);
+    const [apiMatch, baselineMatch, apiWarmMatch, sqlWarmMatch, replayMatch] = matches as string[];
+    const zones = {
+      api: await hotZone(admin, apiMatch as string),
+      baseline: await hotZone(admin, baselineMatch as string),
+    };
+    console.log(`hot zone: ${zones.api.length} ACTIVE seats per match`);
+    const buyers = await createBuyers(admin, api.secret, buyersCount, 'api');
+    const warmBuyers = await createBuyers(admin, api.secret, WARMUP_BUYERS, 'warm');
+
+    pool = new pg.Pool({ connectionString: database.url, max: poolSize });
+
+    // Warm-up: JIT, the API's and the baseline's pools connected; on matches nobody measures.
+    const warmHttp = createHttpAttempt({
+      baseUrl: api.baseUrl,
+      connections,
+      setupId: apiWarmMatch as string,
+      buyers: warmBuyers,
+    });
+    await runBuyers({
+      buyers: WARMUP_BUYERS,
+      seats: await hotZone(admin, apiWarmMatch as string),
+      attempt: warmHttp.attempt,
+      timeoutMs,
+    });
+    warmHttp.close();
+    await runBuyers({
+      buyers: WARMUP_BUYERS,
+      seats: await hotZone(admin, sqlWarmMatch as string),
+      attempt: createSqlAttempt(pool, sqlWarmMatch as string),
+      timeoutMs,
+    });
+
+    // The raw-SQL baseline: the same buyers' pattern, each attempt one autocommitted conditional UPDATE.
+    const baselineRun = await runBuyers({
+      buyers: buyersCount,
+      seats: zones.baseline,
+      attempt: createSqlAttempt(pool, baselineMatch as string),
+      timeoutMs,
+    });
+
+    // The API: POST /v2/cart ADD_SEAT.
+    const http = createHttpAttempt({
+      baseUrl: api.baseUrl,
+      connections,
+      setupId: apiMatch as string,
+      buyers,
+    });
+    const apiRun = await runBuyers({
+      buyers: buyersCount,
+      seats: zones.api,
+      attempt: http.attempt,
+      timeoutMs,
+    });
+    http.close();
+
+    const phases: Array<{ summary: PhaseSummary; verification?: Verification }> = [];
+    const profileNotes: string[] = [];
+    const apiVerification = await verifyApi(
+      admin,
+      apiMatch as string,
+      zones.api.map((s) => s.id),
+      apiRun.samples,
+      buyers,
+    );
+    const baselineVerification = await verifyBaseline(
+      admin,
+      baselineMatch as string,
+      zones.baseline.map((s) => s.id),
+      baselineRun.samples,
+    );
+    const apiSummary = summarize('API', apiRun);
+    const baselineSummary = summarize('SQL baseline', baselineRun);
+    phases.push({ summary: apiSummary, verification: apiVerification });
+    phases.push({ summary: baselineSummary, verification: baselineVerification });
+
+    if (values.profile) {
+      // Where the API's time goes: the HTTP floor, and its statements replayed without Node/HTTP/JWT.
+      const health = createHealthAttempt({ baseUrl: api.baseUrl, connections });
+      const healthRun = await runBuyers({
+        buyers: buyersCount,
+        seats: zones.api,
+        attempt: health.attempt,
+        timeoutMs,
+      });
+      health.close();
+      phases.push({ summary: summarize('GET /health', healthRun) });
+      const replayBuyers = await createBuyers(admin, api.secret, buyersCount, 'replay');
+      const steps: StepTimes = new Map();
+      const replayRun = await runBuyers({
+        buyers: buyersCount,
+        seats: await hotZone(admin, replayMatch as string),
+        attempt: createTransactionAttempt(pool, replayMatch as string, replayBuyers, steps),
+        timeoutMs,
+      });
+      phases.push({ summary: summarize('tx replay (pg)', replayRun) });
+      profileNotes.push(
+        'tx replay, mean time per statement (under the same load):',
+        ...[...steps].map(
+          ([step, t]) =>
+            `  ${step.padEnd(20)} ${(t.totalMs / t.count).toFixed(2).padStart(8)} ms  × ${t.count}`,
+        ),
+      );
+      profileNotes.push(await jwtVerifyCost(api.secret, buyers[0]?.token ?? ''));
+    }
+
+    console.log('');
+    printTable(phases);
+    if (profileNotes.length > 0) console.log(['', ...profileNotes].join('\n'));
+    console.log(`load average now: ${loadAverage()} (other work on the machine skews every figure)`);
+    const ratio = apiSummary.attemptsPerS / baselineSummary.attemptsPerS;
+    const holdRatio = apiSummary.holdsPerS / baselineSummary.holdsPerS;
+    console.log('');
+    console.log(
+      `ratio API / baseline: ${ratio.toFixed(3)} (attempts/s), ${holdRatio.toFixed(3)} (holds/s); ` +
+        `aim ≥ 0.5 → ${ratio >= 0.5 ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `API p99: ${apiSummary.service.p99.toFixed(1)} ms; aim < 50 ms → ${apiSummary.service.p99 < 50 ? 'met' : 'MISSED'}`,
+    );
+    const oversold = apiVerification.oversold + baselineVerification.oversold;
+    console.log(
+      `oversold seats: ${apiVerification.oversold} (API), ${baselineVerification.oversold} (baseline); ` +
+        `carts over ${5} live items: ${apiVerification.cartsOverLimit}; held in DB: ${apiVerification.heldInDb}`,
+    );
+    console.log('');
+    console.log(
+      '| buyers | conn | pool | API holds/s | API attempts/s | API p50 | API p99 | SQL stmts/s | SQL p50 | SQL p99 | ratio | oversold |',
+    );
+    console.log(
+      `| ${buyersCount} | ${connections} | ${poolSize} | ${apiSummary.holdsPerS.toFixed(0)} | ` +
+        `${apiSummary.attemptsPerS.toFixed(0)} | ${apiSummary.service.p50.toFixed(1)} | ${apiSummary.service.p99.toFixed(1)} | ` +
+        `${baselineSummary.attemptsPerS.toFixed(0)} | ${baselineSummary.service.p50.toFixed(2)} | ` +
+        `${baselineSummary.service.p99.toFixed(2)} | ${ratio.toFixed(2)} | ${oversold} |`,
+    );
+    const failed =
+      oversold > 0 || apiVerification.cartsOverLimit > 0 || apiRun.timedOut || baselineRun.timedOut;
+    return failed ? 1 : 0;
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
