@@ -1,0 +1,131 @@
+import { ERROR_CODES } from '@hokej/contract';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Every /v2 route of the API and its methods, as the OpenAPI document must list them. */
+const ROUTES: Record<string, string[]> = {
+  '/v2/event': ['get'],
+  '/v2/season': ['get'],
+  '/v2/season/tickets': ['get'],
+  '/v2/article': ['get'],
+  '/v2/article/{id}': ['get'],
+  '/v2/arena/{id}': ['get'],
+  '/v2/{type}/arena/{id}': ['get'],
+  '/v2/arena/{id}/sector/{sector}': ['get'],
+  '/v2/{type}/arena/{id}/sector/{sector}': ['get'],
+  '/v2/user/login': ['post'],
+  '/v2/user/refresh': ['post'],
+  '/v2/cart': ['get', 'post', 'put'],
+  '/v2/push/{setupType}/{uuid}': ['get'],
+};
+
+type Operation = {
+  summary?: string;
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+};
+type Document = {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+describe('OpenAPI document on pglite', () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const res = await t.app.inject({ method: 'GET', url: '/v2/docs/json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('is an OpenAPI 3 document of the shop’s API', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toContain('HK Orly Zvolen');
+  });
+
+  it('lists every /v2 route of the shop with its methods', () => {
+    for (const [path, methods] of Object.entries(ROUTES)) {
+      expect(doc.paths[path], path).toBeDefined();
+      expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
+    }
+  });
+
+  it('documents only routes that the app really answers, and hides the health probe', () => {
+    expect(doc.paths['/v2/health']).toBeUndefined();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      expect(path.startsWith('/v2/')).toBe(true);
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      for (const method of Object.keys(operations)) {
+        expect(
+          t.app.hasRoute({ url, method: method.toUpperCase() as HTTPMethods }),
+          `${method} ${path}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('every operation has a Slovak summary and its path parameters', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, op] of Object.entries(operations)) {
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect(params.map((p) => p.name).sort(), `${method} ${path}`).toEqual([...names].sort());
+        for (const p of params) expect(p.required).toBe(true);
+      }
+    }
+  });
+
+  it('documents the request bodies of login, refresh and the cart', () => {
+    for (const [path, method] of [
+      ['/v2/user/login', 'post'],
+      ['/v2/user/refresh', 'post'],
+      ['/v2/cart', 'post'],
+      ['/v2/cart', 'put'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.requestBody?.content['application/json']?.schema, `${method} ${path}`).toBeDefined();
+    }
+    const login = doc.paths['/v2/user/login']?.post?.requestBody?.content['application/json']?.schema as {
+      required: string[];
+    };
+    expect(login.required.sort()).toEqual(['email', 'password']);
+  });
+
+  it('documents the success body of every JSON route and the error envelope with the catalogue codes', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (path.startsWith('/v2/push/')) continue; // an event stream, not JSON
+      for (const [method, op] of Object.entries(operations)) {
+        const success = op.responses['200'] ?? op.responses['201'];
+        expect(success?.content?.['application/json']?.schema, `${method} ${path}`).toBeDefined();
+      }
+    }
+    const login = doc.paths['/v2/user/login']?.post;
+    expect(Object.keys(login?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403']);
+    const error = login?.responses['401']?.content?.['application/json']?.schema as {
+      required: string[];
+      properties: { code: { anyOf?: Array<{ enum: string[] }>; enum?: string[] } };
+    };
+    expect(error.required).toEqual(expect.arrayContaining(['status', 'code', 'message']));
+    const codes = error.properties.code.enum ?? error.properties.code.anyOf?.flatMap((a) => a.enum) ?? [];
+    expect(codes.sort()).toEqual([...ERROR_CODES].sort());
+    const cart = doc.paths['/v2/cart']?.get;
+    expect(cart?.responses['401']).toBeDefined();
+  });
+
+  it('serves the interactive documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('swagger-ui');
+    const asset = res.body.match(/href="([^"]*swagger-ui\.css)"/)?.[1];
+    expect(asset).toBeDefined();
+    const css = await t.app.inject({ method: 'GET', url: asset ?? '' });
+    expect(css.statusCode).toBe(200);
+  });
+});
