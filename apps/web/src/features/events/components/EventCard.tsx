@@ -17,16 +17,16 @@ export function EventCard({ event }: { event: EventSummary }) {
   return (
     <Card as="article" className="h-100 shadow-sm event-card" aria-label={event.title}>
       <Card.Body className="d-flex flex-column">
-        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-          <Card.Title as="h2" className="h5 mb-0">
-            {event.opponent || event.title}
-          </Card.Title>
-          {event.covidRestriction !== null ? (
-            <Badge bg="warning" text="dark" title={event.covidRestriction}>
+        <Card.Title as="h2" className="h5 mb-2">
+          {event.opponent || event.title}
+        </Card.Title>
+        {event.covidRestriction !== null ? (
+          <p className="mb-2">
+            <Badge bg="warning" text="dark" className="text-wrap text-start lh-base">
               {sk.events.covid}: {event.covidRestriction}
             </Badge>
-          ) : null}
-        </div>
+          </p>
+        ) : null}
         {event.opponent && event.opponent !== event.title ? (
           <p className="text-body-secondary small mb-2">{event.title}</p>
         ) : null}

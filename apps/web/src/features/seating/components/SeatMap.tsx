@@ -10,6 +10,9 @@ interface SeatMapProps {
   onPick: (seat: Seat, view: SeatView) => void;
 }
 
+/** A seat never gets smaller than a finger can hit; a wide sector scrolls sideways on a phone instead. */
+const MIN_SEAT_PX = 24;
+
 /** Seat radius and view box from the seat positions (radius = 40 % of the closest spacing in a row). */
 function layout(seats: Seat[]) {
   const xs = seats.map((s) => s.x);
@@ -49,49 +52,52 @@ export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
       <div className="rink-direction" aria-hidden="true">
         ↑ {sk.seats.rinkToward} ↑
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; a <fieldset> cannot hold them. */}
-      <svg
-        viewBox={geometry.viewBox}
-        className="seat-map-svg"
-        role="group"
-        aria-label={sk.seats.mapLabel(sector.sector)}
-        aria-busy={busy}
-      >
-        {seats.map((seat) => {
-          const view = seatViewOf(seat, mine);
-          const actionable = view === 'free' || view === 'mine';
-          const label = sk.seats.seatLabel(seat.row, seat.name, seatViewLabel[view]);
-          const onKeyDown = (event: KeyboardEvent) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              if (actionable) onPick(seat, view);
-            }
-          };
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <button>; it gets the role.
-            <circle
-              key={seatKey(seat)}
-              cx={seat.x}
-              cy={seat.y}
-              r={geometry.r}
-              fill={seatViewColour[view]}
-              className={`seat seat-${view}`}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              aria-pressed={view === 'mine'}
-              aria-disabled={!actionable}
-              data-row={seat.row}
-              data-seat={seat.name}
-              data-state={view}
-              onClick={() => actionable && onPick(seat, view)}
-              onKeyDown={onKeyDown}
-            >
-              <title>{label}</title>
-            </circle>
-          );
-        })}
-      </svg>
+      <div className="seat-map-scroll">
+        {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; a <fieldset> cannot hold them. */}
+        <svg
+          viewBox={geometry.viewBox}
+          style={{ minWidth: `${Math.round((geometry.width / geometry.spacing) * MIN_SEAT_PX)}px` }}
+          className="seat-map-svg"
+          role="group"
+          aria-label={sk.seats.mapLabel(sector.sector)}
+          aria-busy={busy}
+        >
+          {seats.map((seat) => {
+            const view = seatViewOf(seat, mine);
+            const actionable = view === 'free' || view === 'mine';
+            const label = sk.seats.seatLabel(seat.row, seat.name, seatViewLabel[view]);
+            const onKeyDown = (event: KeyboardEvent) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                if (actionable) onPick(seat, view);
+              }
+            };
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <button>; it gets the role.
+              <circle
+                key={seatKey(seat)}
+                cx={seat.x}
+                cy={seat.y}
+                r={geometry.r}
+                fill={seatViewColour[view]}
+                className={`seat seat-${view}`}
+                role="button"
+                tabIndex={0}
+                aria-label={label}
+                aria-pressed={view === 'mine'}
+                aria-disabled={!actionable}
+                data-row={seat.row}
+                data-seat={seat.name}
+                data-state={view}
+                onClick={() => actionable && onPick(seat, view)}
+                onKeyDown={onKeyDown}
+              >
+                <title>{label}</title>
+              </circle>
+            );
+          })}
+        </svg>
+      </div>
     </div>
   );
 }
