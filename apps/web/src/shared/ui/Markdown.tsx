@@ -91,10 +91,14 @@ function Heading({ level, children }: { level: number; children: ReactNode }) {
   return <Tag>{children}</Tag>;
 }
 
-export function Markdown({ source }: { source: string }) {
+/** `title`: the page's own heading; an article that repeats it as its first heading does not show it twice. */
+export function Markdown({ source, title }: { source: string; title?: string }) {
+  const blocks = parseBlocks(source);
+  const first = blocks[0];
+  if (first?.kind === 'heading' && first.text.trim() === title?.trim()) blocks.shift();
   return (
     <div className="article-body">
-      {parseBlocks(source).map((block, i) => {
+      {blocks.map((block, i) => {
         const key = `${block.kind}-${i}`;
         if (block.kind === 'heading') {
           return (

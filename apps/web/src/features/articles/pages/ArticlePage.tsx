@@ -28,7 +28,7 @@ export function ArticlePage() {
     <article className="article-page">
       <h1 className="h2">{data.title}</h1>
       <p className="small text-body-secondary">{sk.article.updated(formatDate(data.updatedAt))}</p>
-      <Markdown source={data.body} />
+      <Markdown source={data.body} title={data.title} />
     </article>
   );
 }
