@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
@@ -38,7 +39,6 @@ export async function buildApp({ config, database, logger = true, sweeper = true
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const built = await createServices(config, database);
@@ -50,6 +50,7 @@ export async function buildApp({ config, database, logger = true, sweeper = true
   app.decorate('pushHub', createPushHub(database));
   app.decorateRequest('user', null);
 
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
     openapi: {

@@ -38,14 +38,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
+  // Whole numbers only: "1e3" or "3000.5" is a typo to report, not a value to convert.
+  const loose = Object.entries(ConfigSchema.properties)
+    .filter(
+      ([key, schema]) =>
+        schema.type === 'integer' && raw[key] !== undefined && !/^\d+$/.test(String(raw[key])),
+    )
+    .map(([key]) => key);
   const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
-  const errors = [...Value.Errors(ConfigSchema, converted)];
-  if (errors.length > 0) {
-    const lines = errors.map(
-      (e) => `  ${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(e.value)})`,
-    );
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = [
+    ...loose.map((key) => `  ${key}: Expected a whole number (got ${JSON.stringify(env[key])})`),
+    ...[...Value.Errors(ConfigSchema, converted)]
+      .filter((e) => !loose.includes(e.path.slice(1)))
+      .map((e) => `  ${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(e.value)})`),
+  ];
+  if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
   if (config.UNSAFE_HOLDS && config.NODE_ENV !== 'test') {
     throw new Error('Invalid configuration:\n  UNSAFE_HOLDS: allowed only with NODE_ENV=test');

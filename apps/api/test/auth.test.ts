@@ -132,6 +132,8 @@ describe.each(await availableKinds())('login and tokens on %s', (kind) => {
     ['a password that is an object', { email: DEMO.email, password: {} }, 'password', 'type'],
     ['an e-mail that is an object', { email: { $ne: '' }, password: DEMO.password }, 'email', 'type'],
     ['an empty password', { email: DEMO.email, password: '' }, 'password', 'minLength'],
+    ['an e-mail wrapped in an array', { email: [DEMO.email], password: DEMO.password }, 'email', 'type'],
+    ['a password given as true', { email: DEMO.email, password: true }, 'password', 'type'],
     [
       'a password of 201 characters',
       { email: DEMO.email, password: `A1!${'a'.repeat(198)}` },

@@ -13,7 +13,7 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (token: string, seat: { sector: string; row: string; name: string }, uuid = eventId) =>
+  const add = (token: string, seat: Record<string, unknown>, uuid = eventId) =>
     t.app.inject({
       method: 'POST',
       url: '/v2/cart',
@@ -127,6 +127,12 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
       'INVALID_BOOKING_REQUEST',
     ],
     ['a hostile seat name', { sector: 'A11', row: '1', name: "1' or 1=1" }, 400, 'INVALID_BOOKING_REQUEST'],
+    [
+      'a seat wrapped in arrays',
+      { sector: ['A11'], row: ['1'], name: ['1'] },
+      400,
+      'INVALID_BOOKING_REQUEST',
+    ],
   ])('%s is refused with its code', async (_label, seat, status, code) => {
     const fan = await t.newUser();
     const before = await t.count('cart_items');
