@@ -99,7 +99,39 @@ export async function holdSeat(tx: Db, setupId: string, seat: SeatRef, itemId: s
         and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
       returning id, hold_expires_at as "expireAt"`,
   );
-  return row;
+  return row ? { ...row, alsoHeld: [] as HeldPlace[] } : undefined;
+}
+
+export type HeldPlace = { setupId: string; sector: string; row: string; name: string };
+
+/**
+ * Holds a season seat together with the same seat in every match of the season, all or nothing:
+ * the rows are locked in id order (two season buyers cannot deadlock), and unless every one of them
+ * was free the caller's transaction must be rolled back. Returns the season row and the match rows.
+ */
+export async function holdSeasonSeat(tx: Db, seasonId: string, seat: SeatRef, itemId: string) {
+  const rows = await queryRows<{ id: number; setupId: string; expireAt: Date; total: number }>(
+    tx,
+    sql`with places as (
+        select id from setup_seats
+        where sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}
+          and (setup_id = ${seasonId} or setup_id in (select id from setups where season_id = ${seasonId}))
+        order by id for update
+      ), held as (
+        update setup_seats s set state = 'BOOKED', cart_item_id = ${itemId},
+          hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
+        from places where s.id = places.id and s.order_item_id is null
+          and (s.state = 'ACTIVE' or (s.state = 'BOOKED' and s.hold_expires_at <= shop_now()))
+        returning s.id, s.setup_id, s.hold_expires_at
+      )
+      select held.id, held.setup_id as "setupId", held.hold_expires_at as "expireAt",
+        (select count(*)::int from places) as total
+      from held`,
+  );
+  const season = rows.find((r) => r.setupId === seasonId);
+  if (!season || rows.length !== season.total) return undefined;
+  const alsoHeld = rows.filter((r) => r !== season).map((r) => ({ setupId: r.setupId, ...seat }));
+  return { id: season.id, expireAt: season.expireAt, alsoHeld };
 }
 
 /**
@@ -121,7 +153,7 @@ export async function holdSeatReadThenWrite(tx: Db, setupId: string, seat: SeatR
         hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
       where id = ${current.id} returning id, hold_expires_at as "expireAt"`,
   );
-  return row;
+  return row ? { ...row, alsoHeld: [] as HeldPlace[] } : undefined;
 }
 
 export async function seatState(tx: Db, setupId: string, seat: SeatRef) {
@@ -153,15 +185,14 @@ export async function insertCartItem(
   );
 }
 
-/** Frees the seat an item holds, if it still holds it; returns the seat that became free. */
-export async function releaseSeat(tx: Db, itemId: string) {
-  const [row] = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
+/** Frees the seats an item holds (a season item holds one per match too); returns those freed. */
+export function releaseSeats(tx: Db, itemId: string) {
+  return queryRows<HeldPlace>(
     tx,
     sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
       where cart_item_id = ${itemId} and state = 'BOOKED' and order_item_id is null
       returning setup_id as "setupId", sector, row, name`,
   );
-  return row;
 }
 
 export async function deleteCartItem(tx: Db, itemId: string) {

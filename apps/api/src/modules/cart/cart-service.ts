@@ -68,7 +68,12 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
         const ticketType = DEFAULT_TYPE[body.setupType];
         const price = await repo.findPrice(tx, setup.id, body.seat.sector, ticketType);
         const itemId = randomUUID();
-        const hold = options.unsafeHolds ? repo.holdSeatReadThenWrite : repo.holdSeat;
+        const hold =
+          body.setupType === 'SEASON'
+            ? repo.holdSeasonSeat
+            : options.unsafeHolds
+              ? repo.holdSeatReadThenWrite
+              : repo.holdSeat;
         const held = await hold(tx, setup.id, body.seat, itemId);
         if (!held) {
           const state = await repo.seatState(tx, setup.id, body.seat);
@@ -84,7 +89,9 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
           price,
           expireAt: new Date(held.expireAt),
         });
-        await publishSeatChange(tx, { setupId: setup.id, ...body.seat, state: 'BOOKED' });
+        for (const place of [{ setupId: setup.id, ...body.seat }, ...held.alsoHeld]) {
+          await publishSeatChange(tx, { ...place, state: 'BOOKED' });
+        }
       });
       return view(userId);
     },
@@ -94,9 +101,9 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
       await db.transaction(async (tx) => {
         const item = await liveItem(tx, userId, body.itemId);
         if (body.type === 'REMOVE_ITEM') {
-          const freed = await repo.releaseSeat(tx, item.id);
+          const freed = await repo.releaseSeats(tx, item.id);
           await repo.deleteCartItem(tx, item.id);
-          if (freed) await publishSeatChange(tx, { ...freed, state: 'ACTIVE' });
+          for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
           return;
         }
         if (!item.live) fail('ORDER_ITEM_NOT_FOUND');

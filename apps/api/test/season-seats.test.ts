@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Place = { sector: string; row: string; name: string };
+
+describe.each(await availableKinds())('season seats and match seats on %s', (kind) => {
+  let t: TestApp;
+  let seasonId: string;
+  let matchIds: string[];
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON'`,
+    );
+    seasonId = season?.id as string;
+    matchIds = (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from setups where season_id = ${seasonId} order by id`,
+      )
+    ).map((r) => r.id);
+  });
+  afterAll(() => t.close());
+
+  const hold = (token: string, setupType: 'EVENT' | 'SEASON', uuid: string, seat: Place) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/cart',
+      headers: bearer(token),
+      payload: { type: 'ADD_SEAT', setupType, uuid, seat },
+    });
+  const statesOf = async (seat: Place) =>
+    queryRows<{ setupId: string; state: string }>(
+      t.db,
+      sql`select setup_id as "setupId", state::text from setup_seats
+        where sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name} order by setup_id`,
+    );
+  const freeSeasonSeat = async (offset: number): Promise<Place> => {
+    const seats = await t.freeSeats(seasonId, offset + 1);
+    return seats[offset] as Place;
+  };
+
+  it('holding a season seat takes that seat in every match of the season at once, and pushes each', async () => {
+    expect(matchIds.length).toBeGreaterThanOrEqual(6);
+    const fan = await t.newUser();
+    const seat = await freeSeasonSeat(0);
+    const pushes = await t.count('push_log');
+    const res = await hold(fan.token, 'SEASON', seasonId, seat);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items[0]).toMatchObject({ setupType: 'SEASON', ticketType: 'CLASSIC', seat });
+    const states = await statesOf(seat);
+    expect(states).toHaveLength(matchIds.length + 1);
+    expect(states.every((s) => s.state === 'BOOKED')).toBe(true);
+    expect(await t.count('push_log')).toBe(pushes + matchIds.length + 1);
+    const buyer = await t.newUser();
+    const matchTry = await hold(buyer.token, 'EVENT', matchIds[0] as string, seat);
+    expect([matchTry.statusCode, matchTry.json().code]).toEqual([409, 'SEAT_INACTIVE']);
+  });
+
+  it('a season seat already taken in one match is refused whole and nothing changes', async () => {
+    const [matchFan, seasonFan] = [await t.newUser(), await t.newUser()];
+    const seat = await freeSeasonSeat(1);
+    expect((await hold(matchFan.token, 'EVENT', matchIds[2] as string, seat)).statusCode).toBe(201);
+    const before = {
+      states: await statesOf(seat),
+      items: await t.count('cart_items'),
+      pushes: await t.count('push_log'),
+    };
+    const res = await hold(seasonFan.token, 'SEASON', seasonId, seat);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'SEAT_INACTIVE']);
+    expect({
+      states: await statesOf(seat),
+      items: await t.count('cart_items'),
+      pushes: await t.count('push_log'),
+    }).toEqual(before);
+  });
+
+  it('removing a season seat from the cart frees it in the season and in every match', async () => {
+    const fan = await t.newUser();
+    const seat = await freeSeasonSeat(2);
+    const itemId = (await hold(fan.token, 'SEASON', seasonId, seat)).json().items[0].id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/cart',
+      headers: bearer(fan.token),
+      payload: { type: 'REMOVE_ITEM', itemId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await statesOf(seat)).every((s) => s.state === 'ACTIVE')).toBe(true);
+  });
+
+  it('a lapsed season hold is free for a match buyer at once', async () => {
+    const [seasonFan, matchFan] = [await t.newUser(), await t.newUser()];
+    const seat = await freeSeasonSeat(3);
+    await hold(seasonFan.token, 'SEASON', seasonId, seat);
+    try {
+      await t.setClockOffset(16 * 60 * 1000);
+      expect((await hold(matchFan.token, 'EVENT', matchIds[1] as string, seat)).statusCode).toBe(201);
+    } finally {
+      await t.setClockOffset(0);
+    }
+  });
+});
