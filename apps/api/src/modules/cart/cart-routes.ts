@@ -6,6 +6,7 @@ import { currentUserId } from '../auth/guard.ts';
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
   const preHandler = app.guards.requireUser;
+  const security = [{ bearer: [] }];
 
   app.get(
     '/cart',
@@ -13,6 +14,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler,
       schema: {
         tags: ['cart'],
+        security,
         summary: 'Môj košík',
         response: { 200: CartResponse, ...errorResponses(401) },
       },
@@ -27,6 +29,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['cart'],
+        security,
         summary: 'Rezervovať miesto do košíka na 15 minút (ADD_SEAT)',
         body: AddSeatBody,
         response: { 201: CartResponse, ...errorResponses(400, 401, 404, 409) },
@@ -43,6 +46,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['cart'],
+        security,
         summary: 'Upraviť košík (REMOVE_ITEM, UPDATE_ITEM)',
         body: CartUpdateBody,
         response: { 200: CartResponse, ...errorResponses(400, 401, 404, 409) },
