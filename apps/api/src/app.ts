@@ -88,13 +88,28 @@ export async function buildApp({ config, database, logger = true, sweeper = true
   return app;
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html, unknown API paths the catalogue's 404. */
+/**
+ * Serves the built SPA. Hashed assets are cached for a year, index.html never; a page path that is
+ * not a file gets index.html (the web router decides), a missing file or API path the catalogue's 404.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/v2/')) {
-      return reply.type('text/html').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      !pathname.startsWith('/v2/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (hasWeb && request.method === 'GET' && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     const { status, message } = errorCatalogue.NOT_FOUND;
     return reply.status(status).send({ status, code: 'NOT_FOUND', message });
