@@ -28,7 +28,7 @@ export function validationMessage(
 export const seasonCategoryInfo = {
   GOLD: { label: 'GOLD', description: 'Najlepšie miesta v strede hľadiska a vstup do klubovej zóny.' },
   SILVER: { label: 'SILVER', description: 'Výborný výhľad z bočných sektorov.' },
-  PRODUCT: { label: 'Permanentka s dresom', description: 'Permanentka CLASSIC a klubový dres v cene.' },
+  PRODUCT: { label: 'Orly Fan Pack', description: 'Permanentka CLASSIC s klubovým dresom a šálom v cene.' },
   CLASSIC: { label: 'CLASSIC', description: 'Štandardná permanentka na všetky domáce zápasy sezóny.' },
   KIDS: { label: 'KIDS', description: 'Pre deti do 12 rokov vrátane; pri vstupe s dospelou osobou.' },
   STUDENT: { label: 'STUDENT', description: 'Pre študentov do 26 rokov; pri vstupe preukaz študenta.' },
