@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const onPostgres = (await availableKinds()).includes('postgres');
+const HELD = 30;
+
+describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  it('three sweepers at once free each lapsed seat exactly once and push it once', async () => {
+    const eventId = await t.firstEvent();
+    const seats = await t.freeSeats(eventId, HELD);
+    for (let i = 0; i < HELD; i += 5) {
+      const fan = await t.newUser();
+      for (const seat of seats.slice(i, i + 5)) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/v2/cart',
+          headers: bearer(fan.token),
+          payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    // Each sweeper has its own pool, as separate processes would.
+    const others = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: t.url, dataDir: '' })));
+    try {
+      await t.setClockOffset(16 * 60 * 1000);
+      const since = await t.count('push_log');
+      const freed = await Promise.all(
+        [t.db, ...others.map((o) => o.db)].map((db) => releaseExpiredHolds(db)),
+      );
+      expect(freed.reduce((a, b) => a + b, 0)).toBe(HELD);
+      const pushes = await queryRows<{ state: string; n: number }>(
+        t.db,
+        sql`select payload->>'state' as state, count(*)::int as n from push_log where id > ${since}
+          group by 1`,
+      );
+      expect(pushes).toEqual([{ state: 'ACTIVE', n: HELD }]);
+      expect(await t.count('push_log')).toBe(since + HELD);
+      const stillHeld = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from setup_seats where setup_id = ${eventId} and state = 'BOOKED'`,
+      );
+      expect(stillHeld[0]?.n).toBe(0);
+    } finally {
+      await t.setClockOffset(0);
+      await Promise.all(others.map((o) => o.close()));
+    }
+  });
+});
