@@ -6,7 +6,8 @@ const SOLD_OUT = SECTOR_PALETTE.length - 1;
 export function sectorPaletteIndex(availableSeats: number, totalSeats: number): number {
   if (availableSeats <= 0 || totalSeats <= 0) return SOLD_OUT;
   const taken = 1 - availableSeats / totalSeats;
-  return Math.min(SOLD_OUT - 1, Math.floor(taken * SOLD_OUT));
+  // More free seats than the total (stale or inconsistent counts) must not index before the palette.
+  return Math.max(0, Math.min(SOLD_OUT - 1, Math.floor(taken * SOLD_OUT)));
 }
 
 export const sectorColour = (availableSeats: number, totalSeats: number) =>
