@@ -228,6 +228,8 @@ export const sk = {
       Adresa: 'f',
       Obec: 'f',
       Krajina: 'f',
+      /** The fallback title of a field without one ("Pole je povinné"). */
+      Pole: 'n',
     } as Record<string, 'm' | 'f' | 'n'>,
   },
 } as const;
