@@ -1,0 +1,59 @@
+import type { BuyState, CartItem, Seat } from '@hokej/contract';
+import { describe, expect, it } from 'vitest';
+import { seatKey, seatViewColour, seatViewLabel, seatViewOf } from './seatView.ts';
+
+const seat = (buyState: BuyState, name = '7'): Seat => ({
+  name,
+  row: '3',
+  sector: 'A11',
+  buyState,
+  x: 0,
+  y: 0,
+});
+const none = new Map<string, CartItem>();
+const mineOf = (...seats: Seat[]) => new Map(seats.map((s) => [seatKey(s), {} as CartItem]));
+
+describe('what a fan sees of a seat', () => {
+  it('an ACTIVE seat is free', () => {
+    expect(seatViewOf(seat('ACTIVE'), none)).toBe('free');
+  });
+
+  it('BOOKED and SOLD seats are taken', () => {
+    expect(seatViewOf(seat('BOOKED'), none)).toBe('taken');
+    expect(seatViewOf(seat('SOLD'), none)).toBe('taken');
+  });
+
+  it('DISABLED and RESERVED seats are not for sale', () => {
+    expect(seatViewOf(seat('DISABLED'), none)).toBe('notForSale');
+    expect(seatViewOf(seat('RESERVED'), none)).toBe('notForSale');
+  });
+
+  it('a seat in my cart shows as mine even though it is BOOKED for everyone else', () => {
+    const held = seat('BOOKED');
+    expect(seatViewOf(held, mineOf(held))).toBe('mine');
+  });
+
+  it('only the exact seat in my cart is mine', () => {
+    const held = seat('BOOKED', '7');
+    expect(seatViewOf(seat('BOOKED', '8'), mineOf(held))).toBe('taken');
+    expect(seatViewOf({ ...held, row: '4' }, mineOf(held))).toBe('taken');
+    expect(seatViewOf({ ...held, sector: 'A12' }, mineOf(held))).toBe('taken');
+  });
+
+  it('the seat key tells apart seats that share a name across rows and sectors', () => {
+    expect(seatKey({ sector: 'A11', row: '1', name: '12' })).not.toBe(
+      seatKey({ sector: 'A11', row: '11', name: '2' }),
+    );
+    expect(seatKey({ sector: 'A11', row: '3', name: '7' })).toBe('A11/3/7');
+  });
+
+  it('each view has a Slovak label and its own colour', () => {
+    expect(seatViewLabel).toEqual({
+      free: 'Voľné',
+      mine: 'Moje miesta',
+      taken: 'Obsadené',
+      notForSale: 'Nepredajné',
+    });
+    expect(new Set(Object.values(seatViewColour)).size).toBe(4);
+  });
+});

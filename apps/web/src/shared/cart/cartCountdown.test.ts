@@ -1,0 +1,124 @@
+import type { CartItem } from '@hokej/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown } from '../dates/format.ts';
+import { countdownVariant, earliestExpiry, isTimerRunning, remainingMs } from './cartCountdown.ts';
+
+const SERVER_NOW = Date.UTC(2025, 1, 1, 18, 0, 0);
+const MINUTE = 60_000;
+
+let nextId = 0;
+function item(expireAt: number, status: CartItem['status'] = 'AWAITING_PAYMENT'): CartItem {
+  nextId += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`,
+    setupType: 'EVENT',
+    setupUuid: '11111111-1111-4111-8111-111111111111',
+    title: 'HK – HC',
+    startsAt: new Date(SERVER_NOW + 2 * 3_600_000).toISOString(),
+    seat: { sector: 'A11', row: '1', name: String(nextId) },
+    ticketType: 'ADULT',
+    price: 1200,
+    status,
+    expireAt: new Date(expireAt).toISOString(),
+    ticket: { expiration: new Date(expireAt).toISOString() },
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('which reservation the cart counts down', () => {
+  it('picks the earliest expiry of the items awaiting payment', () => {
+    const items = [
+      item(SERVER_NOW + 14 * MINUTE),
+      item(SERVER_NOW + 9 * MINUTE),
+      item(SERVER_NOW + 12 * MINUTE),
+    ];
+    expect(earliestExpiry(items)).toBe(SERVER_NOW + 9 * MINUTE);
+  });
+
+  it('an empty cart has nothing to count down', () => {
+    expect(earliestExpiry([])).toBeNull();
+  });
+
+  it('a cancelled item stops the countdown', () => {
+    expect(earliestExpiry([item(SERVER_NOW + 5 * MINUTE, 'CANCELLED')])).toBeNull();
+  });
+
+  it('a cancelled item stops the countdown even after awaiting items, and even if it expires later', () => {
+    const items = [item(SERVER_NOW + 5 * MINUTE), item(SERVER_NOW + 20 * MINUTE, 'CANCELLED')];
+    expect(earliestExpiry(items)).toBeNull();
+  });
+});
+
+describe('time left on the server clock', () => {
+  it('the countdown shows the earliest reservation plus one second', () => {
+    const expiry = earliestExpiry([item(SERVER_NOW + 15 * MINUTE), item(SERVER_NOW + 16 * MINUTE)]);
+    expect(expiry).not.toBeNull();
+    const remaining = remainingMs(expiry ?? 0, 0, SERVER_NOW);
+    expect(remaining).toBe(15 * MINUTE + 1000);
+    expect(formatCountdown(remaining)).toBe('15:01');
+  });
+
+  it('corrects a client clock that runs ahead of the server', () => {
+    // The client's clock is 2 minutes ahead: diffTimestamp = client now − server time.
+    const diff = 2 * MINUTE;
+    const clientNow = SERVER_NOW + diff;
+    expect(remainingMs(SERVER_NOW + 10 * MINUTE, diff, clientNow)).toBe(10 * MINUTE + 1000);
+  });
+
+  it('corrects a client clock that runs behind the server', () => {
+    const diff = -3 * MINUTE;
+    const clientNow = SERVER_NOW + diff;
+    expect(remainingMs(SERVER_NOW + 10 * MINUTE, diff, clientNow)).toBe(10 * MINUTE + 1000);
+  });
+
+  it('goes negative once the reservation has expired (padding included)', () => {
+    expect(remainingMs(SERVER_NOW, 0, SERVER_NOW + 1000)).toBe(0);
+    expect(remainingMs(SERVER_NOW, 0, SERVER_NOW + 5000)).toBe(-4000);
+  });
+
+  it('counts down with the clock when no time is given', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(SERVER_NOW);
+    const expiry = SERVER_NOW + 15 * MINUTE;
+    expect(formatCountdown(remainingMs(expiry, 0))).toBe('15:01');
+    vi.advanceTimersByTime(61_000);
+    expect(formatCountdown(remainingMs(expiry, 0))).toBe('14:00');
+    vi.advanceTimersByTime(14 * MINUTE);
+    expect(formatCountdown(remainingMs(expiry, 0))).toBe('00:00');
+  });
+});
+
+describe('when the timer runs', () => {
+  it('runs only while the time left is above 0', () => {
+    expect(isTimerRunning(1)).toBe(true);
+    expect(isTimerRunning(0)).toBe(false);
+    expect(isTimerRunning(-1000)).toBe(false);
+  });
+
+  it('does not run for 24 h or more left', () => {
+    expect(isTimerRunning(24 * 3_600_000 - 1)).toBe(true);
+    expect(isTimerRunning(24 * 3_600_000)).toBe(false);
+    expect(isTimerRunning(3 * 24 * 3_600_000)).toBe(false);
+  });
+});
+
+describe('countdown colours', () => {
+  it('is green with more than 10 minutes left', () => {
+    expect(countdownVariant(15 * MINUTE)).toBe('success');
+    expect(countdownVariant(10 * MINUTE + 1)).toBe('success');
+  });
+
+  it('warns at 10 minutes left', () => {
+    expect(countdownVariant(10 * MINUTE)).toBe('warning');
+    expect(countdownVariant(3 * MINUTE + 1)).toBe('warning');
+  });
+
+  it('turns to danger at 3 minutes left', () => {
+    expect(countdownVariant(3 * MINUTE)).toBe('danger');
+    expect(countdownVariant(1000)).toBe('danger');
+    expect(countdownVariant(0)).toBe('danger');
+  });
+});

@@ -1,0 +1,131 @@
+import { LoginBody, type TSchema } from '@hokej/contract';
+import { describe, expect, it } from 'vitest';
+import { messageFor, schemaResolver, validateAgainst } from './schemaValidation.ts';
+
+/** A plain JSON schema; ajv needs no TypeBox markers. */
+const objectSchema = (properties: Record<string, Record<string, unknown>>) =>
+  ({ type: 'object', properties }) as unknown as TSchema;
+
+const loginOverrides = {
+  email: { required: 'Vyplňte, prosím, e-mail.' },
+  password: { required: 'Vyplňte, prosím, heslo.' },
+};
+
+describe('Slovak messages per field title with grammatical gender', () => {
+  it('a missing e-mail gets the masculine "is required" message', () => {
+    expect(validateAgainst(LoginBody, { password: 'x' })).toEqual({ email: 'E-mail je povinný.' });
+  });
+
+  it('a missing password gets the neuter "is required" message', () => {
+    expect(validateAgainst(LoginBody, { email: 'fan@hokej.sk' })).toEqual({ password: 'Heslo je povinné.' });
+  });
+
+  it('a feminine title gets the feminine form', () => {
+    expect(messageFor('required', 'Adresa', {})).toBe('Adresa je povinná.');
+    expect(messageFor('minLength', 'Obec', { limit: 2 })).toBe('Obec je príliš krátka (min. 2 znaky).');
+    expect(messageFor('maxLength', 'Krajina', { limit: 60 })).toBe(
+      'Krajina je príliš dlhá (max. 60 znakov).',
+    );
+  });
+
+  it('a neuter title gets the neuter form', () => {
+    expect(messageFor('maxLength', 'Priezvisko', { limit: 100 })).toBe(
+      'Priezvisko je príliš dlhé (max. 100 znakov).',
+    );
+    expect(messageFor('minLength', 'Heslo', { limit: 1 })).toBe('Heslo je príliš krátke (min. 1 znak).');
+  });
+
+  it('a title not in the list is treated as masculine', () => {
+    expect(messageFor('required', 'Kupón', {})).toBe('Kupón je povinný.');
+    expect(messageFor('minLength', 'Kupón', { limit: 4 })).toBe('Kupón je príliš krátky (min. 4 znaky).');
+  });
+
+  it('format, type and enum errors are worded per field title', () => {
+    expect(messageFor('pattern', 'E-mail', {})).toBe('E-mail má nesprávny formát.');
+    expect(messageFor('format', 'Identifikátor', {})).toBe('Identifikátor má nesprávny formát.');
+    expect(messageFor('type', 'Rad', {})).toBe('Rad má nesprávny typ.');
+    expect(messageFor('enum', 'Typ vstupenky', {})).toBe('Typ vstupenky má nepovolenú hodnotu.');
+  });
+});
+
+describe('validating a form against the contract schema', () => {
+  it('valid values give no messages', () => {
+    expect(validateAgainst(LoginBody, { email: 'fan@hokej.sk', password: 'Tajne-Heslo1' })).toEqual({});
+  });
+
+  it('a missing e-mail gets the Slovak "please fill in" override in the login form', () => {
+    expect(validateAgainst(LoginBody, {}, loginOverrides)).toEqual({
+      email: 'Vyplňte, prosím, e-mail.',
+      password: 'Vyplňte, prosím, heslo.',
+    });
+  });
+
+  it('an empty input counts as missing, not as too short', () => {
+    expect(validateAgainst(LoginBody, { email: '', password: '' })).toEqual({
+      email: 'E-mail je povinný.',
+      password: 'Heslo je povinné.',
+    });
+  });
+
+  it('an e-mail without a proper top-level part has the wrong format', () => {
+    for (const email of ['fan@hokej', 'fan@hokej.s', 'fan hokej@hokej.sk', 'fanhokej.sk']) {
+      expect(validateAgainst(LoginBody, { email, password: 'x' })).toEqual({
+        email: 'E-mail má nesprávny formát.',
+      });
+    }
+  });
+
+  it('an override replaces only its own keyword', () => {
+    expect(validateAgainst(LoginBody, { email: 'fan@hokej', password: 'x' }, loginOverrides)).toEqual({
+      email: 'E-mail má nesprávny formát.',
+    });
+  });
+
+  it('a too long e-mail says the limit in characters', () => {
+    const email = `${'a'.repeat(250)}@b.sk`;
+    expect(validateAgainst(LoginBody, { email, password: 'x' })).toEqual({
+      email: 'E-mail je príliš dlhý (max. 254 znakov).',
+    });
+  });
+
+  it('a value of the wrong type is reported as such', () => {
+    expect(validateAgainst(LoginBody, { email: 42, password: 'x' })).toEqual({
+      email: 'E-mail má nesprávny typ.',
+    });
+  });
+
+  it('each field gets one message only', () => {
+    const schema = objectSchema({
+      code: { type: 'string', title: 'Kód', minLength: 6, pattern: '^[0-9]+$' },
+    });
+    const messages = validateAgainst(schema, { code: 'ab' });
+    expect(Object.keys(messages)).toEqual(['code']);
+    expect(messages.code).toMatch(/^Kód /);
+  });
+
+  it('a field without a title is called "Pole"', () => {
+    const schema = objectSchema({ note: { type: 'string', maxLength: 3 } });
+    expect(validateAgainst(schema, { note: 'abcd' })).toEqual({
+      note: 'Pole je príliš dlhé (max. 3 znaky).',
+    });
+  });
+});
+
+describe('the react-hook-form resolver', () => {
+  it('hands valid values through with no errors', async () => {
+    const resolver = schemaResolver<{ email: string; password: string }>(LoginBody, loginOverrides);
+    const values = { email: 'fan@hokej.sk', password: 'x' };
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result).toEqual({ values, errors: {} });
+  });
+
+  it('returns the Slovak messages as field errors', async () => {
+    const resolver = schemaResolver<{ email: string; password: string }>(LoginBody, loginOverrides);
+    const result = await resolver({ email: '', password: 'x' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({ email: { type: 'validation', message: 'Vyplňte, prosím, e-mail.' } });
+  });
+});
