@@ -241,7 +241,7 @@ describe.each(await availableKinds())('match and season catalogue on %s', (kind)
       expect(offer.priceFrom).toBeLessThanOrEqual(offer.priceTo);
     }
     const byCategory = Object.fromEntries(data.map((o) => [o.category, o]));
-    expect(byCategory.PRODUCT?.label).toBe('Permanentka s dresom');
+    expect(byCategory.PRODUCT?.label).toBe('Orly Fan Pack');
     // CLASSIC costs 190–250 €; GOLD is the dearest and KIDS the cheapest.
     expect(byCategory.CLASSIC).toMatchObject({ priceFrom: 19_000, priceTo: 25_000 });
     const maxTo = Math.max(...data.map((o) => o.priceTo));

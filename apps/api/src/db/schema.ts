@@ -102,6 +102,7 @@ export const setupSeats = pgTable(
     index('setup_seats_expiring').on(t.holdExpiresAt).where(sql`state = 'BOOKED' and order_item_id is null`),
     // A seat belongs to at most one order item: a second sale is impossible even if the code is wrong.
     uniqueIndex('setup_seats_one_order_item').on(t.orderItemId),
+    index('setup_seats_cart_item').on(t.cartItemId).where(sql`cart_item_id is not null`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { HOLD_MINUTES, type SeatRef } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -19,7 +18,6 @@ export type CartItemRow = {
   createdAt: Date | string;
 };
 
-/** The user's cart id, created on first use; the row stays locked until the transaction ends. */
 export async function lockCart(tx: Db, userId: string, lock = true): Promise<string> {
   if (lock) {
     const [row] = await queryRows<{ id: string }>(
@@ -67,13 +65,24 @@ export async function cartOfUser(
   return { items: rows.filter((r) => r.id !== null), now: rows[0]?.now ?? new Date() };
 }
 
-export async function countLiveItems(tx: Db, cartId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** How many live seats the (locked) cart holds, and the price of `ticketType` in the sector, in one query. */
+export async function cartLimitAndPrice(
+  tx: Db,
+  cartId: string,
+  setupId: string,
+  sector: string,
+  ticketType: string,
+) {
+  const [row] = await queryRows<{ live: number; price: number | null }>(
     tx,
-    sql`select count(*)::int as n from cart_items ci join setup_seats ss on ss.cart_item_id = ci.id
-      where ci.cart_id = ${cartId} and ss.state = 'BOOKED' and ci.expire_at > shop_now()`,
+    sql`select
+        (select count(*)::int from cart_items ci
+          join setup_seats ss on ss.id = ci.setup_seat_id and ss.cart_item_id = ci.id
+          where ci.cart_id = ${cartId} and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live,
+        (select price from prices where setup_id = ${setupId} and sector = ${sector} and ticket_type = ${ticketType})
+          as price`,
   );
-  return row?.n ?? 0;
+  return { live: row?.live ?? 0, price: row?.price ?? null };
 }
 
 export async function findPrice(tx: Db, setupId: string, sector: string, ticketType: string) {
@@ -82,117 +91,6 @@ export async function findPrice(tx: Db, setupId: string, sector: string, ticketT
     sql`select price from prices where setup_id = ${setupId} and sector = ${sector} and ticket_type = ${ticketType}`,
   );
   return row?.price;
-}
-
-/**
- * Holds a seat for a cart item in one conditional UPDATE: it succeeds only if the seat is free or
- * its previous hold has run out, so two buyers can never both get it.
- */
-export async function holdSeat(tx: Db, setupId: string, seat: SeatRef, itemId: string) {
-  const [row] = await queryRows<{ id: number; expireAt: Date }>(
-    tx,
-    sql`update setup_seats
-      set state = 'BOOKED', cart_item_id = ${itemId},
-        hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
-      where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}
-        and order_item_id is null
-        and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
-      returning id, hold_expires_at as "expireAt"`,
-  );
-  return row ? { ...row, alsoHeld: [] as HeldPlace[] } : undefined;
-}
-
-export type HeldPlace = { setupId: string; sector: string; row: string; name: string };
-
-/**
- * Holds a season seat together with the same seat in every match of the season, all or nothing:
- * the rows are locked in id order (two season buyers cannot deadlock), and unless every one of them
- * was free the caller's transaction must be rolled back. Returns the season row and the match rows.
- */
-export async function holdSeasonSeat(tx: Db, seasonId: string, seat: SeatRef, itemId: string) {
-  const rows = await queryRows<{ id: number; setupId: string; expireAt: Date; total: number }>(
-    tx,
-    sql`with places as (
-        select id from setup_seats
-        where sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}
-          and (setup_id = ${seasonId} or setup_id in (select id from setups where season_id = ${seasonId}))
-        order by id for update
-      ), held as (
-        update setup_seats s set state = 'BOOKED', cart_item_id = ${itemId},
-          hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
-        from places where s.id = places.id and s.order_item_id is null
-          and (s.state = 'ACTIVE' or (s.state = 'BOOKED' and s.hold_expires_at <= shop_now()))
-        returning s.id, s.setup_id, s.hold_expires_at
-      )
-      select held.id, held.setup_id as "setupId", held.hold_expires_at as "expireAt",
-        (select count(*)::int from places) as total
-      from held`,
-  );
-  const season = rows.find((r) => r.setupId === seasonId);
-  if (!season || rows.length !== season.total) return undefined;
-  const alsoHeld = rows.filter((r) => r !== season).map((r) => ({ setupId: r.setupId, ...seat }));
-  return { id: season.id, expireAt: season.expireAt, alsoHeld };
-}
-
-/**
- * The control strategy of the race tests (UNSAFE_HOLDS, test only): read, decide, then write
- * without a condition — the classic oversell the real holdSeat prevents.
- */
-export async function holdSeatReadThenWrite(tx: Db, setupId: string, seat: SeatRef, itemId: string) {
-  const [current] = await queryRows<{ id: number; free: boolean }>(
-    tx,
-    sql`select id, (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now())) as free
-      from setup_seats where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row}
-        and name = ${seat.name} and order_item_id is null`,
-  );
-  if (!current?.free) return undefined;
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  const [row] = await queryRows<{ id: number; expireAt: Date }>(
-    tx,
-    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${itemId},
-        hold_expires_at = shop_now() + make_interval(mins => ${HOLD_MINUTES})
-      where id = ${current.id} returning id, hold_expires_at as "expireAt"`,
-  );
-  return row ? { ...row, alsoHeld: [] as HeldPlace[] } : undefined;
-}
-
-export async function seatState(tx: Db, setupId: string, seat: SeatRef) {
-  const [row] = await queryRows<{ state: string }>(
-    tx,
-    sql`select state::text from setup_seats
-      where setup_id = ${setupId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
-  );
-  return row?.state;
-}
-
-export async function insertCartItem(
-  tx: Db,
-  item: {
-    id: string;
-    cartId: string;
-    setupId: string;
-    setupSeatId: number;
-    ticketType: string;
-    price: number;
-    expireAt: Date;
-  },
-) {
-  await queryRows(
-    tx,
-    sql`insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
-      values (${item.id}, ${item.cartId}, ${item.setupId}, ${item.setupSeatId}, ${item.ticketType}, ${item.price},
-        ${item.expireAt.toISOString()})`,
-  );
-}
-
-/** Frees the seats an item holds (a season item holds one per match too); returns those freed. */
-export function releaseSeats(tx: Db, itemId: string) {
-  return queryRows<HeldPlace>(
-    tx,
-    sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
-      where cart_item_id = ${itemId} and state = 'BOOKED' and order_item_id is null
-      returning setup_id as "setupId", sector, row, name`,
-  );
 }
 
 export async function deleteCartItem(tx: Db, itemId: string) {

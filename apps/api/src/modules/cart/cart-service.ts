@@ -10,9 +10,9 @@ import {
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { findSetup } from '../catalog/catalog-repository.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
+import * as holds from './seat-holds.ts';
 
 const DEFAULT_TYPE: Record<SetupType, string> = { EVENT: 'ADULT', SEASON: 'CLASSIC' };
 const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
@@ -45,6 +45,13 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
     };
   }
 
+  const strategy = (setupType: SetupType): holds.HoldStrategy =>
+    setupType === 'SEASON'
+      ? holds.holdSeasonSeat
+      : options.unsafeHolds
+        ? holds.holdReadThenWrite
+        : holds.holdMatchSeat;
+
   async function liveItem(tx: Db, userId: string, itemId: string) {
     const cartId = await repo.lockCart(tx, userId);
     const item = (await repo.cartItems(tx, cartId)).find((i) => i.id === itemId);
@@ -57,41 +64,36 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
 
     /** Holds one seat of a match or season for the user's cart. */
     async addSeat(userId: string, body: AddSeatBody): Promise<CartResponse> {
-      const setup = await findSetup(db, body.uuid, body.setupType);
-      if (!setup) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
-      if (!setup.onSale) fail('SALE_NOT_OPEN');
+      const target = await holds.seatForSale(db, body.uuid, body.setupType, body.seat);
+      if (!target) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+      if (!target.onSale) fail('SALE_NOT_OPEN');
+      if (target.seatState === null) fail('SEAT_NOT_FOUND');
+      // A taken seat is refused without a transaction; a free one may still be lost to a faster
+      // buyer, which the conditional hold decides.
+      if (target.seatState !== 'FREE' && !options.unsafeHolds)
+        fail('SEAT_INACTIVE', { state: target.seatState });
       await db.transaction(async (tx) => {
         const cartId = await repo.lockCart(tx, userId, !options.unsafeHolds);
-        if ((await repo.countLiveItems(tx, cartId)) >= MAX_SEATS_PER_ORDER) {
-          fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
-        }
         const ticketType = DEFAULT_TYPE[body.setupType];
-        const price = await repo.findPrice(tx, setup.id, body.seat.sector, ticketType);
-        const itemId = randomUUID();
-        const hold =
-          body.setupType === 'SEASON'
-            ? repo.holdSeasonSeat
-            : options.unsafeHolds
-              ? repo.holdSeatReadThenWrite
-              : repo.holdSeat;
-        const held = await hold(tx, setup.id, body.seat, itemId);
-        if (!held) {
-          const state = await repo.seatState(tx, setup.id, body.seat);
-          fail(state ? 'SEAT_INACTIVE' : 'SEAT_NOT_FOUND', state ? { state } : undefined);
-        }
-        if (price === undefined) fail('SEAT_PRICE_INVALID');
-        await repo.insertCartItem(tx, {
-          id: itemId,
+        const { live, price } = await repo.cartLimitAndPrice(
+          tx,
           cartId,
-          setupId: setup.id,
-          setupSeatId: held.id,
+          target.id,
+          body.seat.sector,
+          ticketType,
+        );
+        if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+        if (price === null) fail('SEAT_PRICE_INVALID');
+        const hold = strategy(body.setupType);
+        const held = await hold(tx, {
+          setupId: target.id,
+          seat: body.seat,
+          itemId: randomUUID(),
+          cartId,
           ticketType,
           price,
-          expireAt: new Date(held.expireAt),
         });
-        for (const place of [{ setupId: setup.id, ...body.seat }, ...held.alsoHeld]) {
-          await publishSeatChange(tx, { ...place, state: 'BOOKED' });
-        }
+        if (!held) fail('SEAT_INACTIVE');
       });
       return view(userId);
     },
@@ -101,7 +103,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
       await db.transaction(async (tx) => {
         const item = await liveItem(tx, userId, body.itemId);
         if (body.type === 'REMOVE_ITEM') {
-          const freed = await repo.releaseSeats(tx, item.id);
+          const freed = await holds.releaseSeats(tx, item.id);
           await repo.deleteCartItem(tx, item.id);
           for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
           return;

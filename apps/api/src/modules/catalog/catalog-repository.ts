@@ -4,6 +4,10 @@ import { type Db, queryRows } from '../../db/client.ts';
 /** A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). */
 export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()))`;
 
+/** A setup `s` is on sale: inside its sale window and not over. */
+export const ON_SALE = sql`(coalesce(s.sale_starts_at <= shop_now(), true) and coalesce(s.sale_ends_at > shop_now(), true)
+  and coalesce(s.ends_at, s.starts_at) > shop_now())`;
+
 export type SetupRow = {
   id: string;
   setupType: 'EVENT' | 'SEASON';
@@ -22,8 +26,7 @@ export type SetupRow = {
 const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arenaId", s.title, s.description,
   s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
   s.phone_required as "phoneRequired", a.name as venue,
-  (coalesce(s.sale_starts_at <= shop_now(), true) and coalesce(s.sale_ends_at > shop_now(), true)
-    and coalesce(s.ends_at, s.starts_at) > shop_now()) as "onSale"`;
+  ${ON_SALE} as "onSale"`;
 
 /** Published setups of one type that have not ended yet, soonest first, with free seats and lowest price. */
 export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {

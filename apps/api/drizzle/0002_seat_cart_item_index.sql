@@ -1,0 +1,1 @@
+CREATE INDEX "setup_seats_cart_item" ON "setup_seats" USING btree ("cart_item_id") WHERE cart_item_id is not null;

@@ -1,0 +1,139 @@
+import { HOLD_MINUTES, type SeatRef, type SetupType } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
+import { notifyLogged, publishSeatChange, pushPayload } from '../push/seat-changes.ts';
+
+export type HoldRequest = {
+  setupId: string;
+  seat: SeatRef;
+  itemId: string;
+  cartId: string;
+  ticketType: string;
+  price: number;
+};
+export type HeldPlace = { setupId: string; sector: string; row: string; name: string };
+/** Holds the seat for the cart item and writes the item and the push; undefined when it is not free. */
+export type HoldStrategy = (tx: Db, request: HoldRequest) => Promise<{ id: number } | undefined>;
+
+const holdUntil = sql`shop_now() + make_interval(mins => ${HOLD_MINUTES})`;
+
+/**
+ * A match, whether it is on sale, and the state of one of its seats ('FREE' when free or its hold
+ * ran out), in one read without locks: most attempts in a rush are for taken seats and end here.
+ */
+export async function seatForSale(db: Db, setupId: string, setupType: SetupType, seat: SeatRef) {
+  const [row] = await queryRows<{ id: string; onSale: boolean; seatState: string | null }>(
+    db,
+    sql`select s.id, ${ON_SALE} as "onSale",
+        (select case when ${FREE_SEAT} then 'FREE' else state::text end from setup_seats
+          where setup_id = s.id and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name})
+          as "seatState"
+      from setups s where s.id = ${setupId} and s.setup_type = ${setupType} and s.published`,
+  );
+  return row;
+}
+
+/**
+ * The match hold in one statement: the conditional UPDATE (free, or held with an expired hold)
+ * decides; the cart item and the push (log row and NOTIFY) exist only if it matched.
+ */
+export const holdMatchSeat: HoldStrategy = async (tx, r) => {
+  const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
+  const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with counted as (
+        select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
+        where setup_id = ${r.setupId} and sector = ${r.seat.sector}
+      ), held as (
+        update setup_seats set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
+        where ${place} and order_item_id is null
+          and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
+        returning id, setup_id, sector, row, name, hold_expires_at
+      ), item as (
+        insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
+        select ${r.itemId}, ${r.cartId}, setup_id, id, ${r.ticketType}, ${r.price}, hold_expires_at from held
+      ), logged as (
+        insert into push_log (setup_id, payload)
+        select held.setup_id,
+          ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - 1`)}
+        from held join setups s on s.id = held.setup_id, counted
+        returning id, setup_id, payload
+      )
+      select held.id, ${notifyLogged(sql`logged`)} as notified from held, logged`,
+  );
+  return row;
+};
+
+/**
+ * A season hold takes the seat in the season and in every match of the season, all or nothing: the
+ * rows are locked in id order (two season buyers cannot deadlock); unless every one was free it
+ * holds nothing and the caller's transaction must be rolled back.
+ */
+export const holdSeasonSeat: HoldStrategy = async (tx, r) => {
+  const rows = await queryRows<{ id: number; setupId: string; expireAt: Date | string; total: number }>(
+    tx,
+    sql`with places as (
+        select id from setup_seats
+        where sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}
+          and (setup_id = ${r.setupId} or setup_id in (select id from setups where season_id = ${r.setupId}))
+        order by id for update
+      ), held as (
+        update setup_seats s set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
+        from places where s.id = places.id and s.order_item_id is null
+          and (s.state = 'ACTIVE' or (s.state = 'BOOKED' and s.hold_expires_at <= shop_now()))
+        returning s.id, s.setup_id, s.hold_expires_at
+      )
+      select held.id, held.setup_id as "setupId", held.hold_expires_at as "expireAt",
+        (select count(*)::int from places) as total
+      from held`,
+  );
+  const season = rows.find((row) => row.setupId === r.setupId);
+  if (!season || rows.length !== season.total) return undefined;
+  await insertItem(tx, r, season.id, season.expireAt);
+  for (const row of rows) await publishSeatChange(tx, { setupId: row.setupId, ...r.seat, state: 'BOOKED' });
+  return season;
+};
+
+/**
+ * The control strategy of the race tests (UNSAFE_HOLDS, test only): read, decide, then write
+ * without a condition — the classic oversell the real holds prevent.
+ */
+export const holdReadThenWrite: HoldStrategy = async (tx, r) => {
+  const [current] = await queryRows<{ id: number; free: boolean }>(
+    tx,
+    sql`select id, ${FREE_SEAT} as free from setup_seats where setup_id = ${r.setupId}
+      and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name} and order_item_id is null`,
+  );
+  if (!current?.free) return undefined;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const [row] = await queryRows<{ id: number; expireAt: Date | string }>(
+    tx,
+    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
+      where id = ${current.id} returning id, hold_expires_at as "expireAt"`,
+  );
+  if (!row) return undefined;
+  await insertItem(tx, r, row.id, row.expireAt);
+  await publishSeatChange(tx, { setupId: r.setupId, ...r.seat, state: 'BOOKED' });
+  return row;
+};
+
+async function insertItem(tx: Db, r: HoldRequest, setupSeatId: number, expireAt: Date | string) {
+  await queryRows(
+    tx,
+    sql`insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
+      values (${r.itemId}, ${r.cartId}, ${r.setupId}, ${setupSeatId}, ${r.ticketType}, ${r.price},
+        ${new Date(expireAt).toISOString()})`,
+  );
+}
+
+/** Frees the seats an item holds (a season item holds one per match too); returns those freed. */
+export function releaseSeats(tx: Db, itemId: string) {
+  return queryRows<HeldPlace>(
+    tx,
+    sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
+      where cart_item_id = ${itemId} and state = 'BOOKED' and order_item_id is null
+      returning setup_id as "setupId", sector, row, name`,
+  );
+}
