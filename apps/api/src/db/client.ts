@@ -66,7 +66,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  let closing = false;
+  // An idle connection dropped by the server is replaced by the pool; say so, but not while closing.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners: Array<{ close: () => Promise<void> }> = [];
 
@@ -92,6 +96,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     migrate: () => withLock(727_001, () => migratePg(db as never, { migrationsFolder })),
     withLock,
     async close() {
+      closing = true;
       await Promise.all(listeners.map((l) => l.close()));
       await pool.end();
     },
