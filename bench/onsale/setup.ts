@@ -50,7 +50,9 @@ export type ApiProcess = { baseUrl: string; secret: string; child: ChildProcess;
 export async function startApi(options: { databaseUrl: string; poolSize: number }): Promise<ApiProcess> {
   const port = await freePort();
   const secret = randomBytes(36).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
