@@ -1,21 +1,24 @@
 /** Every piece of UI text of the shop, in Slovak. API messages come from the contract's catalogue. */
 import type { PriceTypeLabelKey } from './priceTypeKeys.ts';
 
+// 10 014 rather than 10014: Slovak groups thousands with a (non-breaking) space.
+const grouped = (n: number) => n.toLocaleString('sk-SK');
+
 const seatCount = (n: number) => {
   if (n === 1) return `${n} miesto`;
   if (n >= 2 && n <= 4) return `${n} miesta`;
-  return `${n} miest`;
+  return `${grouped(n)} miest`;
 };
 
 const freeSeatCount = (n: number) => {
   if (n === 1) return `voľné ${n} miesto`;
   if (n >= 2 && n <= 4) return `voľné ${n} miesta`;
-  return `voľných ${n} miest`;
+  return `voľných ${grouped(n)} miest`;
 };
 
 export const sk = {
-  appName: 'HK Vstupenky',
-  clubName: 'Hokejový klub',
+  appName: 'HK Orly Zvolen',
+  clubName: 'HK Orly Zvolen',
   common: {
     back: 'Späť',
     continue: 'Pokračovať',
