@@ -4,8 +4,17 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export type AuthUser = { id: string; roles: Role[]; name: string };
 
 /** Signs and checks the short-lived HS256 access tokens. */
+const CACHE_LIMIT = 20_000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  // A fan sends many requests with one token during a rush: remember verified tokens until they
+  // expire instead of checking the signature again each time. Only valid tokens are kept.
+  const verified = new Map<string, { user: AuthUser; expMs: number }>();
+  const remember = (token: string, user: AuthUser, exp: number) => {
+    if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { user, expMs: exp * 1000 });
+  };
   return {
     ttlSeconds,
     /** A signed token carrying the user id, roles and display name. */
@@ -19,10 +28,18 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     },
     /** The user of a valid token, or null for a forged, expired or malformed one (alg none included). */
     async verify(token: string): Promise<AuthUser | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expMs > Date.now()) return known.user;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify<Partial<AccessClaims>>(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub || !Array.isArray(payload.role)) return null;
-        return { id: payload.sub, roles: payload.role as Role[], name: String(payload.name ?? '') };
+        if (!payload.sub || !Array.isArray(payload.role) || typeof payload.exp !== 'number') return null;
+        const user = { id: payload.sub, roles: payload.role as Role[], name: String(payload.name ?? '') };
+        remember(token, user, payload.exp);
+        return user;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;
