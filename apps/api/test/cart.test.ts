@@ -13,13 +13,7 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (token: string, seat: Record<string, unknown>, uuid = eventId) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v2/cart',
-      headers: bearer(token),
-      payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid, seat },
-    });
+  const add = (token: string, seat: Record<string, unknown>, uuid = eventId) => t.holdSeat(token, uuid, seat);
 
   it('a fan holds a free seat for 15 minutes and the hold is pushed', async () => {
     const fan = await t.newUser();

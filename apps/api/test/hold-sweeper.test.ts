@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 const HELD = 30;
@@ -21,12 +21,7 @@ describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQ
     for (let i = 0; i < HELD; i += 5) {
       const fan = await t.newUser();
       for (const seat of seats.slice(i, i + 5)) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/v2/cart',
-          headers: bearer(fan.token),
-          payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
-        });
+        const res = await t.holdSeat(fan.token, eventId, seat);
         expect(res.statusCode).toBe(201);
       }
     }

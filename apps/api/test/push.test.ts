@@ -14,13 +14,8 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const hold = async (token: string, seat: { sector: string; row: string; name: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v2/cart',
-      headers: bearer(token),
-      payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
-    });
+  const hold = (token: string, seat: { sector: string; row: string; name: string }) =>
+    t.holdSeat(token, eventId, seat);
   const isSeat =
     (seat: { sector: string; row: string; name: string }, state: string) => (f: { data: string }) => {
       const msg = JSON.parse(f.data);

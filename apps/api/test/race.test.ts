@@ -13,16 +13,7 @@ async function raceForOneSeat(t: TestApp) {
   const [seat] = await t.freeSeats(eventId, 1);
   if (!seat) throw new Error('no free seat');
   const fans = await Promise.all(Array.from({ length: BUYERS }, () => t.newUser()));
-  const answers = await Promise.all(
-    fans.map((fan) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v2/cart',
-        headers: bearer(fan.token),
-        payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
-      }),
-    ),
-  );
+  const answers = await Promise.all(fans.map((fan) => t.holdSeat(fan.token, eventId, seat)));
   return answers.map((a) => a.statusCode);
 }
 
@@ -30,16 +21,7 @@ async function burstOfOneFan(t: TestApp) {
   const eventId = await t.firstEvent();
   const seats = await t.freeSeats(eventId, BURST);
   const fan = await t.newUser();
-  const answers = await Promise.all(
-    seats.map((seat) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v2/cart',
-        headers: bearer(fan.token),
-        payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
-      }),
-    ),
-  );
+  const answers = await Promise.all(seats.map((seat) => t.holdSeat(fan.token, eventId, seat)));
   const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) });
   return { codes: answers.map((a) => a.statusCode), live: cart.json().items.length as number };
 }

@@ -27,12 +27,7 @@ describe.each(await availableKinds())('season seats and match seats on %s', (kin
   afterAll(() => t.close());
 
   const hold = (token: string, setupType: 'EVENT' | 'SEASON', uuid: string, seat: Place) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v2/cart',
-      headers: bearer(token),
-      payload: { type: 'ADD_SEAT', setupType, uuid, seat },
-    });
+    t.holdSeat(token, uuid, seat, setupType);
   const statesOf = async (seat: Place) =>
     queryRows<{ setupId: string; state: string }>(
       t.db,

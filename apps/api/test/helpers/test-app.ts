@@ -49,6 +49,21 @@ export async function createTestApp(kind: DbKind, overrides: Record<string, stri
       return { id, token, email };
     },
 
+    /** POST /v2/cart ADD_SEAT as the holder of `token` (the seat is sent as given, valid or not). */
+    holdSeat(
+      token: string,
+      uuid: string,
+      seat: Record<string, unknown>,
+      setupType: 'EVENT' | 'SEASON' = 'EVENT',
+    ) {
+      return app.inject({
+        method: 'POST',
+        url: '/v2/cart',
+        headers: bearer(token),
+        payload: { type: 'ADD_SEAT', setupType, uuid, seat },
+      });
+    },
+
     /** Moves the shop's clock (shop_now) by `ms` from the real time. */
     async setClockOffset(ms: number) {
       await queryRows(
