@@ -48,6 +48,7 @@ export async function buildApp({ config, database, logger = true, sweeper = true
   app.decorate('guards', built.guards);
   app.decorate('accessTokens', built.accessTokens);
   app.decorate('pushHub', createPushHub(database));
+  app.pushHub.observe(built.takenSeats);
   app.decorateRequest('user', null);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,7 @@ import { createAuthService } from './modules/auth/auth-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
+import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { sharedSecret } from './secrets.ts';
 
@@ -18,15 +19,17 @@ export async function createServices(config: Config, database: Database) {
     config.ACCESS_TOKEN_TTL_S,
   );
   const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
+  const takenSeats = createTakenSeats();
   return {
     accessTokens,
+    takenSeats,
     guards: createGuards(accessTokens),
     services: {
       auth: createAuthService(db, accessTokens, refreshTokens),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),
-      cart: createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS }),
+      cart: createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats }),
     },
   };
 }

@@ -64,13 +64,19 @@ export async function createTestApp(kind: DbKind, overrides: Record<string, stri
       });
     },
 
-    /** Moves the shop's clock (shop_now) by `ms` from the real time. */
+    /** Moves the shop's clock (shop_now) by `ms` from the real time, once the app has heard of it. */
     async setClockOffset(ms: number) {
+      const heard = app.pushHub.clockChanges();
       await queryRows(
         db,
         sql`insert into clock_offset (id, offset_ms) values (1, ${ms})
           on conflict (id) do update set offset_ms = excluded.offset_ms`,
       );
+      const deadline = Date.now() + 5000;
+      while (app.pushHub.clockChanges() === heard) {
+        if (Date.now() > deadline) throw new Error('the app did not hear the clock change');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     },
 
     /** The first upcoming match and one of its free seats per call. */

@@ -13,6 +13,7 @@ import { fail } from '../../http/shop-error.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import * as holds from './seat-holds.ts';
+import type { TakenSeats } from './taken-seats.ts';
 
 const DEFAULT_TYPE: Record<SetupType, string> = { EVENT: 'ADULT', SEASON: 'CLASSIC' };
 const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
@@ -21,7 +22,7 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 };
 
 /** The cart rules: 15-minute holds, at most 5 live seats, a taken seat refused with nothing changed. */
-export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
+export function createCartService(db: Db, options: { unsafeHolds: boolean; takenSeats: TakenSeats }) {
   async function view(userId: string): Promise<CartResponse> {
     const { items: rows, now } = await repo.cartOfUser(db, userId);
     const items = rows.map((r) => ({
@@ -64,6 +65,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean }) {
 
     /** Holds one seat of a match or season for the user's cart. */
     async addSeat(userId: string, body: AddSeatBody): Promise<CartResponse> {
+      // Refused from memory when this process has heard the seat was taken (the control run asks the DB).
+      if (!options.unsafeHolds && options.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
       const target = await holds.seatForSale(db, body.uuid, body.setupType, body.seat);
       if (!target) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
       if (!target.onSale) fail('SALE_NOT_OPEN');

@@ -1,9 +1,12 @@
+import type { PushMessage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Database, queryRows } from '../../db/client.ts';
 import { SEAT_CHANNEL } from './seat-changes.ts';
 
 type Notice = { id: number; setupId: string; payload: unknown };
+/** Hears every seat change this process learns of; `forget` when it may have missed some. */
+export type SeatObserver = { hear(payload: PushMessage): void; forget(): void };
 type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[] };
 
 const REPLAY_LIMIT = 2000;
@@ -22,7 +25,11 @@ export function createPushHub(database: Database) {
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
+  const observers: SeatObserver[] = [];
+  let clockChanges = 0;
+
   const deliver = (notice: Notice) => {
+    for (const observer of observers) observer.hear(notice.payload as PushMessage);
     for (const sub of subscribers.get(notice.setupId) ?? []) {
       if (sub.ready) sub.reply.raw.write(frame(notice));
       else sub.buffered.push(notice);
@@ -31,6 +38,7 @@ export function createPushHub(database: Database) {
 
   // After a lost LISTEN connection nobody knows what was missed: tell every page to reload.
   const resyncAll = () => {
+    for (const observer of observers) observer.forget();
     for (const set of subscribers.values())
       for (const sub of set) sub.reply.raw.write('event: resync\ndata: {}\n\n');
   };
@@ -66,7 +74,14 @@ export function createPushHub(database: Database) {
     async start() {
       unlisten = await database.listen(
         SEAT_CHANNEL,
-        (payload) => deliver(JSON.parse(payload) as Notice),
+        (payload) => {
+          const notice = JSON.parse(payload) as Notice | { clock: true };
+          // The shop clock was moved (tests only): what anybody remembers about holds is void.
+          if ('clock' in notice) {
+            clockChanges += 1;
+            for (const observer of observers) observer.forget();
+          } else deliver(notice);
+        },
         resyncAll,
       );
       heartbeat = setInterval(() => {
@@ -98,6 +113,13 @@ export function createPushHub(database: Database) {
       sub.buffered = [];
       sub.ready = true;
     },
+
+    observe(observer: SeatObserver) {
+      observers.push(observer);
+    },
+
+    /** How many moves of the shop clock this process has heard of (tests wait on it). */
+    clockChanges: () => clockChanges,
 
     subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
   };
