@@ -4,17 +4,19 @@ import type { PriceTypeLabelKey } from './priceTypeKeys.ts';
 // 10 014 rather than 10014: Slovak groups thousands with a (non-breaking) space.
 const grouped = (n: number) => n.toLocaleString('sk-SK');
 
-const seatCount = (n: number) => {
-  if (n === 1) return `${n} miesto`;
-  if (n >= 2 && n <= 4) return `${n} miesta`;
-  return `${grouped(n)} miest`;
-};
+/**
+ * Slovak count forms: 1 takes the singular, 2–4 the nominative plural, and 0 or 5 and more the genitive
+ * plural ("0 miest", "5 miest"). The number is grouped by thousands.
+ */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const form = n === 1 ? one : n >= 2 && n <= 4 ? few : many;
+  return `${grouped(n)} ${form}`;
+}
 
-const freeSeatCount = (n: number) => {
-  if (n === 1) return `voľné ${n} miesto`;
-  if (n >= 2 && n <= 4) return `voľné ${n} miesta`;
-  return `voľných ${grouped(n)} miest`;
-};
+const seatCount = (n: number) => plural(n, 'miesto', 'miesta', 'miest');
+
+/** "1 voľné miesto", "2 voľné miesta", "5 voľných miest" (the adjective agrees with the count). */
+const freeSeatCount = (n: number) => plural(n, 'voľné miesto', 'voľné miesta', 'voľných miest');
 
 export const sk = {
   appName: 'HK Orly Zvolen',
@@ -131,7 +133,7 @@ export const sk = {
     covid: 'Obmedzenie COVID',
     empty: 'Momentálne nie sú v predaji žiadne zápasy.',
     seasonsEmpty: 'Permanentky momentálne nie sú v predaji.',
-    matchCount: (n: number) => (n === 1 ? '1 zápas' : n <= 4 ? `${n} zápasy` : `${n} zápasov`),
+    matchCount: (n: number) => plural(n, 'zápas', 'zápasy', 'zápasov'),
     season: (from: string, to: string) => `${from} – ${to}`,
     offersTitle: 'Kategórie permanentiek',
     offerPrice: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
@@ -183,7 +185,7 @@ export const sk = {
     CHILD: 'Dieťa do 12 rokov',
     GOLD: 'Gold',
     SILVER: 'Silver',
-    PRODUCT: 'Produktová',
+    PRODUCT: 'Orly Fan Pack',
     CLASSIC: 'Klasická',
     KIDS: 'Detská',
     STUDENT: 'Študentská',
@@ -214,7 +216,7 @@ export const sk = {
     format: 'má nesprávny formát',
     tooShort: { m: 'je príliš krátky', f: 'je príliš krátka', n: 'je príliš krátke' },
     tooLong: { m: 'je príliš dlhý', f: 'je príliš dlhá', n: 'je príliš dlhé' },
-    chars: (n: number) => (n === 1 ? '1 znak' : n <= 4 ? `${n} znaky` : `${n} znakov`),
+    chars: (n: number) => plural(n, 'znak', 'znaky', 'znakov'),
     enum: 'má nepovolenú hodnotu',
     type: 'má nesprávny typ',
     field: 'Pole',

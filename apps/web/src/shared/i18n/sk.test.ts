@@ -1,0 +1,63 @@
+import { seasonCategoryInfo } from '@hokej/contract';
+import { describe, expect, it } from 'vitest';
+import { plural, sk } from './sk.ts';
+
+const NBSP = '\u00a0';
+
+describe('Slovak counts', () => {
+  it('1 takes the singular, 2–4 the plural, 0 and 5+ the genitive plural', () => {
+    const forms = (n: number) => plural(n, 'zápas', 'zápasy', 'zápasov');
+    expect([0, 1, 2, 3, 4, 5, 11, 21].map(forms)).toEqual([
+      '0 zápasov',
+      '1 zápas',
+      '2 zápasy',
+      '3 zápasy',
+      '4 zápasy',
+      '5 zápasov',
+      '11 zápasov',
+      '21 zápasov',
+    ]);
+  });
+
+  it('characters in validation messages', () => {
+    expect(sk.validation.chars(0)).toBe('0 znakov');
+    expect(sk.validation.chars(1)).toBe('1 znak');
+    expect(sk.validation.chars(3)).toBe('3 znaky');
+    expect(sk.validation.chars(8)).toBe('8 znakov');
+  });
+
+  it('matches of a season', () => {
+    expect(sk.events.matchCount(0)).toBe('0 zápasov');
+    expect(sk.events.matchCount(1)).toBe('1 zápas');
+    expect(sk.events.matchCount(4)).toBe('4 zápasy');
+    expect(sk.events.matchCount(26)).toBe('26 zápasov');
+  });
+
+  it('seats elsewhere in the cart', () => {
+    expect(sk.seats.otherSetups(1)).toBe('V košíku máte aj ďalšie miesta: 1 miesto.');
+    expect(sk.seats.otherSetups(2)).toBe('V košíku máte aj ďalšie miesta: 2 miesta.');
+    expect(sk.seats.otherSetups(5)).toBe('V košíku máte aj ďalšie miesta: 5 miest.');
+  });
+
+  it('free seats put the number first and agree the adjective with it', () => {
+    expect(sk.events.available(1)).toBe('1 voľné miesto');
+    expect(sk.events.available(2)).toBe('2 voľné miesta');
+    expect(sk.events.available(4)).toBe('4 voľné miesta');
+    expect(sk.events.available(5)).toBe('5 voľných miest');
+    expect(sk.events.available(0)).toBe('Vypredané');
+    expect(sk.arena.sectorLabel('A11', 0)).toBe('Sektor A11, 0 voľných miest');
+    expect(sk.arena.sectorLabel('A11', 3)).toBe('Sektor A11, 3 voľné miesta');
+  });
+
+  it('groups thousands with a non-breaking space', () => {
+    expect(sk.events.available(10014).replace(/\s/g, ' ')).toBe('10 014 voľných miest');
+    expect(sk.events.available(10014)).toMatch(new RegExp(`^10[${NBSP}\\u202f ]014 `));
+  });
+});
+
+describe('season ticket categories', () => {
+  it('PRODUCT is the Orly Fan Pack, as in the API catalogue', () => {
+    expect(sk.priceTypes.PRODUCT).toBe('Orly Fan Pack');
+    expect(sk.priceTypes.PRODUCT).toBe(seasonCategoryInfo.PRODUCT.label);
+  });
+});
