@@ -20,6 +20,8 @@ const ConfigSchema = Type.Object({
   REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 30 }),
   HOLD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  /** How long a statement may wait for a row lock before the request is answered "busy, retry". */
+  PG_LOCK_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 3000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),

@@ -11,6 +11,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.PG_POOL_SIZE,
+    lockTimeoutMs: config.PG_LOCK_TIMEOUT_MS,
   });
   await database.migrate();
   if (config.SEED === 'demo') {

@@ -29,7 +29,7 @@ async function burstOfOneFan(t: TestApp) {
 describe.runIf(onPostgres)('the on-sale race on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', {}, 30);
+    t = await createTestApp('postgres', {}, { poolSize: 30 });
   });
   afterAll(() => t.close());
 
@@ -51,7 +51,7 @@ describe.runIf(onPostgres)('the on-sale race on PostgreSQL', () => {
 describe.runIf(onPostgres)('control run without the locks (UNSAFE_HOLDS)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_HOLDS: 'true' }, 30);
+    t = await createTestApp('postgres', { UNSAFE_HOLDS: 'true' }, { poolSize: 30 });
   });
   afterAll(() => t.close());
 

@@ -98,6 +98,7 @@ export const errorCatalogue = {
   SALE_NOT_OPEN: entry(409, 'Predaj na toto podujatie ešte nezačal alebo už skončil.'), // added
   CART_TICKET_LIMIT: entry(409, 'V jednej objednávke môžete mať najviac 5 vstupeniek.'), // added
   NOT_FOUND: entry(404, 'Požadovaná adresa neexistuje.'), // added
+  PAYLOAD_TOO_LARGE: entry(413, 'Požiadavka je príliš veľká.'), // added
   RATE_LIMITED: entry(429, 'Príliš veľa pokusov. Skúste to, prosím, o chvíľu.'), // added
   SERVER_BUSY: entry(409, 'Systém je práve vyťažený. Skúste to, prosím, o chvíľu.'), // added: lock timeout
   INTERNAL_ERROR: entry(500, 'Niečo sa pokazilo. Skúste to, prosím, neskôr.'), // added

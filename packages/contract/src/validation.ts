@@ -16,6 +16,10 @@ export function validationMessage(
       return `Pole ${name} má nesprávny typ.`;
     case 'additionalProperties':
       return `Pole ${String(params.additionalProperty ?? name)} nie je povolené.`;
+    case 'json':
+      return 'Telo požiadavky nie je platný JSON.';
+    case 'contentType':
+      return 'Nepodporovaný typ obsahu požiadavky; použite application/json.';
     case 'minimum':
     case 'maximum':
       return `Hodnota poľa ${name} je mimo povoleného rozsahu.`;

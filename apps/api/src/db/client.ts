@@ -38,9 +38,10 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  lockTimeoutMs?: number;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.lockTimeoutMs ?? 3000)
     : openPglite(options.dataDir);
 }
 
@@ -64,8 +65,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, lockTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c lock_timeout=${lockTimeoutMs}`,
+  });
   let closing = false;
   // An idle connection dropped by the server is replaced by the pool; say so, but not while closing.
   pool.on('error', (err) => {

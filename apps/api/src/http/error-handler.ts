@@ -27,18 +27,28 @@ function validationErrors(error: FastifyError) {
 }
 
 /** One JSON error envelope for every failure; internals go only to the log. */
+/** The PostgreSQL SQLSTATE of a database error, whether raw or wrapped by Drizzle (as its cause). */
+function sqlState(error: unknown): string | undefined {
+  const withCode = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof withCode.cause?.code === 'string' ? withCode.cause.code : withCode.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { code?: string }, request: FastifyRequest, reply) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
     if (error instanceof ShopError) return send(reply, error.code, error.data);
     const validationCode = request.routeOptions.config?.validationCode ?? 'INVALID_BOOKING_REQUEST';
     if (error.validation) return send(reply, validationCode, { errors: validationErrors(error) });
-    if (error.statusCode === 400 || error.statusCode === 415 || error.statusCode === 413) {
+    if (error.statusCode === 413) return send(reply, 'PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 400 || error.statusCode === 415) {
+      const keyword = error.statusCode === 415 ? 'contentType' : 'json';
       return send(reply, validationCode, {
-        errors: [{ field: '', keyword: 'body', message: error.message }],
+        errors: [{ field: '', keyword, message: validationMessage(keyword, '') }],
       });
     }
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
-    if (error.code && BUSY_SQLSTATES.has(error.code)) {
+    const state = sqlState(error);
+    if (state && BUSY_SQLSTATES.has(state)) {
       reply.header('Retry-After', '1');
       return send(reply, 'SERVER_BUSY');
     }

@@ -53,7 +53,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 /** A migrated database of `kind` with the small demo seed, and its clean-up. */
 export async function createSeededDatabase(
   kind: DbKind,
-  options: { poolSize?: number; size?: 'small' | 'full' } = {},
+  options: { poolSize?: number; lockTimeoutMs?: number; size?: 'small' | 'full' } = {},
 ): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -62,7 +62,12 @@ export async function createSeededDatabase(
     return { database, dispose: () => database.close() };
   }
   const { url, drop } = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: options.poolSize ?? 20 });
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '',
+    poolSize: options.poolSize ?? 20,
+    lockTimeoutMs: options.lockTimeoutMs,
+  });
   await database.migrate();
   await seedDemo(database.db, { size: options.size ?? 'small' });
   return {

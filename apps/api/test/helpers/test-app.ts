@@ -11,8 +11,12 @@ export const TEST_PASSWORD = 'Heslo123!';
 let testHash: Promise<string> | undefined;
 
 /** The whole app on a fresh seeded database of `kind`, driven through app.inject. */
-export async function createTestApp(kind: DbKind, overrides: Record<string, string> = {}, poolSize?: number) {
-  const { database, url, dispose } = await createSeededDatabase(kind, { poolSize });
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Record<string, string> = {},
+  dbOptions: { poolSize?: number; lockTimeoutMs?: number } = {},
+) {
+  const { database, url, dispose } = await createSeededDatabase(kind, dbOptions);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
