@@ -3,20 +3,32 @@ import Badge from 'react-bootstrap/Badge';
 import { formatCountdown } from '../dates/format.ts';
 import { sk } from '../i18n/sk.ts';
 import { type Cart, useLazyGetCartQuery } from './cartApi.ts';
-import { countdownVariant, earliestExpiry, isTimerRunning, remainingMs } from './cartCountdown.ts';
+import {
+  type CountdownClock,
+  countdownClock,
+  countdownVariant,
+  earliestExpiry,
+  isTimerRunning,
+  remainingMs,
+} from './cartCountdown.ts';
 
 /** "Zostávajúci čas mm:ss" of the cart's holds; refetches the cart when the time is up. */
 export function CartCountdown({ cart, className }: { cart: Cart | undefined; className?: string }) {
-  const [now, setNow] = useState(() => Date.now());
   const [refetchCart] = useLazyGetCartQuery();
   const refetchedFor = useRef<number | null>(null);
   const expiry = cart ? earliestExpiry(cart.items) : null;
+  const clockKey = `${expiry}|${cart?.diffTimestamp ?? ''}`;
+  const [clock, setClock] = useState<CountdownClock>(() => ({ key: clockKey, now: Date.now() }));
+  // A new expiry is counted from the current time, not from the last tick of a timer that was not running.
+  const current = countdownClock(clock, clockKey);
+  if (current !== clock) setClock(current);
+  const now = current.now;
   const remaining = expiry === null || !cart ? 0 : remainingMs(expiry, cart.diffTimestamp, now);
   const running = expiry !== null && isTimerRunning(remaining);
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setClock((c) => ({ key: c.key, now: Date.now() })), 1000);
     return () => window.clearInterval(timer);
   }, [running]);
 

@@ -1,7 +1,13 @@
 import type { CartItem } from '@hokej/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown } from '../dates/format.ts';
-import { countdownVariant, earliestExpiry, isTimerRunning, remainingMs } from './cartCountdown.ts';
+import {
+  countdownClock,
+  countdownVariant,
+  earliestExpiry,
+  isTimerRunning,
+  remainingMs,
+} from './cartCountdown.ts';
 
 const SERVER_NOW = Date.UTC(2025, 1, 1, 18, 0, 0);
 const MINUTE = 60_000;
@@ -120,5 +126,21 @@ describe('countdown colours', () => {
     expect(countdownVariant(3 * MINUTE)).toBe('danger');
     expect(countdownVariant(1000)).toBe('danger');
     expect(countdownVariant(0)).toBe('danger');
+  });
+});
+
+describe('the clock the countdown reads', () => {
+  it('a new hold is counted from the current time, not from a clock left stale while no timer ran', () => {
+    // The page was opened 7 minutes before the first hold; no timer ran in between.
+    const stale = { key: 'null|0', now: SERVER_NOW - 7 * MINUTE };
+    const expiry = SERVER_NOW + 15 * MINUTE;
+    const clock = countdownClock(stale, `${expiry}|0`, SERVER_NOW);
+    expect(clock.now).toBe(SERVER_NOW);
+    expect(formatCountdown(remainingMs(expiry, 0, clock.now))).toBe('15:01');
+  });
+
+  it('keeps the ticking clock while the expiry stays the same', () => {
+    const ticking = { key: 'k', now: SERVER_NOW };
+    expect(countdownClock(ticking, 'k', SERVER_NOW + 500)).toBe(ticking);
   });
 });

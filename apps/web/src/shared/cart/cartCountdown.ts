@@ -33,3 +33,21 @@ export function countdownVariant(remaining: number): 'success' | 'warning' | 'da
   if (remaining <= COUNTDOWN_WARNING_MINUTES * 60_000) return 'warning';
   return 'success';
 }
+
+/** The client time the countdown reads, stamped with the expiry it was taken for. */
+export interface CountdownClock {
+  key: string;
+  now: number;
+}
+
+/**
+ * While no timer runs the clock is not refreshed, so a new hold would be counted from a stale time. When the
+ * held expiry (or the server clock difference) changes, the clock is taken afresh from the current time.
+ */
+export function countdownClock(
+  previous: CountdownClock,
+  key: string,
+  clientNow = Date.now(),
+): CountdownClock {
+  return previous.key === key ? previous : { key, now: clientNow };
+}
