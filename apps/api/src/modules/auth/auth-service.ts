@@ -13,10 +13,10 @@ type UserRow = typeof users.$inferSelect;
 const decoyHash = hashPassword('decoy-password-never-matches');
 
 export function createAuthService(db: Db, access: AccessTokens, refresh: RefreshTokens) {
-  async function account(user: UserRow, familyId?: string): Promise<UserAccount> {
+  async function account(user: UserRow, familyId?: string, tx: Db = db): Promise<UserAccount> {
     const roles = user.roles as Role[];
     const accessToken = await access.sign({ id: user.id, roles, name: `${user.firstName} ${user.lastName}` });
-    const issued = await refresh.issue(user.id, familyId);
+    const issued = await refresh.issue(user.id, familyId, tx);
     return {
       accessToken,
       refreshToken: issued.token,
@@ -43,13 +43,17 @@ export function createAuthService(db: Db, access: AccessTokens, refresh: Refresh
       return account(user);
     },
 
-    /** Exchanges a refresh token for a new pair in the same family. */
+    /** Exchanges a refresh token for a new pair in the same family, in one transaction. */
     async refresh(refreshToken: string): Promise<UserAccount> {
-      const spent = await refresh.spend(refreshToken);
-      if (!spent) fail('USER_TOKEN_REFRESH_ERROR');
-      const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
-      if (!user) fail('USER_TOKEN_REFRESH_ERROR');
-      return account(user, spent.familyId);
+      // A reuse is answered with an error, but its revocation must commit: the transaction returns it.
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await refresh.spend(refreshToken, tx);
+        if (!spent || spent === 'reused') return null;
+        const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
+        return user ? account(user, spent.familyId, tx) : null;
+      });
+      if (!outcome) fail('USER_TOKEN_REFRESH_ERROR');
+      return outcome;
     },
   };
 }
