@@ -11,7 +11,7 @@ import { useSession } from '../../shared/session/useSession.ts';
 
 function TopBarCountdown() {
   const { data: cart } = useCart();
-  return <CartCountdown cart={cart} className="small d-none d-sm-inline me-2" />;
+  return <CartCountdown cart={cart} compact className="small d-none d-sm-inline-block me-2" />;
 }
 
 /** Support e-mail; guests: sign in and registration; logged in: countdown, account menu and cart. */

@@ -11,9 +11,21 @@ import {
   isTimerRunning,
   remainingMs,
 } from './cartCountdown.ts';
+import { lapsedItems } from './cartItems.ts';
+import { LapsedSeatsNotice } from './LapsedSeatsNotice.tsx';
 
-/** "Zostávajúci čas mm:ss" of the cart's holds; refetches the cart when the time is up. */
-export function CartCountdown({ cart, className }: { cart: Cart | undefined; className?: string }) {
+interface CartCountdownProps {
+  cart: Cart | undefined;
+  className?: string;
+  /** The top-bar form of the lapsed-seats notice (a dropdown) instead of the full alert. */
+  compact?: boolean;
+}
+
+/**
+ * "Zostávajúci čas mm:ss" of the cart's holds; refetches the cart when the time is up. A lapsed (CANCELLED)
+ * line stops the countdown, so the lapsed-seats notice takes its place.
+ */
+export function CartCountdown({ cart, className, compact = false }: CartCountdownProps) {
   const [refetchCart] = useLazyGetCartQuery();
   const refetchedFor = useRef<number | null>(null);
   const expiry = cart ? earliestExpiry(cart.items) : null;
@@ -40,6 +52,9 @@ export function CartCountdown({ cart, className }: { cart: Cart | undefined; cla
     }
   }, [expiry, remaining, refetchCart]);
 
+  if (lapsedItems(cart?.items).length > 0) {
+    return <LapsedSeatsNotice cart={cart} compact={compact} className={className} />;
+  }
   if (!cart || cart.items.length === 0 || !running) return null;
   const time = formatCountdown(remaining);
   return (

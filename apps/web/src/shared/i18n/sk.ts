@@ -195,6 +195,13 @@ export const sk = {
   cart: {
     countdown: 'Zostávajúci čas',
     countdownLabel: (time: string) => `Zostávajúci čas rezervácie: ${time}`,
+    lapsedTitle: 'Rezervácia niektorých miest vypršala.',
+    lapsedHint: 'Tieto miesta už pre vás nie sú rezervované. Odoberte ich z košíka alebo si vyberte nové.',
+    lapsedLine: (sector: string, row: string, name: string) => `Sektor ${sector}, rad ${row}, miesto ${name}`,
+    lapsedRemove: 'Odobrať',
+    lapsedRemoveLabel: (sector: string, row: string, name: string) =>
+      `Odobrať z košíka sektor ${sector}, rad ${row}, miesto ${name} (rezervácia vypršala)`,
+    lapsedRemoveFailed: 'Miesto sa nepodarilo odobrať z košíka. Skúste to, prosím, znova.',
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { isPushCheckoutPath, paths } from '../../../shared/routes/paths.ts';
@@ -11,12 +12,13 @@ function CartGlyph() {
   );
 }
 
-/** The cart icon with its item counter: to checkout when the cart has items, otherwise reload the cart. */
+/** The cart icon with its counter of held seats: to checkout when seats are held, otherwise reload the cart. */
 export function CartIcon() {
   const { data: cart, refetch } = useCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const count = cart?.items.length ?? 0;
+  // Lapsed (CANCELLED) lines hold no seat: the badge counts only the lines awaiting payment.
+  const count = heldCount(cart?.items);
   const onClick = () => {
     if (isPushCheckoutPath(pathname)) return;
     if (count > 0) navigate(paths.checkout);

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { earliestExpiry } from '../../../shared/cart/cartCountdown.ts';
+import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { formatTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
@@ -24,11 +25,15 @@ interface SelectedSeatsPanelProps {
   onTicketType: (item: CartItem, ticketType: CartItem['ticketType']) => void;
 }
 
-/** "Vybrané miesta": my held seats with ticket type, price, remove button, hold time and the seat limit. */
+/**
+ * "Vybrané miesta": my held seats with ticket type, price, remove button, hold time and the seat limit; the
+ * countdown, or in its place the notice of lapsed seats with each lapsed line removable.
+ */
 export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
   const { cart, items, prices, isSeason, atLimit, busy, onRemove, onTicketType } = props;
   const expiry = cart ? earliestExpiry(cart.items) : null;
-  const otherItems = (cart?.items.length ?? 0) - items.length;
+  const held = heldCount(cart?.items);
+  const otherItems = held - items.length;
   const total = items.reduce((sum, item) => sum + item.price, 0);
   return (
     <Card as="aside" aria-labelledby="selected-seats-title" className="selected-seats shadow-sm">
@@ -96,7 +101,7 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
         {otherItems > 0 ? (
           <p className="small text-body-secondary">{sk.seats.otherSetups(otherItems)}</p>
         ) : null}
-        {(cart?.items.length ?? 0) > 0 ? (
+        {held > 0 ? (
           <Link to={paths.checkout} className="btn btn-success w-100">
             {sk.seats.continueToCart}
           </Link>

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
+import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
@@ -38,7 +39,8 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     setupType,
     uuid,
     sector: sectorName,
-    cartSize: cart?.items.length ?? 0,
+    // Lapsed lines stay in the cart until removed, but they hold no seat and do not count to the limit of 5.
+    cartSize: heldCount(cart?.items),
     refetchSector: () => void sectorQuery.refetch(),
   });
   const sector = sectorQuery.data;
