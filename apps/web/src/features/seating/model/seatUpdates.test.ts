@@ -1,7 +1,15 @@
 import type { ArenaResponse, BuyState, PushMessage, SectorResponse } from '@hokej/contract';
 import { createNextState } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { applyPushToArena, applyPushToSector, setSeatState } from './seatUpdates.ts';
+import {
+  applyPushToArena,
+  applyPushToSector,
+  applySectorCountToArena,
+  applySectorCountToSector,
+  parseSectorCount,
+  type SectorCount,
+  setSeatState,
+} from './seatUpdates.ts';
 
 const UUID = '22222222-2222-4222-8222-222222222222';
 
@@ -130,28 +138,28 @@ describe('a push message applied to the sector map', () => {
   });
 });
 
-describe('a push message applied to the arena map', () => {
-  function arena(): ArenaResponse {
-    const entry = (name: string, availableSeats: number) => ({
-      name,
-      availableSeats,
-      totalSeats: 100,
-      priceFrom: 900,
-      shape: { x: 0, y: 0, width: 10, height: 10 },
-    });
-    return {
-      uuid: UUID,
-      setupType: 'EVENT',
-      title: 'HK – HC',
-      startsAt: '2025-02-01T18:00:00.000Z',
-      venue: 'Zimný štadión',
-      arena: { A11: entry('A11', 50), B31: entry('B31', 80) },
-      viewBox: '0 0 100 100',
-      rink: { x: 0, y: 0, width: 10, height: 10 },
-      serverTimestamp: Date.UTC(2025, 1, 1),
-    };
-  }
+function arena(): ArenaResponse {
+  const entry = (name: string, availableSeats: number) => ({
+    name,
+    availableSeats,
+    totalSeats: 100,
+    priceFrom: 900,
+    shape: { x: 0, y: 0, width: 10, height: 10 },
+  });
+  return {
+    uuid: UUID,
+    setupType: 'EVENT',
+    title: 'HK – HC',
+    startsAt: '2025-02-01T18:00:00.000Z',
+    venue: 'Zimný štadión',
+    arena: { A11: entry('A11', 50), B31: entry('B31', 80) },
+    viewBox: '0 0 100 100',
+    rink: { x: 0, y: 0, width: 10, height: 10 },
+    serverTimestamp: Date.UTC(2025, 1, 1),
+  };
+}
 
+describe('a push message applied to the arena map', () => {
   it("sets the sector's availability from the message and leaves other sectors alone", () => {
     const a = arena();
     applyPushToArena(a, push('1', 'BOOKED', 49));
@@ -164,5 +172,74 @@ describe('a push message applied to the arena map', () => {
     applyPushToArena(a, push('1', 'BOOKED', 3, 'B19'));
     expect(a.arena.B19).toBeUndefined();
     expect(a.arena.A11?.availableSeats).toBe(50);
+  });
+});
+
+describe("the server's exact sector count (`sector` event)", () => {
+  const count = (availableSeats: number, sectorName = 'A11'): SectorCount => ({
+    uuid: UUID,
+    setupType: 'EVENT',
+    sector: sectorName,
+    availableSeats,
+  });
+
+  it('overwrites the sector page count, whatever seat events made of it', () => {
+    const s = sector({ '1': 'ACTIVE', '2': 'ACTIVE' }, 'A11', 10);
+    // Two concurrent holds: each seat event carries a count taken before the other hold committed.
+    applyPushToSector(s, push('1', 'BOOKED', 9));
+    applyPushToSector(s, push('2', 'BOOKED', 9));
+    expect(s.availableSeats).toBe(9);
+    applySectorCountToSector(s, count(8));
+    expect(s.availableSeats).toBe(8);
+    expect([stateOf(s, '1'), stateOf(s, '2')]).toEqual(['BOOKED', 'BOOKED']);
+  });
+
+  it('a count for another sector leaves this sector page alone', () => {
+    const s = sector({ '1': 'ACTIVE' }, 'A11', 10);
+    applySectorCountToSector(s, count(3, 'B31'));
+    expect(s.availableSeats).toBe(10);
+  });
+
+  it('overwrites the arena map entry of its sector only (the colour follows the count)', () => {
+    const a = arena();
+    applyPushToArena(a, push('1', 'BOOKED', 49));
+    applySectorCountToArena(a, count(47));
+    expect(a.arena.A11?.availableSeats).toBe(47);
+    expect(a.arena.B31?.availableSeats).toBe(80);
+  });
+
+  it('ignores a count for a sector the arena does not have', () => {
+    const a = arena();
+    applySectorCountToArena(a, count(3, 'B19'));
+    expect(a.arena.B19).toBeUndefined();
+  });
+
+  it('a later seat event is applied on top, and the next count corrects it again', () => {
+    const a = arena();
+    applySectorCountToArena(a, count(47));
+    applyPushToArena(a, push('3', 'ACTIVE', 49));
+    expect(a.arena.A11?.availableSeats).toBe(49);
+    applySectorCountToArena(a, count(48));
+    expect(a.arena.A11?.availableSeats).toBe(48);
+  });
+
+  it('works on an immer draft without touching the cached original', () => {
+    const original = sector({ '1': 'ACTIVE' }, 'A11', 10);
+    const next = createNextState(original, (draft) => applySectorCountToSector(draft, count(4)));
+    expect(original.availableSeats).toBe(10);
+    expect(next.availableSeats).toBe(4);
+  });
+
+  it('reads the event data and refuses malformed data', () => {
+    expect(parseSectorCount(JSON.stringify(count(12)))).toEqual(count(12));
+    expect(parseSectorCount(JSON.stringify({ ...count(0), setupType: 'SEASON' }))?.availableSeats).toBe(0);
+    expect(parseSectorCount('not json')).toBeNull();
+    expect(parseSectorCount('null')).toBeNull();
+    expect(parseSectorCount(JSON.stringify({ ...count(1), availableSeats: '1' }))).toBeNull();
+    expect(parseSectorCount(JSON.stringify({ ...count(1), availableSeats: -1 }))).toBeNull();
+    expect(parseSectorCount(JSON.stringify({ ...count(1), setupType: 'CONCERT' }))).toBeNull();
+    expect(
+      parseSectorCount(JSON.stringify({ uuid: UUID, setupType: 'EVENT', availableSeats: 1 })),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 /** How a seat change (from the push channel or from our own cart call) changes the cached maps. */
-import type { ArenaResponse, BuyState, PushMessage, SeatRef, SectorResponse } from '@hokej/contract';
+import type {
+  ArenaResponse,
+  BuyState,
+  PushMessage,
+  SeatRef,
+  SectorResponse,
+  SetupType,
+} from '@hokej/contract';
 
 /** ACTIVE never overrides a seat the club keeps (DISABLED, RESERVED); BOOKED and SOLD always apply. */
 export function setSeatState(sector: SectorResponse, ref: SeatRef, state: BuyState): boolean {
@@ -20,4 +27,41 @@ export function applyPushToSector(sector: SectorResponse, message: PushMessage):
 export function applyPushToArena(arena: ArenaResponse, message: PushMessage): void {
   const entry = arena.arena[message.seat.sector];
   if (entry) entry.availableSeats = message.availableSeats;
+}
+
+/**
+ * The push channel's `sector` event: the server's exact count of free seats in one sector, sent shortly after
+ * changes settle. It overwrites whatever `seat` events (possibly stale under concurrency) made of the count.
+ */
+export interface SectorCount {
+  uuid: string;
+  setupType: SetupType;
+  sector: string;
+  availableSeats: number;
+}
+
+/** Reads a `sector` event's data; anything malformed is ignored (null). */
+export function parseSectorCount(data: string): SectorCount | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { uuid, setupType, sector, availableSeats } = value as Record<string, unknown>;
+  if (typeof uuid !== 'string' || typeof sector !== 'string') return null;
+  if (setupType !== 'EVENT' && setupType !== 'SEASON') return null;
+  if (typeof availableSeats !== 'number' || !Number.isInteger(availableSeats) || availableSeats < 0)
+    return null;
+  return { uuid, setupType, sector, availableSeats };
+}
+
+export function applySectorCountToSector(sector: SectorResponse, count: SectorCount): void {
+  if (sector.sector === count.sector) sector.availableSeats = count.availableSeats;
+}
+
+export function applySectorCountToArena(arena: ArenaResponse, count: SectorCount): void {
+  const entry = arena.arena[count.sector];
+  if (entry) entry.availableSeats = count.availableSeats;
 }
