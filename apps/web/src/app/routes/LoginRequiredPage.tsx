@@ -4,13 +4,13 @@ import { loginRequired } from '../../shared/session/sessionSlice.ts';
 import { ShopButton } from '../../shared/ui/buttons.tsx';
 
 /** What stays behind the login dialog (and after it is dismissed). */
-export function LoginRequiredPage({ returnLocation }: { returnLocation: string }) {
+export function LoginRequiredPage() {
   const dispatch = useDispatch();
   return (
     <>
       <h1 className="h2">{sk.login.requiredTitle}</h1>
       <p>{sk.login.requiredPage}</p>
-      <ShopButton onClick={() => dispatch(loginRequired(returnLocation))}>{sk.login.openDialog}</ShopButton>
+      <ShopButton onClick={() => dispatch(loginRequired())}>{sk.login.openDialog}</ShopButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The spec's session rules: who counts as logged in and when the access token must be refreshed. */
-import { SESSION_MARGIN_MS } from '@hokej/contract';
+import { DEFAULT_POST_LOGIN_PATH, SESSION_MARGIN_MS } from '@hokej/contract';
 import { readAccessClaims } from './accessToken.ts';
 import type { StoredSession } from './sessionSlice.ts';
 
@@ -30,3 +30,6 @@ export function sessionUserName(session: StoredSession | null): string {
   const name = readAccessClaims(session.accessToken)?.name;
   return name || `${session.firstName} ${session.lastName}`.trim() || session.email;
 }
+
+/** Where the login-required dialog leads after a successful login: the caller's return location, else /events. */
+export const postLoginPath = (returnLocation: string | null) => returnLocation ?? DEFAULT_POST_LOGIN_PATH;

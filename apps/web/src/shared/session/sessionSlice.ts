@@ -37,9 +37,13 @@ export const sessionSlice = createSlice({
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },
-    loginRequired(state, action: PayloadAction<string | null>) {
+    /**
+     * The login-required dialog. The route guard opens it without a return location, so a successful login
+     * goes to /events (spec section 2); an explicit caller may pass where to return instead.
+     */
+    loginRequired(state, action: PayloadAction<string | null | undefined>) {
       state.loginDialog = 'required';
-      state.returnLocation = action.payload;
+      state.returnLocation = action.payload ?? null;
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },

@@ -1,8 +1,8 @@
-import { DEFAULT_POST_LOGIN_PATH } from '@hokej/contract';
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { postLoginPath } from '../../../shared/session/sessionRules.ts';
 import { loginDialogClosed } from '../../../shared/session/sessionSlice.ts';
 import { selectSessionState } from '../../../shared/session/useSession.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
@@ -11,8 +11,9 @@ import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 
 /**
- * The login dialog, opened from the top bar or by the route guard. After a login the guard's return location
- * (or /events) is opened; a voluntary login keeps the visitor where they are.
+ * The login dialog, opened from the top bar or by the route guard. After a login in the login-required dialog
+ * the user goes to /events (spec section 2), or to the return location an explicit caller gave (a failed token
+ * refresh keeps the page the user was on); a voluntary login keeps the visitor where they are.
  */
 export function LoginDialog() {
   const dispatch = useDispatch();
@@ -20,7 +21,7 @@ export function LoginDialog() {
   const { loginDialog, returnLocation } = useSelector(selectSessionState);
   const required = loginDialog === 'required';
   const onLoggedIn = () => {
-    if (required) navigate(returnLocation ?? DEFAULT_POST_LOGIN_PATH);
+    if (required) navigate(postLoginPath(returnLocation));
   };
   return (
     <ShopDialog
