@@ -11,7 +11,16 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
-import { type SessionState, sessionExpired, tokensRefreshed } from '../session/sessionSlice.ts';
+import {
+  SESSION_STORAGE_KEY,
+  type SessionState,
+  type StoredSession,
+  sessionAdopted,
+  sessionExpired,
+  tokensRefreshed,
+} from '../session/sessionSlice.ts';
+import { storedSessionInsteadOfRefresh } from '../session/sessionSync.ts';
+import { readStored } from '../storage/localStore.ts';
 
 type RootLike = { session: SessionState };
 
@@ -33,7 +42,18 @@ let refreshInFlight: Promise<boolean> | null = null;
 
 const currentLocation = () => `${window.location.pathname}${window.location.search}`;
 
+/** Another tab may have refreshed already: its newer, fresh session is adopted instead (true). */
+function adoptStoredSession(api: Parameters<BaseQueryFn>[1]): boolean {
+  const { session } = (api.getState() as RootLike).session;
+  const stored = storedSessionInsteadOfRefresh(session, readStored<StoredSession>(SESSION_STORAGE_KEY));
+  if (!stored) return false;
+  api.dispatch(sessionAdopted(stored));
+  return true;
+}
+
 async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  // Re-read the stored session first: a refresh token another tab has spent would log us out.
+  if (adoptStoredSession(api)) return true;
   const { session } = (api.getState() as RootLike).session;
   if (!session?.refreshToken || !isSessionValid(session)) {
     api.dispatch(sessionExpired(currentLocation()));
@@ -48,12 +68,21 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1]): Promise<boolean>
     api.dispatch(tokensRefreshed(result.data as UserAccount));
     return true;
   }
+  // Refused: another tab may have spent the same refresh token a moment ago and stored the new session.
+  if (adoptStoredSession(api)) return true;
   api.dispatch(sessionExpired(currentLocation()));
   return false;
 }
 
+/** Tabs take turns refreshing (Web Locks where the browser has them), so one refresh token is spent once. */
+async function refreshAcrossTabs(api: Parameters<BaseQueryFn>[1]): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshSession(api);
+  return await locks.request('hokej.session-refresh', () => refreshSession(api));
+}
+
 const refreshOnce = (api: Parameters<BaseQueryFn>[1]) => {
-  refreshInFlight ??= refreshSession(api).finally(() => {
+  refreshInFlight ??= refreshAcrossTabs(api).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;

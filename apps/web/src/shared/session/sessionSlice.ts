@@ -71,6 +71,14 @@ export const sessionSlice = createSlice({
     tokensRefreshed(state, action: PayloadAction<StoredSession>) {
       state.session = action.payload;
     },
+    /** Another tab stored a newer session (refreshed tokens or a login): this tab takes it over. */
+    sessionAdopted(state, action: PayloadAction<StoredSession>) {
+      state.session = action.payload;
+      state.loading = false;
+      state.loginDialog = 'closed';
+      state.wrongCredentials = false;
+      state.emailNotVerified = false;
+    },
     /** A failed refresh: the session is gone and the user is asked to log in again. */
     sessionExpired(state, action: PayloadAction<string | null>) {
       state.session = null;
@@ -95,6 +103,7 @@ export const {
   loginSucceeded,
   loginFailed,
   tokensRefreshed,
+  sessionAdopted,
   sessionExpired,
   loggedOut,
 } = sessionSlice.actions;
