@@ -1,3 +1,5 @@
+import net from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
@@ -64,12 +66,51 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
     const resumed = await openSse(`${base}/v2/push/EVENT/${eventId}`, { 'last-event-id': String(seen.id) });
     try {
       await resumed.waitFor(isSeat(third, 'BOOKED'));
-      const names = resumed.frames.map((f) => JSON.parse(f.data).seat.name);
-      expect(names.slice(0, 2)).toEqual([second.name, third.name].slice(0, 2));
-      expect(resumed.frames.every((f) => Number(f.id) > Number(seen.id))).toBe(true);
+      await resumed.waitFor(isSeat(second, 'BOOKED'));
+      // Changes are replayed in id order, from a margin before the last one seen (late commits).
+      const ids = resumed.frames.filter((f) => f.event === 'seat').map((f) => Number(f.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids.filter((id) => id > Number(seen.id))).toHaveLength(2);
     } finally {
       await resumed.close();
     }
+  });
+
+  it('after concurrent holds in one sector the page gets the exact free count', async () => {
+    const seats = (await t.freeSeats(eventId, 400)).filter((s) => s.sector === 'B12').slice(0, 8);
+    if (seats.length < 2) throw new Error('no free seats in B12');
+    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    try {
+      const fans = await Promise.all(seats.map(() => t.newUser()));
+      await Promise.all(seats.map((seat, i) => t.holdSeat(fans[i]?.token as string, eventId, seat)));
+      const exact = (await t.app.inject({ url: `/v2/arena/${eventId}/sector/B12` })).json().availableSeats;
+      const settled = await page.waitFor(
+        (f) => f.event === 'sector' && JSON.parse(f.data).availableSeats === exact,
+        3000,
+      );
+      expect(JSON.parse(settled.data)).toMatchObject({ uuid: eventId, setupType: 'EVENT', sector: 'B12' });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('browsers that leave before the stream opens leave nothing behind', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300)); // pages of earlier tests finish closing
+    const before = t.app.pushHub.subscriberCount();
+    const { port } = new URL(base);
+    await Promise.all(
+      Array.from({ length: 30 }, () => {
+        return new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => {
+            socket.write(`GET /v2/push/EVENT/${eventId} HTTP/1.1\r\nHost: x\r\n\r\n`);
+            socket.destroy();
+            resolve();
+          });
+        });
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(t.app.pushHub.subscriberCount()).toBeLessThanOrEqual(before);
   });
 
   it('a page of another match hears nothing of this one', async () => {
@@ -96,3 +137,46 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'ARENA_PARAMETERS_INVALID']);
   });
 });
+
+describe.runIf((await availableKinds()).includes('postgres'))(
+  'resume after a late commit on PostgreSQL',
+  () => {
+    let t: TestApp;
+    let base: string;
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+      base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => t.close());
+
+    it('a change that took its id before one the page saw, but committed after, is still replayed', async () => {
+      const eventId = await t.firstEvent();
+      const [late, early] = await t.freeSeats(eventId, 2);
+      if (!late || !early) throw new Error('no free seats');
+      const fan = await t.newUser();
+      const slow = new pg.Client({ connectionString: t.url });
+      await slow.connect();
+      try {
+        await slow.query('begin');
+        const payload = { uuid: eventId, setupType: 'EVENT', seat: late, state: 'SOLD', availableSeats: 0 };
+        await slow.query('insert into push_log (setup_id, payload) values ($1, $2)', [eventId, payload]);
+        const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+        await t.holdSeat(fan.token, eventId, early);
+        const seen = await page.waitFor((f) => JSON.parse(f.data).seat.name === early.name);
+        await page.close();
+        await slow.query('commit');
+        const resumed = await openSse(`${base}/v2/push/EVENT/${eventId}`, {
+          'last-event-id': String(seen.id),
+        });
+        try {
+          const replayed = await resumed.waitFor((f) => JSON.parse(f.data).state === 'SOLD');
+          expect(Number(replayed.id)).toBeLessThan(Number(seen.id));
+        } finally {
+          await resumed.close();
+        }
+      } finally {
+        await slow.end();
+      }
+    });
+  },
+);

@@ -23,19 +23,28 @@ export async function releaseExpiredHolds(db: Db): Promise<number> {
         returning s.setup_id as "setupId", s.sector, s.row, s.name`,
     );
     for (const seat of freed) await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
-    await queryRows(tx, sql`delete from push_log where created_at < now() - interval '2 hours'`);
     return freed.length;
   });
+}
+
+/** Drops live-channel history older than two hours (pages further behind reload instead). */
+export async function prunePushLog(db: Db): Promise<void> {
+  await queryRows(db, sql`delete from push_log where created_at < now() - interval '2 hours'`);
 }
 
 /** Runs the sweeper every `intervalMs` until stopped; an error is logged and the next round tries again. */
 export function startHoldSweeper(db: Db, intervalMs: number, log: (err: unknown) => void) {
   let running = false;
+  let lastPrune = 0;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
       while ((await releaseExpiredHolds(db)) === BATCH) {}
+      if (Date.now() - lastPrune > 60_000) {
+        lastPrune = Date.now();
+        await prunePushLog(db);
+      }
     } catch (err) {
       log(err);
     } finally {

@@ -59,3 +59,13 @@ export async function databaseNow(db: Db): Promise<number> {
   const [row] = await queryRows<{ now: Date }>(db, sql`select shop_now() as now`);
   return row ? new Date(row.now).getTime() : Date.now();
 }
+
+/** The free seats of one sector of a setup now. */
+export async function sectorFreeCount(db: Db, setupId: string, sector: string): Promise<number> {
+  const [row] = await queryRows<{ free: number }>(
+    db,
+    sql`select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
+      where setup_id = ${setupId} and sector = ${sector}`,
+  );
+  return row?.free ?? 0;
+}

@@ -1,19 +1,26 @@
-import type { PushMessage } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
+import type { PushMessage, SetupType } from '@hokej/contract';
 import type { FastifyReply } from 'fastify';
-import { type Database, queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { findSetup } from '../catalog/catalog-repository.ts';
+import { changesSince, type LoggedChange } from './push-replay.ts';
 import { SEAT_CHANNEL } from './seat-changes.ts';
+import { createSectorCounts } from './sector-counts.ts';
 
-type Notice = { id: number; setupId: string; payload: unknown };
+type Notice = LoggedChange & { setupId: string };
 /** Hears every seat change this process learns of; `forget` when it may have missed some. */
 export type SeatObserver = { hear(payload: PushMessage): void; forget(): void };
-type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[] };
+type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[]; sent: Set<number> };
 
-const REPLAY_LIMIT = 2000;
 const HEARTBEAT_MS = 25_000;
+const RESYNC = 'event: resync\ndata: {}\n\n';
 
-function frame(notice: Notice): string {
-  return `id: ${notice.id}\nevent: seat\ndata: ${JSON.stringify(notice.payload)}\n\n`;
+const seatFrame = (change: LoggedChange) =>
+  `id: ${change.id}\nevent: seat\ndata: ${JSON.stringify(change.payload)}\n\n`;
+
+/** A Last-Event-ID header as a number, or null when absent or not a plain id. */
+function lastEventIdOf(header: string | string[] | undefined): number | null {
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
 /**
@@ -22,68 +29,73 @@ function frame(notice: Notice): string {
  */
 export function createPushHub(database: Database) {
   const subscribers = new Map<string, Set<Subscriber>>();
+  const observers: SeatObserver[] = [];
+  let clockChanges = 0;
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const observers: SeatObserver[] = [];
-  let clockChanges = 0;
+  const writeTo = (setupId: string, text: string) => {
+    for (const sub of subscribers.get(setupId) ?? []) if (sub.ready) sub.reply.raw.write(text);
+  };
+  const counts = createSectorCounts(database.db, (setupId, sector, availableSeats, setupType) =>
+    writeTo(
+      setupId,
+      `event: sector\ndata: ${JSON.stringify({ uuid: setupId, setupType, sector, availableSeats })}\n\n`,
+    ),
+  );
 
   const deliver = (notice: Notice) => {
-    for (const observer of observers) observer.hear(notice.payload as PushMessage);
-    for (const sub of subscribers.get(notice.setupId) ?? []) {
-      if (sub.ready) sub.reply.raw.write(frame(notice));
-      else sub.buffered.push(notice);
+    const message = notice.payload as PushMessage;
+    for (const observer of observers) observer.hear(message);
+    const subs = subscribers.get(notice.setupId);
+    if (!subs) return;
+    for (const sub of subs) {
+      if (!sub.ready) sub.buffered.push(notice);
+      else if (!sub.sent.has(notice.id)) sub.reply.raw.write(seatFrame(notice));
     }
+    counts.changed(notice.setupId, message.seat.sector);
   };
 
-  // After a lost LISTEN connection nobody knows what was missed: tell every page to reload.
+  // After a lost LISTEN connection nobody knows what was missed: every page reloads.
   const resyncAll = () => {
     for (const observer of observers) observer.forget();
-    for (const set of subscribers.values())
-      for (const sub of set) sub.reply.raw.write('event: resync\ndata: {}\n\n');
+    for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.write(RESYNC);
   };
 
-  async function replay(setupId: string, lastEventId: number, sub: Subscriber) {
-    const [oldest] = await queryRows<{ id: number | null }>(
-      database.db,
-      sql`select min(id)::bigint as id from push_log`,
-    );
-    const oldestId = oldest?.id === null || oldest?.id === undefined ? null : Number(oldest.id);
-    if (oldestId !== null && lastEventId < oldestId - 1) {
-      sub.reply.raw.write('event: resync\ndata: {}\n\n');
-      return lastEventId;
+  const onNotification = (payload: string) => {
+    const notice = JSON.parse(payload) as Notice | { clock: true };
+    if (!('clock' in notice)) return deliver(notice);
+    // The shop clock was moved (tests only): what anybody remembers about holds is void.
+    clockChanges += 1;
+    for (const observer of observers) observer.forget();
+  };
+
+  function remove(setupId: string, sub: Subscriber) {
+    const set = subscribers.get(setupId);
+    set?.delete(sub);
+    if (set?.size === 0) subscribers.delete(setupId);
+  }
+
+  /** Sends what the page missed, then whatever arrived meanwhile that the replay did not hold. */
+  async function catchUp(setupId: string, sub: Subscriber, lastEventId: number | null) {
+    if (lastEventId !== null) {
+      const missed = await changesSince(database.db, setupId, lastEventId);
+      if (missed.resync) sub.reply.raw.write(RESYNC);
+      else
+        for (const change of missed.changes) {
+          sub.sent.add(change.id);
+          sub.reply.raw.write(seatFrame(change));
+        }
     }
-    const missed = await queryRows<{ id: string; payload: unknown }>(
-      database.db,
-      sql`select id, payload from push_log where setup_id = ${setupId} and id > ${lastEventId}
-        order by id limit ${REPLAY_LIMIT}`,
-    );
-    if (missed.length === REPLAY_LIMIT) {
-      sub.reply.raw.write('event: resync\ndata: {}\n\n');
-      return Number(missed[missed.length - 1]?.id);
-    }
-    let last = lastEventId;
-    for (const row of missed) {
-      last = Number(row.id);
-      sub.reply.raw.write(frame({ id: last, setupId, payload: row.payload }));
-    }
-    return last;
+    for (const notice of sub.buffered) if (!sub.sent.has(notice.id)) sub.reply.raw.write(seatFrame(notice));
+    sub.buffered = [];
+    sub.sent.clear();
+    sub.ready = true;
   }
 
   return {
     async start() {
-      unlisten = await database.listen(
-        SEAT_CHANNEL,
-        (payload) => {
-          const notice = JSON.parse(payload) as Notice | { clock: true };
-          // The shop clock was moved (tests only): what anybody remembers about holds is void.
-          if ('clock' in notice) {
-            clockChanges += 1;
-            for (const observer of observers) observer.forget();
-          } else deliver(notice);
-        },
-        resyncAll,
-      );
+      unlisten = await database.listen(SEAT_CHANNEL, onNotification, resyncAll);
       heartbeat = setInterval(() => {
         for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.write(': ping\n\n');
       }, HEARTBEAT_MS);
@@ -92,26 +104,47 @@ export function createPushHub(database: Database) {
 
     async stop() {
       clearInterval(heartbeat);
+      counts.stop();
       await unlisten?.();
       for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.end();
       subscribers.clear();
     },
 
-    /** Streams a setup's seat changes to one browser, first replaying what it missed since `lastEventId`. */
-    async subscribe(setupId: string, reply: FastifyReply, lastEventId: number | null) {
-      const sub: Subscriber = { reply, ready: false, buffered: [] };
-      const set = subscribers.get(setupId) ?? new Set();
-      set.add(sub);
-      subscribers.set(setupId, set);
-      reply.raw.on('close', () => {
-        set.delete(sub);
-        if (set.size === 0) subscribers.delete(setupId);
+    /**
+     * Streams a match's or season's seat changes to one browser, first replaying what it missed
+     * since its Last-Event-ID. An unknown setup is refused before the stream opens.
+     */
+    async stream(
+      setupType: SetupType,
+      setupId: string,
+      lastEventIdHeader: string | string[] | undefined,
+      reply: FastifyReply,
+    ) {
+      const setup = await findSetup(database.db, setupId, setupType);
+      if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+      // The browser may have left while the setup was looked up: then there is nobody to stream to.
+      const socket = reply.raw.socket;
+      if (!socket || socket.destroyed || reply.request.raw.destroyed) return;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
       });
+      const sub: Subscriber = { reply, ready: false, buffered: [], sent: new Set() };
+      const set = subscribers.get(setup.id) ?? new Set();
+      set.add(sub);
+      subscribers.set(setup.id, set);
+      reply.raw.on('close', () => remove(setup.id, sub));
       reply.raw.write('retry: 2000\n\n');
-      const last = lastEventId === null ? 0 : await replay(setupId, lastEventId, sub);
-      for (const notice of sub.buffered) if (notice.id > last) reply.raw.write(frame(notice));
-      sub.buffered = [];
-      sub.ready = true;
+      try {
+        await catchUp(setup.id, sub, lastEventIdOf(lastEventIdHeader));
+      } catch {
+        // The page reconnects by itself and asks again.
+        remove(setup.id, sub);
+        reply.raw.end();
+      }
     },
 
     observe(observer: SeatObserver) {
