@@ -187,4 +187,22 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
       await t.setClockOffset(0);
     }
   });
+
+  it('after a hold lapsed, the next pick starts afresh: the lapsed lines leave the cart', async () => {
+    const fan = await t.newUser();
+    const [first, second, third] = await t.freeSeats(eventId, 3);
+    if (!first || !second || !third) throw new Error('no free seats');
+    await add(fan.token, first);
+    await add(fan.token, second);
+    try {
+      await t.setClockOffset((HOLD_MINUTES * 60 + 1) * 1000);
+      const res = await add(fan.token, third);
+      expect(res.statusCode).toBe(201);
+      expect(
+        res.json().items.map((i: { seat: { name: string }; status: string }) => [i.seat.name, i.status]),
+      ).toEqual([[third.name, 'AWAITING_PAYMENT']]);
+    } finally {
+      await t.setClockOffset(0);
+    }
+  });
 });

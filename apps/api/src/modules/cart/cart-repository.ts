@@ -18,19 +18,13 @@ export type CartItemRow = {
   createdAt: Date | string;
 };
 
-export async function lockCart(tx: Db, userId: string, lock = true): Promise<string> {
-  if (lock) {
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into carts (user_id) values (${userId})
-        on conflict (user_id) do update set user_id = excluded.user_id returning id`,
-    );
-    if (!row) throw new Error('cart row missing');
-    return row.id;
-  }
-  // The race tests' control run: the cart exists, but nothing serializes the buyer's requests.
-  await queryRows(tx, sql`insert into carts (user_id) values (${userId}) on conflict (user_id) do nothing`);
-  const [row] = await queryRows<{ id: string }>(tx, sql`select id from carts where user_id = ${userId}`);
+/** The user's cart id, created on first use; the row stays locked until the transaction ends. */
+export async function lockCart(tx: Db, userId: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into carts (user_id) values (${userId})
+      on conflict (user_id) do update set user_id = excluded.user_id returning id`,
+  );
   if (!row) throw new Error('cart row missing');
   return row.id;
 }
@@ -65,7 +59,10 @@ export async function cartOfUser(
   return { items: rows.filter((r) => r.id !== null), now: rows[0]?.now ?? new Date() };
 }
 
-/** How many live seats the (locked) cart holds, and the price of `ticketType` in the sector, in one query. */
+/**
+ * How many live seats the (locked) cart holds and the price of `ticketType` in the sector, in one
+ * query that also drops the cart's lapsed lines.
+ */
 export async function cartLimitAndPrice(
   tx: Db,
   cartId: string,
@@ -75,7 +72,13 @@ export async function cartLimitAndPrice(
 ) {
   const [row] = await queryRows<{ live: number; price: number | null }>(
     tx,
-    sql`select
+    sql`with lapsed as (
+        -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
+        delete from cart_items ci where ci.cart_id = ${cartId} and not exists (
+          select 1 from setup_seats ss where ss.id = ci.setup_seat_id and ss.cart_item_id = ci.id
+            and ss.state = 'BOOKED' and ci.expire_at > shop_now())
+      )
+      select
         (select count(*)::int from cart_items ci
           join setup_seats ss on ss.id = ci.setup_seat_id and ss.cart_item_id = ci.id
           where ci.cart_id = ${cartId} and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live,

@@ -12,6 +12,7 @@ import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
+import * as control from './control-run.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
@@ -50,10 +51,11 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     setupType === 'SEASON'
       ? holds.holdSeasonSeat
       : options.unsafeHolds
-        ? holds.holdReadThenWrite
+        ? control.holdReadThenWrite
         : holds.holdMatchSeat;
 
-  async function liveItem(tx: Db, userId: string, itemId: string) {
+  /** One line of the user's (now locked) cart, live or lapsed. */
+  async function ownItem(tx: Db, userId: string, itemId: string) {
     const cartId = await repo.lockCart(tx, userId);
     const item = (await repo.cartItems(tx, cartId)).find((i) => i.id === itemId);
     if (!item) fail('ORDER_ITEM_NOT_FOUND');
@@ -76,7 +78,9 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       if (target.seatState !== 'FREE' && !options.unsafeHolds)
         fail('SEAT_INACTIVE', { state: target.seatState });
       await db.transaction(async (tx) => {
-        const cartId = await repo.lockCart(tx, userId, !options.unsafeHolds);
+        const cartId = options.unsafeHolds
+          ? await control.cartWithoutLock(tx, userId)
+          : await repo.lockCart(tx, userId);
         const ticketType = DEFAULT_TYPE[body.setupType];
         const { live, price } = await repo.cartLimitAndPrice(
           tx,
@@ -104,7 +108,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     /** Removes or changes one line of the user's cart. */
     async update(userId: string, body: CartUpdateBody): Promise<CartResponse> {
       await db.transaction(async (tx) => {
-        const item = await liveItem(tx, userId, body.itemId);
+        const item = await ownItem(tx, userId, body.itemId);
         if (body.type === 'REMOVE_ITEM') {
           const freed = await holds.releaseSeats(tx, item.id);
           await repo.deleteCartItem(tx, item.id);

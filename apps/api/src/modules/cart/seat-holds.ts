@@ -16,7 +16,7 @@ export type HeldPlace = { setupId: string; sector: string; row: string; name: st
 /** Holds the seat for the cart item and writes the item and the push; undefined when it is not free. */
 export type HoldStrategy = (tx: Db, request: HoldRequest) => Promise<{ id: number } | undefined>;
 
-const holdUntil = sql`shop_now() + make_interval(mins => ${HOLD_MINUTES})`;
+export const holdUntil = sql`shop_now() + make_interval(mins => ${HOLD_MINUTES})`;
 
 /**
  * A match, whether it is on sale, and the state of one of its seats ('FREE' when free or its hold
@@ -96,30 +96,7 @@ export const holdSeasonSeat: HoldStrategy = async (tx, r) => {
   return season;
 };
 
-/**
- * The control strategy of the race tests (UNSAFE_HOLDS, test only): read, decide, then write
- * without a condition — the classic oversell the real holds prevent.
- */
-export const holdReadThenWrite: HoldStrategy = async (tx, r) => {
-  const [current] = await queryRows<{ id: number; free: boolean }>(
-    tx,
-    sql`select id, ${FREE_SEAT} as free from setup_seats where setup_id = ${r.setupId}
-      and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name} and order_item_id is null`,
-  );
-  if (!current?.free) return undefined;
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  const [row] = await queryRows<{ id: number; expireAt: Date | string }>(
-    tx,
-    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
-      where id = ${current.id} returning id, hold_expires_at as "expireAt"`,
-  );
-  if (!row) return undefined;
-  await insertItem(tx, r, row.id, row.expireAt);
-  await publishSeatChange(tx, { setupId: r.setupId, ...r.seat, state: 'BOOKED' });
-  return row;
-};
-
-async function insertItem(tx: Db, r: HoldRequest, setupSeatId: number, expireAt: Date | string) {
+export async function insertItem(tx: Db, r: HoldRequest, setupSeatId: number, expireAt: Date | string) {
   await queryRows(
     tx,
     sql`insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
