@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { openSse, type SseFrame } from './helpers/sse.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Place = { sector: string; row: string; name: string };
@@ -97,6 +98,53 @@ describe.each(await availableKinds())('season seats and match seats on %s', (kin
       expect((await hold(matchFan.token, 'EVENT', matchIds[1] as string, seat)).statusCode).toBe(201);
     } finally {
       await t.setClockOffset(0);
+    }
+  });
+
+  it('a seat taken for a match shows taken on the season map and in its counts', async () => {
+    const fan = await t.newUser();
+    const seat = await freeSeasonSeat(4);
+    const sectorUrl = `/v2/season/arena/${seasonId}/sector/${seat.sector}`;
+    const shown = async () => {
+      const res = (await t.app.inject({ url: sectorUrl })).json();
+      const found = res.setup[seat.row].find((s: { name: string }) => s.name === seat.name);
+      return { state: found.buyState as string, free: res.availableSeats as number };
+    };
+    const before = await shown();
+    expect(before.state).toBe('ACTIVE');
+    const arenaBefore = (await t.app.inject({ url: `/v2/season/arena/${seasonId}` })).json().arena[
+      seat.sector
+    ];
+    expect((await hold(fan.token, 'EVENT', matchIds[3] as string, seat)).statusCode).toBe(201);
+    expect(await shown()).toEqual({ state: 'BOOKED', free: before.free - 1 });
+    const arenaAfter = (await t.app.inject({ url: `/v2/season/arena/${seasonId}` })).json().arena[
+      seat.sector
+    ];
+    expect(arenaAfter.availableSeats).toBe(arenaBefore.availableSeats - 1);
+  });
+
+  it('an open season page hears of a seat taken and freed in one of its matches', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const fan = await t.newUser();
+    const seat = await freeSeasonSeat(5);
+    const page = await openSse(`${base}/v2/push/SEASON/${seasonId}`);
+    const about = (state: string) => (f: SseFrame) => {
+      const m = JSON.parse(f.data);
+      return f.event === 'seat' && m.state === state && m.seat.name === seat.name && m.seat.row === seat.row;
+    };
+    try {
+      const res = await hold(fan.token, 'EVENT', matchIds[4] as string, seat);
+      const taken = JSON.parse((await page.waitFor(about('BOOKED'))).data);
+      expect(taken).toMatchObject({ uuid: seasonId, setupType: 'SEASON', seat });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/v2/cart',
+        headers: bearer(fan.token),
+        payload: { type: 'REMOVE_ITEM', itemId: res.json().items[0].id },
+      });
+      await page.waitFor(about('ACTIVE'));
+    } finally {
+      await page.close();
     }
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { FREE_SEAT } from '../catalog/catalog-repository.ts';
+import { freeIn, shownState } from '../catalog/catalog-repository.ts';
+
+type SetupType = 'EVENT' | 'SEASON';
 
 type Shape = { x: number; y: number; width: number; height: number };
 
@@ -13,7 +15,7 @@ export async function findArena(db: Db, arenaId: string) {
 }
 
 /** Every sector of a setup's arena with its free and total seats and lowest price. */
-export function sectorAvailability(db: Db, setupId: string, arenaId: string) {
+export function sectorAvailability(db: Db, setupId: string, setupType: SetupType, arenaId: string) {
   return queryRows<{
     name: string;
     shape: Shape;
@@ -28,8 +30,8 @@ export function sectorAvailability(db: Db, setupId: string, arenaId: string) {
           as "priceFrom"
       from arena_sectors sec
       left join (
-        select sector, count(*) filter (where ${FREE_SEAT}) as free, count(*) as total
-        from setup_seats where setup_id = ${setupId} group by sector
+        select ss.sector, count(*) filter (where ${freeIn(setupType)}) as free, count(*) as total
+        from setup_seats ss where ss.setup_id = ${setupId} group by ss.sector
       ) c on c.sector = sec.name
       where sec.arena_id = ${arenaId}
       order by sec.name`,
@@ -37,13 +39,12 @@ export function sectorAvailability(db: Db, setupId: string, arenaId: string) {
 }
 
 /** The seats of one sector of a setup, an expired hold shown as free. */
-export function sectorSeats(db: Db, setupId: string, sector: string) {
+export function sectorSeats(db: Db, setupId: string, setupType: SetupType, sector: string) {
   return queryRows<{ name: string; row: string; buyState: string; x: number; y: number }>(
     db,
-    sql`select name, row, x, y,
-        case when ${FREE_SEAT} then 'ACTIVE' else state::text end as "buyState"
-      from setup_seats where setup_id = ${setupId} and sector = ${sector}
-      order by length(row), row, length(name), name`,
+    sql`select ss.name, ss.row, ss.x, ss.y, ${shownState(setupType)} as "buyState"
+      from setup_seats ss where ss.setup_id = ${setupId} and ss.sector = ${sector}
+      order by length(ss.row), ss.row, length(ss.name), ss.name`,
   );
 }
 
@@ -61,11 +62,16 @@ export async function databaseNow(db: Db): Promise<number> {
 }
 
 /** The free seats of one sector of a setup now. */
-export async function sectorFreeCount(db: Db, setupId: string, sector: string): Promise<number> {
+export async function sectorFreeCount(
+  db: Db,
+  setupId: string,
+  setupType: SetupType,
+  sector: string,
+): Promise<number> {
   const [row] = await queryRows<{ free: number }>(
     db,
-    sql`select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
-      where setup_id = ${setupId} and sector = ${sector}`,
+    sql`select count(*) filter (where ${freeIn(setupType)})::int as free from setup_seats ss
+      where ss.setup_id = ${setupId} and ss.sector = ${sector}`,
   );
   return row?.free ?? 0;
 }

@@ -24,7 +24,7 @@ export function createArenaService(db: Db) {
       const setup = await setupOrFail(id, setupType);
       const [arena, sectors, now] = await Promise.all([
         findArena(db, setup.arenaId),
-        sectorAvailability(db, id, setup.arenaId),
+        sectorAvailability(db, id, setupType, setup.arenaId),
         databaseNow(db),
       ]);
       if (!arena) fail('ARENA_SETUP_RETRIEVE_FAILURE');
@@ -45,7 +45,7 @@ export function createArenaService(db: Db) {
     async sector(id: string, setupType: SetupType, sector: string): Promise<SectorResponse> {
       const setup = await setupOrFail(id, setupType);
       const [seats, prices, now] = await Promise.all([
-        sectorSeats(db, id, sector),
+        sectorSeats(db, id, setupType, sector),
         sectorPrices(db, id, sector),
         databaseNow(db),
       ]);

@@ -4,6 +4,33 @@ import { type Db, queryRows } from '../../db/client.ts';
 /** A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). */
 export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()))`;
 
+/** FREE_SEAT of the seat row named `alias`. */
+export function freeRow(alias: string) {
+  const a = sql.identifier(alias);
+  return sql`(${a}.state = 'ACTIVE' or (${a}.state = 'BOOKED' and ${a}.order_item_id is null
+    and ${a}.hold_expires_at <= shop_now()))`;
+}
+
+/**
+ * The seat row `alias` can be sold in its setup: for a match, it is free; for a season, it is free
+ * and the same seat is free in every match of the season (a season ticket needs them all).
+ */
+export function freeIn(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
+  if (setupType === 'EVENT') return freeRow(alias);
+  const a = sql.identifier(alias);
+  return sql`(${freeRow(alias)} and not exists (
+    select 1 from setup_seats m join setups ms on ms.id = m.setup_id
+    where ms.season_id = ${a}.setup_id and m.sector = ${a}.sector and m.row = ${a}.row and m.name = ${a}.name
+      and not ${freeRow('m')}))`;
+}
+
+/** The state a seat row `alias` shows in its setup: a season seat taken in some match shows BOOKED. */
+export function shownState(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
+  const a = sql.identifier(alias);
+  return sql`case when ${freeIn(setupType, alias)} then 'ACTIVE' when ${freeRow(alias)} then 'BOOKED'
+    else ${a}.state::text end`;
+}
+
 /** A setup `s` is on sale: inside its sale window and not over. */
 export const ON_SALE = sql`(coalesce(s.sale_starts_at <= shop_now(), true) and coalesce(s.sale_ends_at > shop_now(), true)
   and coalesce(s.ends_at, s.starts_at) > shop_now())`;
@@ -33,7 +60,7 @@ export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {
   return queryRows<SetupRow & { availableSeats: number; priceFrom: number | null; matchCount: number }>(
     db,
     sql`select ${setupColumns},
-      (select count(*)::int from setup_seats ss where ss.setup_id = s.id and ${FREE_SEAT}) as "availableSeats",
+      (select count(*)::int from setup_seats ss where ss.setup_id = s.id and ${freeIn(setupType)}) as "availableSeats",
       (select min(price)::int from prices p where p.setup_id = s.id) as "priceFrom",
       (select count(*)::int from setups m where m.season_id = s.id) as "matchCount"
     from setups s join arenas a on a.id = s.arena_id

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
+import { createDerivedViews } from './derived-views.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
 import { SEAT_CHANNEL } from './seat-changes.ts';
-import { createSectorCounts } from './sector-counts.ts';
 
 type Notice = LoggedChange & { setupId: string };
 /** Hears every seat change this process learns of; `forget` when it may have missed some. */
@@ -37,23 +37,30 @@ export function createPushHub(database: Database) {
   const writeTo = (setupId: string, text: string) => {
     for (const sub of subscribers.get(setupId) ?? []) if (sub.ready) sub.reply.raw.write(text);
   };
-  const counts = createSectorCounts(database.db, (setupId, sector, availableSeats, setupType) =>
-    writeTo(
-      setupId,
-      `event: sector\ndata: ${JSON.stringify({ uuid: setupId, setupType, sector, availableSeats })}\n\n`,
-    ),
-  );
+  const derived = createDerivedViews(database.db, (setupId) => subscribers.has(setupId), {
+    sector: (uuid, setupType, sector, availableSeats) =>
+      writeTo(
+        uuid,
+        `event: sector\ndata: ${JSON.stringify({ uuid, setupType, sector, availableSeats })}\n\n`,
+      ),
+    // Not logged, so without an id: a page that reconnects gets it from its reload instead.
+    seasonSeat: (uuid, seat, state, availableSeats) =>
+      writeTo(
+        uuid,
+        `event: seat\ndata: ${JSON.stringify({ uuid, setupType: 'SEASON', seat, state, availableSeats })}\n\n`,
+      ),
+  });
 
   const deliver = (notice: Notice) => {
     const message = notice.payload as PushMessage;
     for (const observer of observers) observer.hear(message);
+    derived.changed(notice.setupId, message.seat).catch(() => {});
     const subs = subscribers.get(notice.setupId);
     if (!subs) return;
     for (const sub of subs) {
       if (!sub.ready) sub.buffered.push(notice);
       else if (!sub.sent.has(notice.id)) sub.reply.raw.write(seatFrame(notice));
     }
-    counts.changed(notice.setupId, message.seat.sector);
   };
 
   // After a lost LISTEN connection nobody knows what was missed: every page reloads.
@@ -104,7 +111,7 @@ export function createPushHub(database: Database) {
 
     async stop() {
       clearInterval(heartbeat);
-      counts.stop();
+      derived.stop();
       await unlisten?.();
       for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.end();
       subscribers.clear();
