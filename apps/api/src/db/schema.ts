@@ -103,6 +103,8 @@ export const setupSeats = pgTable(
     // A seat belongs to at most one order item: a second sale is impossible even if the code is wrong.
     uniqueIndex('setup_seats_one_order_item').on(t.orderItemId),
     index('setup_seats_cart_item').on(t.cartItemId).where(sql`cart_item_id is not null`),
+    // The few seats that are not free, by place: whether a season seat is taken in any match.
+    index('setup_seats_taken').on(t.sector, t.row, t.name).where(sql`state <> 'ACTIVE'`),
   ],
 );
 

@@ -126,7 +126,7 @@ export async function seedDemo(db: Db, options: { size: LayoutSize }): Promise<{
   if (await arenaExists(db)) return { seeded: false };
   const layout = arenaLayout(options.size);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     if (await arenaExists(tx)) return { seeded: false };
     const arenaId = await insertArena(tx, layout);
     await insertSetups(
@@ -139,4 +139,7 @@ export async function seedDemo(db: Db, options: { size: LayoutSize }): Promise<{
     await insertUsers(tx, now);
     return { seeded: true };
   });
+  // Fresh tables have no statistics until autovacuum comes by; plans made without them are poor.
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }

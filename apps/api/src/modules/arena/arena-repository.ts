@@ -25,14 +25,18 @@ export function sectorAvailability(db: Db, setupId: string, setupType: SetupType
   }>(
     db,
     sql`select sec.name, sec.shape,
-        coalesce(c.free, 0)::int as "availableSeats", coalesce(c.total, 0)::int as "totalSeats",
+        coalesce(f.free, 0)::int as "availableSeats", coalesce(c.total, 0)::int as "totalSeats",
         coalesce((select min(price) from prices p where p.setup_id = ${setupId} and p.sector = sec.name), 0)::int
           as "priceFrom"
       from arena_sectors sec
       left join (
-        select ss.sector, count(*) filter (where ${freeIn(setupType)}) as free, count(*) as total
-        from setup_seats ss where ss.setup_id = ${setupId} group by ss.sector
+        select sector, count(*) as total from setup_seats where setup_id = ${setupId} group by sector
       ) c on c.sector = sec.name
+      left join (
+        -- In WHERE, not in a FILTER: a season's check runs as one anti-join, not once per seat.
+        select ss.sector, count(*) as free from setup_seats ss
+        where ss.setup_id = ${setupId} and ${freeIn(setupType)} group by ss.sector
+      ) f on f.sector = sec.name
       where sec.arena_id = ${arenaId}
       order by sec.name`,
   );
@@ -70,8 +74,8 @@ export async function sectorFreeCount(
 ): Promise<number> {
   const [row] = await queryRows<{ free: number }>(
     db,
-    sql`select count(*) filter (where ${freeIn(setupType)})::int as free from setup_seats ss
-      where ss.setup_id = ${setupId} and ss.sector = ${sector}`,
+    sql`select count(*)::int as free from setup_seats ss
+      where ss.setup_id = ${setupId} and ss.sector = ${sector} and ${freeIn(setupType)}`,
   );
   return row?.free ?? 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "setup_seats_taken" ON "setup_seats" USING btree ("sector","row","name") WHERE state <> 'ACTIVE';
