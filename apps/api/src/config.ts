@@ -33,6 +33,14 @@ const ConfigSchema = Type.Object({
 
 export type Config = Static<typeof ConfigSchema>;
 
+/** A setting's error in words: a choice lists what it may be. */
+function explain(schema: unknown, message: string): string {
+  const choices = (schema as { anyOf?: Array<{ const?: unknown }> }).anyOf
+    ?.map((option) => option.const)
+    .filter((c) => c !== undefined);
+  return choices?.length ? `Expected one of ${choices.map(String).join(', ')}` : message;
+}
+
 /** Reads and validates the settings; a wrong one stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -52,7 +60,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...loose.map((key) => `  ${key}: Expected a whole number (got ${JSON.stringify(env[key])})`),
     ...[...Value.Errors(ConfigSchema, converted)]
       .filter((e) => !loose.includes(e.path.slice(1)))
-      .map((e) => `  ${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(e.value)})`),
+      .map(
+        (e) =>
+          `  ${e.path.slice(1) || '(root)'}: ${explain(e.schema, e.message)} (got ${JSON.stringify(e.value)})`,
+      ),
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;

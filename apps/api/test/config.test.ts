@@ -114,4 +114,8 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
   });
+
+  it('a wrong choice lists the allowed values', () => {
+    expect(() => loadConfig({ SEED: 'all' })).toThrow(/SEED: Expected one of demo, none \(got "all"\)/);
+  });
 });

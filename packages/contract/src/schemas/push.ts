@@ -15,3 +15,12 @@ export const PushMessage = Type.Object({
   availableSeats: Type.Integer(),
 });
 export type PushMessage = Static<typeof PushMessage>;
+
+/** SSE event `sector`: the sector's exact free count once changes have settled. */
+export const SectorCountMessage = Type.Object({
+  uuid: Uuid,
+  setupType: SetupTypeSchema,
+  sector: Type.String(),
+  availableSeats: Type.Integer(),
+});
+export type SectorCountMessage = Static<typeof SectorCountMessage>;

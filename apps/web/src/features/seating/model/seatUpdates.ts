@@ -4,8 +4,8 @@ import type {
   BuyState,
   PushMessage,
   SeatRef,
+  SectorCountMessage,
   SectorResponse,
-  SetupType,
 } from '@hokej/contract';
 
 /** ACTIVE never overrides a seat the club keeps (DISABLED, RESERVED); BOOKED and SOLD always apply. */
@@ -33,12 +33,7 @@ export function applyPushToArena(arena: ArenaResponse, message: PushMessage): vo
  * The push channel's `sector` event: the server's exact count of free seats in one sector, sent shortly after
  * changes settle. It overwrites whatever `seat` events (possibly stale under concurrency) made of the count.
  */
-export interface SectorCount {
-  uuid: string;
-  setupType: SetupType;
-  sector: string;
-  availableSeats: number;
-}
+export type SectorCount = SectorCountMessage;
 
 /** Reads a `sector` event's data; anything malformed is ignored (null). */
 export function parseSectorCount(data: string): SectorCount | null {
