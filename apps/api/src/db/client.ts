@@ -152,3 +152,23 @@ async function listenWithReconnect(
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
+
+type SessionInternals = {
+  session?: { client?: unknown };
+  dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
+
+/**
+ * Rows of a hot query that runs under a fixed `name` on PostgreSQL: node-postgres prepares it once
+ * per connection, and PostgreSQL stops planning it anew on every call (planning cost more than
+ * running the shop's seat queries). `name` must always go with the same SQL text. Within a
+ * transaction pass the transaction. On PGlite it is an ordinary query.
+ */
+export async function namedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as SessionInternals;
+  const client = session?.client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client) || !dialect) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, namedRows, queryRows } from '../../db/client.ts';
 
 export type CartItemRow = {
   id: string;
@@ -20,8 +20,9 @@ export type CartItemRow = {
 
 /** The user's cart id, created on first use; the row stays locked until the transaction ends. */
 export async function lockCart(tx: Db, userId: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await namedRows<{ id: string }>(
     tx,
+    'lock-cart',
     sql`insert into carts (user_id) values (${userId})
       on conflict (user_id) do update set user_id = excluded.user_id returning id`,
   );
@@ -50,8 +51,9 @@ export async function cartOfUser(
   db: Db,
   userId: string,
 ): Promise<{ items: CartItemRow[]; now: Date | string }> {
-  const rows = await queryRows<CartItemRow & { now: Date | string }>(
+  const rows = await namedRows<CartItemRow & { now: Date | string }>(
     db,
+    'cart-of-user',
     sql`select i.*, shop_now() as now from (select 1) one
       left join (${itemColumns} join carts c on c.id = ci.cart_id where c.user_id = ${userId}) i on true
       order by i."createdAt", i.id`,
@@ -70,8 +72,9 @@ export async function cartLimitAndPrice(
   sector: string,
   ticketType: string,
 ) {
-  const [row] = await queryRows<{ live: number; price: number | null }>(
+  const [row] = await namedRows<{ live: number; price: number | null }>(
     tx,
+    'cart-limit-price',
     sql`with lapsed as (
         -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
         delete from cart_items ci where ci.cart_id = ${cartId} and not exists (

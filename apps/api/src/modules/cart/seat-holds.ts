@@ -1,6 +1,6 @@
 import { HOLD_MINUTES, type SeatRef, type SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { notifyLogged, publishSeatChange, pushPayload } from '../push/seat-changes.ts';
 
@@ -23,8 +23,9 @@ export const holdUntil = sql`shop_now() + make_interval(mins => ${HOLD_MINUTES})
  * ran out), in one read without locks: most attempts in a rush are for taken seats and end here.
  */
 export async function seatForSale(db: Db, setupId: string, setupType: SetupType, seat: SeatRef) {
-  const [row] = await queryRows<{ id: string; onSale: boolean; seatState: string | null }>(
+  const [row] = await namedRows<{ id: string; onSale: boolean; seatState: string | null }>(
     db,
+    'seat-for-sale',
     sql`select s.id, ${ON_SALE} as "onSale",
         (select case when ${FREE_SEAT} then 'FREE' else state::text end from setup_seats
           where setup_id = s.id and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name})
@@ -41,8 +42,9 @@ export async function seatForSale(db: Db, setupId: string, setupType: SetupType,
 export const holdMatchSeat: HoldStrategy = async (tx, r) => {
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
   const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await namedRows<{ id: number }>(
     tx,
+    'hold-match-seat',
     sql`with counted as (
         select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
         where setup_id = ${r.setupId} and sector = ${r.seat.sector}
