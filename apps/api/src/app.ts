@@ -47,7 +47,7 @@ export async function buildApp({ config, database, logger = true, sweeper = true
   app.decorate('services', built.services);
   app.decorate('guards', built.guards);
   app.decorate('accessTokens', built.accessTokens);
-  app.decorate('pushHub', createPushHub(database));
+  app.decorate('pushHub', createPushHub(database, config.PUSH_MAX_STREAMS));
   app.pushHub.observe(built.takenSeats);
   app.decorateRequest('user', null);
 

@@ -23,6 +23,8 @@ const ConfigSchema = Type.Object({
   /** How long a statement may wait for a row lock before the request is answered "busy, retry". */
   PG_LOCK_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 3000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Open live-seat streams one process serves at most; more are told to retry (429). */
+  PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

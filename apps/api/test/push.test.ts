@@ -180,3 +180,27 @@ describe.runIf((await availableKinds()).includes('postgres'))(
     });
   },
 );
+
+describe('a process at its limit of live streams', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { PUSH_MAX_STREAMS: '2' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('tells one more page to retry later instead of taking it', async () => {
+    const eventId = await t.firstEvent();
+    const url = `${base}/v2/push/EVENT/${eventId}`;
+    const pages = [await openSse(url), await openSse(url)];
+    try {
+      const res = await fetch(url);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect((await res.json()).code).toBe('RATE_LIMITED');
+    } finally {
+      await Promise.all(pages.map((p) => p.close()));
+    }
+  });
+});

@@ -27,7 +27,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
  * Fans seat changes out to the browsers connected to this process. Every process LISTENs on one
  * channel, so a change committed through any process reaches every open page.
  */
-export function createPushHub(database: Database) {
+export function createPushHub(database: Database, maxStreams = 20_000) {
   const subscribers = new Map<string, Set<Subscriber>>();
   const observers: SeatObserver[] = [];
   let clockChanges = 0;
@@ -76,6 +76,8 @@ export function createPushHub(database: Database) {
     clockChanges += 1;
     for (const observer of observers) observer.forget();
   };
+
+  const streamCount = () => [...subscribers.values()].reduce((n, s) => n + s.size, 0);
 
   function remove(setupId: string, sub: Subscriber) {
     const set = subscribers.get(setupId);
@@ -129,6 +131,10 @@ export function createPushHub(database: Database) {
     ) {
       const setup = await findSetup(database.db, setupId, setupType);
       if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+      if (streamCount() >= maxStreams) {
+        reply.header('Retry-After', '5');
+        fail('RATE_LIMITED');
+      }
       // The browser may have left while the setup was looked up: then there is nobody to stream to.
       const socket = reply.raw.socket;
       if (!socket || socket.destroyed || reply.request.raw.destroyed) return;
@@ -161,7 +167,7 @@ export function createPushHub(database: Database) {
     /** How many moves of the shop clock this process has heard of (tests wait on it). */
     clockChanges: () => clockChanges,
 
-    subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
+    subscriberCount: () => streamCount(),
   };
 }
 
