@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
 import { createArticleService } from './modules/articles/article-service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createAttemptLimits } from './modules/auth/attempt-limits.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
@@ -25,7 +26,7 @@ export async function createServices(config: Config, database: Database) {
     takenSeats,
     guards: createGuards(accessTokens),
     services: {
-      auth: createAuthService(db, accessTokens, refreshTokens),
+      auth: createAuthService(db, accessTokens, refreshTokens, createAttemptLimits(db)),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

@@ -219,3 +219,10 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Attempts per key (e.g. "login:ip:1.2.3.4") in the current fixed window, shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: tstz('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -36,7 +36,11 @@ function sqlState(error: unknown): string | undefined {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
-    if (error instanceof ShopError) return send(reply, error.code, error.data);
+    if (error instanceof ShopError) {
+      const retryAfter = error.data?.retryAfter;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      return send(reply, error.code, error.data);
+    }
     const validationCode = request.routeOptions.config?.validationCode ?? 'INVALID_BOOKING_REQUEST';
     if (error.validation) return send(reply, validationCode, { errors: validationErrors(error) });
     if (error.statusCode === 413) return send(reply, 'PAYLOAD_TOO_LARGE');

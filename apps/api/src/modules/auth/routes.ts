@@ -13,10 +13,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Prihlásenie e-mailom a heslom',
         body: LoginBody,
-        response: { 200: UserAccount, ...errorResponses(400, 401, 403) },
+        response: { 200: UserAccount, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => app.services.auth.login(request.body.email, request.body.password),
+    (request) => app.services.auth.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post(
@@ -27,9 +27,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Nová dvojica tokenov výmenou za obnovovací token',
         body: RefreshBody,
-        response: { 200: UserAccount, ...errorResponses(400, 401) },
+        response: { 200: UserAccount, ...errorResponses(400, 401, 429) },
       },
     },
-    (request) => app.services.auth.refresh(request.body.refreshToken),
+    (request) => app.services.auth.refresh(request.body.refreshToken, request.ip),
   );
 };
