@@ -106,7 +106,7 @@ describe('OpenAPI document on pglite', () => {
       }
     }
     const login = doc.paths['/v2/user/login']?.post;
-    expect(Object.keys(login?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(login?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '429']);
     const error = login?.responses['401']?.content?.['application/json']?.schema as {
       required: string[];
       properties: { code: { anyOf?: Array<{ enum: string[] }>; enum?: string[] } };
