@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAccessClaims } from './accessToken.ts';
-
-/** base64url of UTF-8 JSON, as a JWT carries it (no padding, - and _ instead of + and /). */
-function base64Url(json: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(json));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+import { base64Url } from './sessionFixtures.test-utils.ts';
 
 const tokenWith = (claims: unknown) =>
   `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;

@@ -1,35 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, NOW, nowSeconds, storedSession } from './sessionFixtures.test-utils.ts';
 import { isAccessTokenFresh, isSessionValid, sessionRoles, sessionUserName } from './sessionRules.ts';
-import type { StoredSession } from './sessionSlice.ts';
 
-const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-const nowSeconds = NOW / 1000;
-
-function base64Url(json: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(json));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-const accessToken = (claims: Record<string, unknown>) =>
-  `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.sig`;
-
-function session(overrides: Partial<StoredSession> = {}): StoredSession {
-  return {
-    accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: nowSeconds + 300 }),
-    refreshToken: 'r'.repeat(40),
-    expRefreshToken: nowSeconds + 3600,
-    roles: ['USER'],
-    phoneNumber: null,
-    phoneNumberVerified: false,
-    firstName: 'Jana',
-    lastName: 'Hrašková',
-    email: 'jana@example.sk',
-    ...overrides,
-  };
-}
+const session = storedSession;
 
 afterEach(() => {
   vi.useRealTimers();

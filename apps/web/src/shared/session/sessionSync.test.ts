@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { accessToken, NOW, nowSeconds, storedSession } from './sessionFixtures.test-utils.ts';
 import type { StoredSession } from './sessionSlice.ts';
 import { decideOnStoredSession, newerSession, storedSessionInsteadOfRefresh } from './sessionSync.ts';
 
-const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-const nowSeconds = NOW / 1000;
-
-function base64Url(json: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(json));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** A session whose access token expires `accessLeft` seconds from NOW. */
 function session(accessLeft: number, sub = 'u-1', refreshToken = `r-${sub}-${accessLeft}`): StoredSession {
-  return {
-    accessToken: `${base64Url({ alg: 'HS256' })}.${base64Url({ sub, role: ['USER'], name: 'Jana', exp: nowSeconds + accessLeft })}.sig`,
+  return storedSession({
+    accessToken: accessToken({ sub, role: ['USER'], name: 'Jana', exp: nowSeconds + accessLeft }),
     refreshToken,
-    expRefreshToken: nowSeconds + 3600,
-    roles: ['USER'],
-    phoneNumber: null,
-    phoneNumberVerified: false,
-    firstName: 'Jana',
-    lastName: 'Hrašková',
-    email: 'jana@example.sk',
-  };
+  });
 }
 
 describe('choosing the newer session', () => {
