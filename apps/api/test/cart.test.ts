@@ -61,12 +61,7 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
     const [seat] = await t.freeSeats(eventId, 1);
     if (!seat) throw new Error('no free seat');
     const itemId = (await add(fan.token, seat)).json().items[0].id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/v2/cart',
-      headers: bearer(fan.token),
-      payload: { type: 'REMOVE_ITEM', itemId },
-    });
+    const res = await t.updateCart(fan.token, { type: 'REMOVE_ITEM', itemId });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(0);
     expect(await t.seatRow(eventId, seat)).toMatchObject({ state: 'ACTIVE', cartItemId: null });
@@ -77,21 +72,11 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
     const [seat] = await t.freeSeats(eventId, 1);
     if (!seat) throw new Error('no free seat');
     const item = (await add(fan.token, seat)).json().items[0];
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/v2/cart',
-      headers: bearer(fan.token),
-      payload: { type: 'UPDATE_ITEM', itemId: item.id, ticketType: 'CHILD' },
-    });
+    const res = await t.updateCart(fan.token, { type: 'UPDATE_ITEM', itemId: item.id, ticketType: 'CHILD' });
     expect(res.statusCode).toBe(200);
     expect(res.json().items[0].ticketType).toBe('CHILD');
     expect(res.json().items[0].price).toBeLessThan(item.price);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/v2/cart',
-      headers: bearer(fan.token),
-      payload: { type: 'UPDATE_ITEM', itemId: item.id, ticketType: 'GOLD' },
-    });
+    const wrong = await t.updateCart(fan.token, { type: 'UPDATE_ITEM', itemId: item.id, ticketType: 'GOLD' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('TICKET_TYPE_NOT_FOUND');
   });
@@ -101,12 +86,7 @@ describe.each(await availableKinds())('cart on %s', (kind) => {
     const [seat] = await t.freeSeats(eventId, 1);
     if (!seat) throw new Error('no free seat');
     const itemId = (await add(owner.token, seat)).json().items[0].id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/v2/cart',
-      headers: bearer(other.token),
-      payload: { type: 'REMOVE_ITEM', itemId },
-    });
+    const res = await t.updateCart(other.token, { type: 'REMOVE_ITEM', itemId });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ORDER_ITEM_NOT_FOUND');
     expect(await t.seatRow(eventId, seat)).toMatchObject({ state: 'BOOKED', cartItemId: itemId });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('live seats on %s', (kind) => {
   let t: TestApp;
@@ -40,12 +40,7 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
       const itemId = (await hold(fan.token, seat)).json().items[0].id;
       const booked = JSON.parse((await page.waitFor(isSeat(seat, 'BOOKED'))).data);
       expect(booked).toMatchObject({ uuid: eventId, setupType: 'EVENT', availableSeats: freeBefore - 1 });
-      await t.app.inject({
-        method: 'PUT',
-        url: '/v2/cart',
-        headers: bearer(fan.token),
-        payload: { type: 'REMOVE_ITEM', itemId },
-      });
+      await t.updateCart(fan.token, { type: 'REMOVE_ITEM', itemId });
       const freed = JSON.parse((await page.waitFor(isSeat(seat, 'ACTIVE'))).data);
       expect(freed.availableSeats).toBe(freeBefore);
     } finally {

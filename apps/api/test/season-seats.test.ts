@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Place = { sector: string; row: string; name: string };
 
@@ -79,12 +79,7 @@ describe.each(await availableKinds())('season seats and match seats on %s', (kin
     const fan = await t.newUser();
     const seat = await freeSeasonSeat(2);
     const itemId = (await hold(fan.token, 'SEASON', seasonId, seat)).json().items[0].id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/v2/cart',
-      headers: bearer(fan.token),
-      payload: { type: 'REMOVE_ITEM', itemId },
-    });
+    const res = await t.updateCart(fan.token, { type: 'REMOVE_ITEM', itemId });
     expect(res.statusCode).toBe(200);
     expect((await statesOf(seat)).every((s) => s.state === 'ACTIVE')).toBe(true);
   });
@@ -136,12 +131,7 @@ describe.each(await availableKinds())('season seats and match seats on %s', (kin
       const res = await hold(fan.token, 'EVENT', matchIds[4] as string, seat);
       const taken = JSON.parse((await page.waitFor(about('BOOKED'))).data);
       expect(taken).toMatchObject({ uuid: seasonId, setupType: 'SEASON', seat });
-      await t.app.inject({
-        method: 'PUT',
-        url: '/v2/cart',
-        headers: bearer(fan.token),
-        payload: { type: 'REMOVE_ITEM', itemId: res.json().items[0].id },
-      });
+      await t.updateCart(fan.token, { type: 'REMOVE_ITEM', itemId: res.json().items[0].id });
       await page.waitFor(about('ACTIVE'));
     } finally {
       await page.close();

@@ -68,6 +68,11 @@ export async function createTestApp(
       });
     },
 
+    /** PUT /v2/cart (REMOVE_ITEM, UPDATE_ITEM) as the holder of `token`. */
+    updateCart(token: string, payload: Record<string, unknown>) {
+      return app.inject({ method: 'PUT', url: '/v2/cart', headers: bearer(token), payload });
+    },
+
     /** Moves the shop's clock (shop_now) by `ms` from the real time, once the app has heard of it. */
     async setClockOffset(ms: number) {
       const heard = app.pushHub.clockChanges();
