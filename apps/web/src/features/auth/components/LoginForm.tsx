@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
+import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import {
@@ -62,32 +63,22 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           {sk.login.emailNotVerified}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>{sk.login.email}</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="username"
-          isInvalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        <Form.Control.Feedback type="invalid" id="login-email-error">
-          {errors.email?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>{sk.login.password}</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          isInvalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid" id="login-password-error">
-          {errors.password?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        id="login-email"
+        label={sk.login.email}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <TextField
+        id="login-password"
+        label={sk.login.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
       <ShopButton type="submit" className="w-100 mb-3" disabled={isLoading}>
         {isLoading ? sk.login.submitting : sk.login.submit}
       </ShopButton>
