@@ -26,8 +26,8 @@ export const errorCatalogue = {
   USER_TOKEN_REFRESH_ERROR: entry(401, 'Prihlásenie vypršalo. Prihláste sa, prosím, znova.'),
   USER_TOKEN_VALIDATION_FAILURE: entry(401, 'Prihlásenie nie je platné. Prihláste sa, prosím, znova.'),
   USER_EMAIL_NOT_VERIFIED: entry(403, 'E-mailová adresa ešte nie je overená. Overte ju odkazom z e-mailu.'),
-  USER_EMAIL_CODE_EXPIRED: entry(400, 'Platnosť overovacieho odkazu vypršala.'),
-  USER_EMAIL_CODE_INVALID: entry(400, 'Overovací odkaz nie je platný.'),
+  USER_EMAIL_CODE_EXPIRED: entry(400, 'Platnosť odkazu vypršala. Vyžiadajte si, prosím, nový.'),
+  USER_EMAIL_CODE_INVALID: entry(400, 'Odkaz nie je platný alebo už bol použitý.'),
   EMAIL_NOT_SENT: entry(502, 'E-mail sa nepodarilo odoslať. Skúste to znova neskôr.'),
   USER_VERIFICATION_FAILURE: entry(500, 'Overenie sa nepodarilo. Skúste to znova neskôr.'),
   USER_NO_UNIQUE_PHONE: entry(409, 'Toto telefónne číslo už používa iný účet.'),
@@ -41,6 +41,13 @@ export const errorCatalogue = {
   USER_OLD_PASSWORDS_NOT_MATCH: entry(400, 'Doterajšie heslo nie je správne.'),
   USER_PASSWORD_CHANGE_SERVER_ERROR: entry(500, 'Heslo sa nepodarilo zmeniť. Skúste to znova neskôr.'),
   USER_RETRIEVE_ERROR: entry(500, 'Údaje účtu sa nepodarilo načítať. Skúste to znova neskôr.'),
+  USER_TERMS_NOT_AGREED: entry(400, 'Na registráciu je potrebný súhlas s obchodnými podmienkami.'), // added
+  USER_PHONE_MISSING: entry(400, 'Najprv zadajte telefónne číslo v časti Môj účet.'), // added
+  USER_PHONE_ALREADY_VERIFIED: entry(409, 'Telefónne číslo už je overené.'), // added
+  USER_PHONE_NOT_VERIFIED: entry(
+    403,
+    'Na nákup vstupeniek na tento zápas je potrebné overené telefónne číslo. Overte ho v časti Môj účet.',
+  ), // added
   AUTH_REQUIRED: entry(401, 'Na pokračovanie sa, prosím, prihláste.'), // added
   ROLE_FORBIDDEN: entry(403, 'Na túto akciu nemáte oprávnenie.'), // added
 
