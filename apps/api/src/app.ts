@@ -11,14 +11,18 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
+import { outboxTransports } from './modules/notifications/transports.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
 import { createServices, type Guards, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -32,10 +36,23 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean; sweeper?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  sweeper?: boolean;
+  /** Deliver the outbox from this process (tests that drive delivery themselves turn it off). */
+  outbox?: boolean;
+};
 
 /** The whole shop on one Fastify instance: API under /v2, OpenAPI at /v2/docs, the web app at /. */
-export async function buildApp({ config, database, logger = true, sweeper = true }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  sweeper = true,
+  outbox = true,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
@@ -65,6 +82,7 @@ export async function buildApp({ config, database, logger = true, sweeper = true
     async (api) => {
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
       await api.register(authRoutes);
+      await api.register(userRoutes);
       await api.register(catalogRoutes);
       await api.register(arenaRoutes);
       await api.register(articleRoutes);
@@ -74,6 +92,7 @@ export async function buildApp({ config, database, logger = true, sweeper = true
     { prefix: '/v2' },
   );
 
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
   registerWebApp(app, config.WEB_DIST);
   await app.pushHub.start();
   const stopSweeper =
@@ -82,8 +101,18 @@ export async function buildApp({ config, database, logger = true, sweeper = true
           app.log.error({ err }, 'hold sweeper'),
         )
       : () => {};
+  const stopOutbox =
+    outbox && config.OUTBOX_POLL_MS > 0
+      ? await startOutboxWorker(
+          database,
+          outboxTransports(config),
+          { pollMs: config.OUTBOX_POLL_MS, leaseS: config.OUTBOX_LEASE_S },
+          (err) => app.log.error({ err }, 'outbox delivery'),
+        )
+      : async () => {};
   app.addHook('onClose', async () => {
     stopSweeper();
+    await stopOutbox();
     await app.pushHub.stop();
   });
   return app;

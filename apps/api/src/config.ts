@@ -25,6 +25,18 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Open live-seat streams one process serves at most; more are told to retry (429). */
   PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
+  /** The shop's address as fans reach it, for links in e-mails (default: http://localhost:PORT). */
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  /** SMTP server for e-mail, e.g. smtp://user:pass@mail.example:587; unset keeps mail in the dev outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'HK Orly Zvolen <vstupenky@hokej.test>' }),
+  /** SMS provider endpoint: POST {to, text} as JSON, bearer SMS_TOKEN; unset keeps SMS in the dev outbox. */
+  SMS_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SMS_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /** How often the outbox worker looks for due messages besides being woken by NOTIFY (0 = no worker). */
+  OUTBOX_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  /** How long a worker may take to deliver a claimed message before another process may try. */
+  OUTBOX_LEASE_S: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

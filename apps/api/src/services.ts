@@ -10,6 +10,11 @@ import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
+import { createAccountService } from './modules/users/account-service.ts';
+import { createLinks } from './modules/users/links.ts';
+import { createPasswordService } from './modules/users/password-service.ts';
+import { createPhoneService } from './modules/users/phone-service.ts';
+import { createRegistrationService } from './modules/users/registration-service.ts';
 import { sharedSecret } from './secrets.ts';
 
 /** Builds every domain service over one database. */
@@ -21,12 +26,19 @@ export async function createServices(config: Config, database: Database) {
   );
   const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
   const takenSeats = createTakenSeats();
+  const limits = createAttemptLimits(db);
+  const links = createLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+  const auth = createAuthService(db, accessTokens, refreshTokens, limits);
   return {
     accessTokens,
     takenSeats,
     guards: createGuards(accessTokens),
     services: {
-      auth: createAuthService(db, accessTokens, refreshTokens, createAttemptLimits(db)),
+      auth,
+      registration: createRegistrationService(db, limits, links),
+      passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth }),
+      account: createAccountService(db),
+      phone: createPhoneService(db, limits),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

@@ -43,4 +43,5 @@ export const patterns = {
   seatRow: '^[0-9A-Z]{1,4}$',
   seatName: '^[0-9A-Za-z]{1,5}$',
   slug: '^[a-z0-9-]{1,80}$',
+  personName: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$',
 } as const;

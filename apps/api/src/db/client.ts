@@ -34,6 +34,15 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The PostgreSQL SQLSTATE of a database error, whether raw or wrapped by Drizzle (as its cause). */
+export function sqlState(error: unknown): string | undefined {
+  const withCode = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof withCode.cause?.code === 'string' ? withCode.cause.code : withCode.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;

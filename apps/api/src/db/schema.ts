@@ -133,9 +133,73 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     emailVerifiedAt: tstz('email_verified_at'),
     roles: text('roles').array().notNull().default(sql`'{USER}'::text[]`),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Invoice address {street, city, postcode, country, companyName?}; null until given. */
+    address: jsonb('address'),
+    companyId: text('company_id').notNull().default(''),
+    dic: text('dic').notNull().default(''),
+    icdph: text('icdph').notNull().default(''),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email').on(sql`lower(${t.email})`),
+    // One account per verified phone number: two accounts verifying it at once cannot both win.
+    uniqueIndex('users_verified_phone').on(t.phoneNumber).where(sql`${t.phoneVerified}`),
+  ],
+);
+
+/** Links sent by e-mail (verify the address, reset the password): stored hashed, single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['VERIFY_EMAIL', 'RESET_PASSWORD'] }).notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('one_time_tokens_user').on(t.userId, t.purpose)],
+);
+
+/** The SMS code of a phone verification in progress: one per user, hashed, expiring, 5 wrong tries. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+});
+
+/**
+ * E-mails and SMS to deliver, written in the transaction of the change that causes them and delivered
+ * by the outbox worker (leased rows, retries with backoff), so none is lost when a process dies.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    deliveredAt: tstz('delivered_at'),
+    failedAt: tstz('failed_at'),
+    lastError: text('last_error'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; a family shares one login and is revoked whole on reuse. */

@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, validationMessage } from '@hokej/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlState } from '../db/client.ts';
 import { ShopError } from './shop-error.ts';
 
 declare module 'fastify' {
@@ -19,21 +20,23 @@ function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknow
 
 function validationErrors(error: FastifyError) {
   return (error.validation ?? []).map((v) => {
-    const missing = (v.params as { missingProperty?: string }).missingProperty;
+    const params = v.params as { missingProperty?: string; additionalProperty?: string };
+    const missing = params.missingProperty ?? params.additionalProperty;
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = missing ? (path ? `${path}.${missing}` : missing) : path;
-    return { field, keyword: v.keyword, message: validationMessage(v.keyword, field, v.params) };
+    // The message names the field by its Slovak title when the schema gives one (e.g. "Meno").
+    const schema = (
+      v as { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }
+    ).parentSchema;
+    const title = params.missingProperty
+      ? schema?.properties?.[params.missingProperty]?.title
+      : schema?.title;
+    const name = params.additionalProperty ? field : (title ?? field);
+    return { field, keyword: v.keyword, message: validationMessage(v.keyword, name, v.params) };
   });
 }
 
 /** One JSON error envelope for every failure; internals go only to the log. */
-/** The PostgreSQL SQLSTATE of a database error, whether raw or wrapped by Drizzle (as its cause). */
-function sqlState(error: unknown): string | undefined {
-  const withCode = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof withCode.cause?.code === 'string' ? withCode.cause.code : withCode.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
     if (error instanceof ShopError) {

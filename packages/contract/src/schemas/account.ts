@@ -6,7 +6,9 @@ import { Email } from './user.ts';
 
 /** Account calls of spec section 7 beyond login and refresh: registration, verification, reset, my account. */
 
-const name = (title: string) => Type.String({ minLength: 1, maxLength: 100, title });
+/** A name: at least one visible character, no control characters (letters of any script are welcome). */
+const name = (title: string) =>
+  Type.String({ minLength: 1, maxLength: 100, pattern: patterns.personName, title });
 export const FirstName = name('Meno');
 export const LastName = name('Priezvisko');
 export const PhoneNumber = Type.String({ pattern: patterns.phone, maxLength: 20, title: 'Telefónne číslo' });

@@ -8,7 +8,7 @@ import { type AttemptLimits, LIMITS } from './attempt-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 // Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-never-matches');
@@ -37,6 +37,9 @@ export function createAuthService(
   }
 
   return {
+    /** A fresh session (token pair in a new family unless one is given) for a user already checked. */
+    session: account,
+
     /** Logs in with e-mail and password; a wrong e-mail and a wrong password look the same. */
     async login(email: string, password: string, address: string): Promise<UserAccount> {
       const checks = [

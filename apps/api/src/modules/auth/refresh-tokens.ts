@@ -19,6 +19,14 @@ export function createRefreshTokens(db: Db, ttlDays: number) {
       return { token, expiresAt };
     },
 
+    /** Ends every session of the user (password changed or reset). */
+    async revokeAll(userId: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
     /**
      * Spends a token once. Returns its user and family; `reused` when a token spent longer ago than
      * the grace period comes back — it was stolen, so its whole family is revoked; null when unknown,

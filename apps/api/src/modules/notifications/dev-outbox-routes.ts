@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { iso, queryRows } from '../../db/client.ts';
+
+type Row = {
+  id: string;
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  createdAt: Date | string;
+  deliveredAt: Date | string | null;
+  failedAt: Date | string | null;
+  attempts: number;
+  lastError: string | null;
+};
+
+const LIMIT = 200;
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escaped text whose web addresses are links, so a developer can click through a flow. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function state(row: Row) {
+  if (row.deliveredAt) return 'doručené';
+  if (row.failedAt) return `zlyhalo (${row.attempts}×)`;
+  return row.attempts > 0 ? `čaká na ďalší pokus (${row.attempts}×)` : 'čaká na odoslanie';
+}
+
+function page(rows: Row[]) {
+  const items = rows
+    .map(
+      (
+        row,
+      ) => `<article class="msg" data-channel="${row.channel}" data-recipient="${escapeHtml(row.recipient)}">
+  <header><span class="badge">${row.channel === 'EMAIL' ? 'E-mail' : 'SMS'}</span>
+  <strong>${escapeHtml(row.recipient)}</strong> · <time>${iso(row.createdAt)}</time> · ${state(row)}</header>
+  ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
+  <pre>${linkify(row.textBody)}</pre>
+  ${row.lastError ? `<p class="error">Posledná chyba: ${escapeHtml(row.lastError)}</p>` : ''}
+  ${row.htmlBody ? `<details><summary>HTML podoba</summary><iframe sandbox title="HTML podoba e-mailu" srcdoc="${escapeHtml(row.htmlBody)}"></iframe></details>` : ''}
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="sk"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Vývojárska schránka</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:16px;background:#f4f6f8;color:#1d2733}
+.msg{background:#fff;border-radius:8px;padding:12px 16px;margin:12px 0;box-shadow:0 1px 2px #0002}
+.badge{background:#0b2545;color:#fff;border-radius:4px;padding:1px 6px;font-size:12px}
+h2{font-size:17px;margin:8px 0}pre{white-space:pre-wrap;font-family:inherit}
+iframe{width:100%;height:520px;border:1px solid #ccd}.error{color:#b00020}
+</style></head><body>
+<h1>Vývojárska schránka</h1>
+<p>E-maily a SMS, ktoré obchod poslal (bez nastaveného SMTP_URL a SMS_URL zostávajú iba tu). Najnovšie sú hore; zobrazuje sa posledných ${LIMIT}. Táto stránka v produkcii neexistuje.</p>
+${items || '<p>Zatiaľ žiadne správy.</p>'}
+</body></html>`;
+}
+
+/** The dev mailbox: every queued e-mail and SMS, newest first (not registered in production). */
+export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  const load = () =>
+    queryRows<Row>(
+      app.database.db,
+      sql`select id, channel, recipient, subject, text_body as "textBody", html_body as "htmlBody",
+          created_at as "createdAt", delivered_at as "deliveredAt", failed_at as "failedAt", attempts,
+          last_error as "lastError"
+        from outbox order by created_at desc, id limit ${LIMIT}`,
+    );
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(await load())),
+  );
+  app.get('/dev/outbox.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await load()),
+  );
+};

@@ -1,0 +1,93 @@
+import { SUPPORT_EMAIL } from '@hokej/contract';
+
+/** A rendered e-mail: subject, plain text and HTML with the club's look. */
+export type Email = { subject: string; text: string; html: string };
+
+const CLUB = 'HK Orly Zvolen';
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Message = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+};
+
+/** One layout for every e-mail: the club's dark-blue header, a white card and one clear button. */
+function render(message: Message): Email {
+  const { subject, greeting, paragraphs, action, footnote } = message;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    `${CLUB} – predaj vstupeniek`,
+    `Podpora: ${SUPPORT_EMAIL}`,
+  ].join('\n');
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#c8102e;color:#fff;` +
+      `padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">` +
+      `${escapeHtml(action.label)}</a></p>` +
+      `<p style="font-size:13px;color:#5c6773">Ak tlačidlo nefunguje, skopírujte do prehliadača tento odkaz:<br>` +
+      `<a href="${escapeHtml(action.url)}" style="color:#0b2545;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#eef1f5;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0b2545;color:#fff;padding:18px 24px;font-size:20px;font-weight:bold">${CLUB}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">
+<p style="margin-top:0">${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${footnote ? `<p style="font-size:13px;color:#5c6773">${escapeHtml(footnote)}</p>` : ''}
+</td></tr>
+<tr><td style="background:#f6f8fa;padding:14px 24px;font-size:12px;color:#5c6773">
+${CLUB} – predaj vstupeniek · <a href="mailto:${SUPPORT_EMAIL}" style="color:#0b2545">${SUPPORT_EMAIL}</a>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+export const emails = {
+  verifyEmail: (firstName: string, url: string) =>
+    render({
+      subject: 'Overte svoju e-mailovú adresu',
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `ďakujeme za registráciu v e-shope vstupeniek ${CLUB}.`,
+        'Na dokončenie registrácie potvrďte, prosím, svoju e-mailovú adresu.',
+      ],
+      action: { label: 'Overiť e-mailovú adresu', url },
+      footnote: 'Odkaz platí 24 hodín. Ak ste sa neregistrovali vy, tento e-mail ignorujte.',
+    }),
+
+  resetPassword: (firstName: string, url: string) =>
+    render({
+      subject: 'Obnovenie hesla',
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        'dostali sme žiadosť o obnovenie hesla k vášmu účtu. Nové heslo si nastavíte cez odkaz nižšie.',
+      ],
+      action: { label: 'Nastaviť nové heslo', url },
+      footnote:
+        'Odkaz platí 1 hodinu a dá sa použiť iba raz. Ak ste o obnovenie nežiadali, tento e-mail ignorujte – vaše heslo zostáva bez zmeny.',
+    }),
+
+  passwordChanged: (firstName: string) =>
+    render({
+      subject: 'Vaše heslo bolo zmenené',
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        'heslo k vášmu účtu bolo práve zmenené a ostatné prihlásenia boli ukončené.',
+        `Ak ste to neboli vy, obnovte si heslo a napíšte nám na ${SUPPORT_EMAIL}.`,
+      ],
+    }),
+};
+
+export const sms = {
+  phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
+};

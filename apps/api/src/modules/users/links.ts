@@ -1,0 +1,11 @@
+/** Addresses of the web pages that e-mails link to. */
+export function createLinks(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    verifyEmail: (hash: string, email: string) =>
+      `${base}/verify?${new URLSearchParams({ hash, email }).toString()}`,
+    resetPassword: (hash: string) => `${base}/reset/${encodeURIComponent(hash)}`,
+  };
+}
+
+export type Links = ReturnType<typeof createLinks>;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../src/db/client.ts';
+
+export type QueuedMessage = {
+  id: string;
+  channel: 'EMAIL' | 'SMS';
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  deliveredAt: Date | null;
+  attempts: number;
+};
+
+/** Every message queued for `recipient`, oldest first. */
+export function messagesTo(db: Db, recipient: string): Promise<QueuedMessage[]> {
+  return queryRows<QueuedMessage>(
+    db,
+    sql`select id, channel, subject, text_body as "textBody", html_body as "htmlBody",
+        delivered_at as "deliveredAt", attempts
+      from outbox where lower(recipient) = lower(${recipient}) order by created_at, id`,
+  );
+}
+
+/** The newest message for `recipient`; fails the test when there is none. */
+export async function lastMessageTo(db: Db, recipient: string): Promise<QueuedMessage> {
+  const all = await messagesTo(db, recipient);
+  const last = all.at(-1);
+  if (!last) throw new Error(`no message for ${recipient}`);
+  return last;
+}
+
+/** The first link of a text that goes to `pathname` (e.g. "/verify" or "/reset/"). */
+export function linkIn(text: string, pathname: string): URL {
+  for (const match of text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(pathname)) return url;
+  }
+  throw new Error(`no link to ${pathname} in:\n${text}`);
+}
+
+/** The verification link's hash and e-mail as GET /v2/user/verify-email takes them. */
+export function verifyQuery(text: string): string {
+  return linkIn(text, '/verify').search;
+}
+
+/** The reset link's hash (the last path segment of /reset/{hash}). */
+export function resetHash(text: string): string {
+  return decodeURIComponent(linkIn(text, '/reset/').pathname.split('/').at(-1) ?? '');
+}
+
+/** The 6-digit code of an SMS. */
+export function codeIn(text: string): string {
+  const code = text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}
