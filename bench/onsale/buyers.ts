@@ -1,7 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { createLeanHttp, httpMessage, type LeanResponse } from './lean-http.ts';
 import type { Buyer, Seat } from './setup.ts';
+
+/** Which load generator sends the HTTP requests: the lean one (default) or node:http's Agent. */
+export type HttpClientKind = 'lean' | 'node-http';
 
 export type Outcome = 'held' | 'taken' | 'limit' | 'error';
 
@@ -83,25 +87,80 @@ function errorName(error: unknown): string {
   return String(error);
 }
 
-/** POST /v2/cart ADD_SEAT over keep-alive connections, at most `connections` in flight (the rest queue). */
-export function createHttpAttempt(options: {
+type HttpAttemptOptions = {
   baseUrl: string;
   connections: number;
   setupId: string;
   buyers: Buyer[];
-}) {
+  client: HttpClientKind;
+};
+
+const addSeatBody = (setupId: string, seat: Seat) =>
+  JSON.stringify({
+    type: 'ADD_SEAT',
+    setupType: 'EVENT',
+    uuid: setupId,
+    seat: { sector: seat.sector, row: seat.row, name: seat.name },
+  });
+
+/** The bench's reading of an ADD_SEAT answer. */
+function addSeatOutcome(status: number, body: Buffer, timing: { waitMs: number; serviceMs: number }) {
+  if (status === 201) return { outcome: 'held' as const, ...timing };
+  let code = '';
+  try {
+    code = (JSON.parse(body.toString()) as { code?: string }).code ?? '';
+  } catch {
+    // not JSON
+  }
+  if (status === 409 && code === 'SEAT_INACTIVE') return { outcome: 'taken' as const, code, ...timing };
+  if (status === 409 && code === 'CART_TICKET_LIMIT') return { outcome: 'limit' as const, code, ...timing };
+  return { outcome: 'error' as const, code: `${status} ${code}`.trim(), ...timing };
+}
+
+/** A lean client; `stopOn(signal)` gives up everything in flight when the phase's time is up. */
+function leanClient(baseUrl: string, connections: number) {
+  const url = new URL(baseUrl);
+  const client = createLeanHttp({ host: url.hostname, port: Number(url.port), connections });
+  const watched = new WeakSet<AbortSignal>();
+  const stopOn = (signal: AbortSignal) => {
+    if (watched.has(signal)) return;
+    watched.add(signal);
+    signal.addEventListener('abort', client.close, { once: true });
+  };
+  return { client, host: url.host, stopOn };
+}
+
+/**
+ * POST /v2/cart ADD_SEAT over keep-alive connections, at most `connections` in flight (the rest
+ * queue on the client).
+ */
+export function createHttpAttempt(options: HttpAttemptOptions) {
+  if (options.client === 'node-http') return createNodeHttpAttempt(options);
+  const { client, host, stopOn } = leanClient(options.baseUrl, options.connections);
+  const attempt: Attempt = async (buyer, seat, signal) => {
+    stopOn(signal);
+    const request = httpMessage(
+      'POST',
+      '/v2/cart',
+      host,
+      { authorization: `Bearer ${options.buyers[buyer]?.token}` },
+      addSeatBody(options.setupId, seat),
+    );
+    const answer: LeanResponse = await client.request(request);
+    return addSeatOutcome(answer.status, answer.body, answer);
+  };
+  return { attempt, close: client.close };
+}
+
+/** The same attempt sent with node:http's Agent (the bench's first client; `--client node-http`). */
+function createNodeHttpAttempt(options: HttpAttemptOptions) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: 1024 });
   const url = new URL('/v2/cart', options.baseUrl);
 
   const attempt: Attempt = (buyer, seat, signal) =>
     new Promise((resolve, reject) => {
       const token = options.buyers[buyer]?.token;
-      const body = JSON.stringify({
-        type: 'ADD_SEAT',
-        setupType: 'EVENT',
-        uuid: options.setupId,
-        seat: { sector: seat.sector, row: seat.row, name: seat.name },
-      });
+      const body = addSeatBody(options.setupId, seat);
       const t0 = performance.now();
       let tSocket = t0;
       const req = http.request(
@@ -121,21 +180,8 @@ export function createHttpAttempt(options: {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
           res.on('end', () => {
-            const tEnd = performance.now();
-            const timing = { waitMs: tSocket - t0, serviceMs: tEnd - tSocket };
-            const status = res.statusCode ?? 0;
-            if (status === 201) return resolve({ outcome: 'held', ...timing });
-            let code = '';
-            try {
-              code = (JSON.parse(Buffer.concat(chunks).toString()) as { code?: string }).code ?? '';
-            } catch {
-              // not JSON
-            }
-            if (status === 409 && code === 'SEAT_INACTIVE')
-              return resolve({ outcome: 'taken', code, ...timing });
-            if (status === 409 && code === 'CART_TICKET_LIMIT')
-              return resolve({ outcome: 'limit', code, ...timing });
-            resolve({ outcome: 'error', code: `${status} ${code}`.trim(), ...timing });
+            const timing = { waitMs: tSocket - t0, serviceMs: performance.now() - tSocket };
+            resolve(addSeatOutcome(res.statusCode ?? 0, Buffer.concat(chunks), timing));
           });
         },
       );
@@ -150,7 +196,23 @@ export function createHttpAttempt(options: {
 }
 
 /** GET /v2/health with the same connections: the HTTP floor of this machine (no auth, no database). */
-export function createHealthAttempt(options: { baseUrl: string; connections: number }) {
+export function createHealthAttempt(options: {
+  baseUrl: string;
+  connections: number;
+  client: HttpClientKind;
+}) {
+  if (options.client === 'node-http') return createNodeHealthAttempt(options);
+  const { client, host, stopOn } = leanClient(options.baseUrl, options.connections);
+  const request = httpMessage('GET', '/v2/health', host, {});
+  const attempt: Attempt = async (_buyer, _seat, signal) => {
+    stopOn(signal);
+    const { status, waitMs, serviceMs } = await client.request(request);
+    return { outcome: status === 200 ? 'taken' : 'error', waitMs, serviceMs };
+  };
+  return { attempt, close: client.close };
+}
+
+function createNodeHealthAttempt(options: { baseUrl: string; connections: number }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: 1024 });
   const url = new URL('/v2/health', options.baseUrl);
   const attempt: Attempt = (_buyer, _seat, signal) =>

@@ -3,7 +3,7 @@
  * next to a raw-SQL baseline of the same conditional UPDATE measured in the same run.
  *
  *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 100] [--pool 20]
- *                           [--timeout 60] [--profile] [--skip-analyze]
+ *                           [--timeout 60] [--profile] [--skip-analyze] [--client lean|node-http]
  *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
  */
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAccessTokens } from '../../apps/api/src/modules/auth/access-tokens.ts';
 import { createSqlAttempt, createTransactionAttempt, type StepTimes } from './baseline.ts';
-import { createHealthAttempt, createHttpAttempt, runBuyers } from './buyers.ts';
+import { createHealthAttempt, createHttpAttempt, type HttpClientKind, runBuyers } from './buyers.ts';
 import {
   type PhaseSummary,
   printTable,
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     'skip-analyze': { type: 'boolean', default: false },
     'what-if-index': { type: 'boolean', default: false },
+    client: { type: 'string', default: 'lean' },
   },
 });
 
@@ -56,6 +57,9 @@ const connections = positiveInt('connections', values.connections ?? String(Math
 const timeoutMs = positiveInt('timeout', values.timeout) * 1000;
 const seed = values.seed;
 if (seed !== 'full' && seed !== 'small') throw new Error(`--seed must be full or small (got ${seed})`);
+const client = values.client as HttpClientKind;
+if (client !== 'lean' && client !== 'node-http')
+  throw new Error(`--client must be lean or node-http (got ${client})`);
 
 const WARMUP_BUYERS = 50;
 
@@ -77,7 +81,7 @@ async function jwtVerifyCost(secret: string, token: string): Promise<string> {
 
 async function main(): Promise<number> {
   console.log(
-    `on-sale bench: ${buyersCount} buyers, ${connections} HTTP connections, PG pool ${poolSize}, ` +
+    `on-sale bench: ${buyersCount} buyers, ${connections} HTTP connections (${client} client), PG pool ${poolSize}, ` +
       `seed ${seed}, hot sectors ${HOT_SECTORS.join(' ')}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `load average ${loadAverage()}`,
   );
@@ -134,6 +138,7 @@ async function main(): Promise<number> {
       connections,
       setupId: apiWarmMatch as string,
       buyers: warmBuyers,
+      client,
     });
     await runBuyers({
       buyers: WARMUP_BUYERS,
@@ -163,6 +168,7 @@ async function main(): Promise<number> {
       connections,
       setupId: apiMatch as string,
       buyers,
+      client,
     });
     const apiRun = await runBuyers({
       buyers: buyersCount,
@@ -193,16 +199,19 @@ async function main(): Promise<number> {
     phases.push({ summary: baselineSummary, verification: baselineVerification });
 
     if (values.profile) {
-      // Where the API's time goes: the HTTP floor, and its statements replayed without Node/HTTP/JWT.
-      const health = createHealthAttempt({ baseUrl: api.baseUrl, connections });
-      const healthRun = await runBuyers({
-        buyers: buyersCount,
-        seats: zones.api,
-        attempt: health.attempt,
-        timeoutMs,
-      });
-      health.close();
-      phases.push({ summary: summarize('GET /health', healthRun) });
+      // Where the API's time goes: the HTTP floor (with both load generators, to show what the
+      // client costs), and its statements replayed without Node/HTTP/JWT.
+      for (const kind of ['lean', 'node-http'] as const) {
+        const health = createHealthAttempt({ baseUrl: api.baseUrl, connections, client: kind });
+        const healthRun = await runBuyers({
+          buyers: buyersCount,
+          seats: zones.api,
+          attempt: health.attempt,
+          timeoutMs,
+        });
+        health.close();
+        phases.push({ summary: summarize(`GET /health ${kind}`, healthRun) });
+      }
       const replayBuyers = await createBuyers(admin, api.secret, buyersCount, 'replay');
       const steps: StepTimes = new Map();
       const replayRun = await runBuyers({
