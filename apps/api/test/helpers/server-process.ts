@@ -33,10 +33,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     base,
     output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
+    /** Ends the process politely (SIGTERM), or as a crash would (SIGKILL: nothing gets to clean up). */
+    async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

@@ -1,0 +1,236 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { claimDue, deliverDue } from '../src/jobs/outbox-worker.ts';
+import { availableKinds, createSeededDatabase } from './helpers/databases.ts';
+import { codeIn, lastMessageTo, linkIn } from './helpers/mail.ts';
+import { startServerProcess } from './helpers/server-process.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const PASSWORD = 'Silne-Heslo7';
+const NEW_PASSWORD = 'Este-Silnejsie8';
+const registration = (email: string) => ({
+  firstName: 'Mária',
+  lastName: 'Kováčová',
+  phoneNumber: '+421907654321',
+  email,
+  password: PASSWORD,
+  newsletter: false,
+  termsAgreed: true,
+});
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('waited in vain');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** An SMS provider on loopback: records what it is sent, refuses the first `failures` requests. */
+async function startSmsProvider(failures = 0) {
+  const received: Array<{ to: string; text: string; authorization?: string; key?: string }> = [];
+  let toFail = failures;
+  const server = createServer(async (request: IncomingMessage, response) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    if (toFail > 0) {
+      toFail -= 1;
+      response.writeHead(503).end();
+      return;
+    }
+    received.push({
+      ...JSON.parse(body),
+      authorization: request.headers.authorization,
+      key: String(request.headers['idempotency-key']),
+    });
+    response.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind) => {
+  const smtp = { server: undefined as unknown as Awaited<ReturnType<typeof startSmtpServer>> };
+  let sms: Awaited<ReturnType<typeof startSmsProvider>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp.server = await startSmtpServer('fail', 1);
+    sms = await startSmsProvider(1);
+    t = await createTestApp(kind, {
+      SMTP_URL: smtp.server.url,
+      SMS_URL: sms.url,
+      SMS_TOKEN: 'test-sms-token',
+      OUTBOX_POLL_MS: '100',
+      PUBLIC_URL: 'https://vstupenky.hokej.test',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.server.close();
+    await sms.close();
+  });
+
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/v2/user/${url}`, payload, headers });
+  const outboxRow = async (id: string) => {
+    const [row] = await queryRows<{
+      attempts: number;
+      deliveredAt: Date | null;
+      lastError: string | null;
+      waitS: number;
+    }>(
+      t.db,
+      sql`select attempts, delivered_at as "deliveredAt", last_error as "lastError",
+          extract(epoch from next_attempt_at - now())::float as "waitS" from outbox where id = ${id}`,
+    );
+    return row;
+  };
+  const retryNow = (id: string) =>
+    queryRows(t.db, sql`update outbox set next_attempt_at = now() where id = ${id}`);
+
+  it('the verification and reset e-mails reach a real SMTP server, after a refused first try, and their links complete both flows', async () => {
+    const email = `smtp-${kind}@hokej.test`;
+    expect((await post('registration', registration(email))).statusCode).toBe(201);
+    const queued = await lastMessageTo(t.db, email);
+
+    // The mail server refused the first try (451): the message waits with a backoff, not lost.
+    await waitUntil(
+      async () => (await outboxRow(queued.id))?.attempts === 1 && !!(await outboxRow(queued.id))?.lastError,
+    );
+    const failed = await outboxRow(queued.id);
+    expect(failed?.deliveredAt).toBeNull();
+    expect(failed?.lastError).toMatch(/451|busy/i);
+    expect(failed?.waitS).toBeGreaterThan(5);
+    expect(smtp.server.messages).toHaveLength(0);
+
+    await retryNow(queued.id);
+    await smtp.server.waitFor(1);
+    const mail = smtp.server.messages[0];
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toContain(email);
+    expect(mail?.from?.text).toContain('HK Orly Zvolen');
+    expect(mail?.subject).toBe('Overte svoju e-mailovú adresu');
+    expect(mail?.messageId).toBe(`<${queued.id}@hokej.test>`);
+    expect(mail?.html).toContain('Overiť e-mailovú adresu');
+    expect(mail?.text).toContain('Dobrý deň, Mária,');
+    await waitUntil(async () => !!(await outboxRow(queued.id))?.deliveredAt);
+
+    const link = linkIn(mail?.text ?? '', '/verify');
+    expect(link.origin).toBe('https://vstupenky.hokej.test');
+    const verified = await t.app.inject({ method: 'GET', url: `/v2/user/verify-email${link.search}` });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('login', { email, password: PASSWORD })).statusCode).toBe(200);
+
+    expect((await post('reset-password-request', { email })).statusCode).toBe(202);
+    await smtp.server.waitFor(2);
+    const reset = smtp.server.messages[1];
+    expect(reset?.subject).toBe('Obnovenie hesla');
+    const hash = linkIn(reset?.text ?? '', '/reset/')
+      .pathname.split('/')
+      .at(-1);
+    const finished = await post('reset-password-finish', {
+      newPassword: NEW_PASSWORD,
+      newPasswordRetype: NEW_PASSWORD,
+      resetPasswordHash: hash,
+    });
+    expect(finished.statusCode).toBe(200);
+    expect((await post('login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    await smtp.server.waitFor(3);
+    expect(smtp.server.messages[2]?.subject).toBe('Vaše heslo bolo zmenené');
+  });
+
+  it('the SMS code goes to the HTTP provider with its token, is retried when the provider fails, and verifies the phone', async () => {
+    const fan = await t.newUser();
+    const phone = kind === 'pglite' ? '+421908000001' : '+421908000002';
+    await queryRows(t.db, sql`update users set phone_number = ${phone} where id = ${fan.id}`);
+    expect((await post('verify-phone-send-code', undefined, bearer(fan.token))).statusCode).toBe(202);
+    const queued = await lastMessageTo(t.db, phone);
+    await waitUntil(
+      async () => (await outboxRow(queued.id))?.attempts === 1 && !!(await outboxRow(queued.id))?.lastError,
+    );
+    expect((await outboxRow(queued.id))?.lastError).toMatch(/503/);
+    await retryNow(queued.id);
+    await waitUntil(async () => sms.received.length === 1);
+    expect(sms.received[0]).toMatchObject({
+      to: phone,
+      authorization: 'Bearer test-sms-token',
+      key: queued.id,
+    });
+    const verified = await post(
+      'verify-phone',
+      { code: codeIn(sms.received[0]?.text ?? '') },
+      bearer(fan.token),
+    );
+    expect(verified.json()).toMatchObject({ phoneNumberVerified: true });
+  });
+
+  it('a message whose worker died mid-way is delivered by the next one once its lease runs out', async () => {
+    const fan = await t.newUser();
+    await post('reset-password-request', { email: fan.email });
+    const queued = await lastMessageTo(t.db, fan.email);
+    await waitUntil(async () => !!(await outboxRow(queued.id))?.deliveredAt);
+    // Put it back as if a worker had claimed it for 1 s and then died without a word.
+    await queryRows(t.db, sql`update outbox set delivered_at = null where id = ${queued.id}`);
+    const before = smtp.server.messages.length;
+    const claimedByTheDead = await claimDue(t.db, 1);
+    expect(claimedByTheDead.map((m) => m.id)).toContain(queued.id);
+    expect((await claimDue(t.db, 1)).map((m) => m.id)).not.toContain(queued.id); // leased: nobody else takes it
+    await new Promise((r) => setTimeout(r, 1100));
+    await waitUntil(async () => !!(await outboxRow(queued.id))?.deliveredAt);
+    expect(smtp.server.messages.length).toBe(before + 1);
+    expect(smtp.server.messages.at(-1)?.messageId).toBe(`<${queued.id}@hokej.test>`);
+    expect(await deliverDue(t.db, { EMAIL: async () => {}, SMS: async () => {} }, 60)).toBe(0);
+  });
+});
+
+describe.runIf((await availableKinds()).includes('postgres'))('a server killed while it delivers', () => {
+  it('leaves the message to the next process, which delivers it exactly once', async () => {
+    const { url, dispose } = await createSeededDatabase('postgres');
+    const hanging = await startSmtpServer('stall');
+    const good = await startSmtpServer('accept');
+    const env = {
+      DATABASE_URL: url ?? '',
+      SEED: 'none',
+      HOLD_SWEEP_INTERVAL_MS: '0',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_LEASE_S: '2',
+      WEB_DIST: '/nonexistent',
+    };
+    try {
+      const first = await startServerProcess({ ...env, SMTP_URL: hanging.url }, 3293);
+      const email = 'pad@hokej.test';
+      const answer = await fetch(`${first.base}/v2/user/registration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registration(email)),
+      });
+      expect(answer.status).toBe(201);
+      await hanging.waitFor(() => hanging.started() === 1);
+      await first.stop('SIGKILL'); // dies in the middle of the SMTP conversation
+
+      const second = await startServerProcess({ ...env, SMTP_URL: good.url }, 3294);
+      try {
+        await good.waitFor(1, 20_000);
+        await new Promise((r) => setTimeout(r, 1000)); // time for a wrong second delivery to show
+        expect(good.messages).toHaveLength(1);
+        expect(good.messages[0]?.subject).toBe('Overte svoju e-mailovú adresu');
+        const link = linkIn(good.messages[0]?.text ?? '', '/verify');
+        const verified = await fetch(`${second.base}/v2/user/verify-email${link.search}`);
+        expect(verified.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await hanging.close();
+      await good.close();
+      await dispose();
+    }
+  });
+});
