@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('the dev mailbox', () => {
+  let dev: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp('pglite');
+    production = await createTestApp('pglite', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+  });
+  afterAll(async () => {
+    await dev.close();
+    await production.close();
+  });
+
+  it('shows every e-mail and SMS, newest first, with clickable links and escaped content', async () => {
+    const email = 'schranka@hokej.test';
+    const registered = await dev.app.inject({
+      method: 'POST',
+      url: '/v2/user/registration',
+      payload: {
+        firstName: '<i>Eva</i>',
+        lastName: 'Malá',
+        phoneNumber: '+421905000111',
+        email,
+        password: 'Dobre-Heslo5',
+        newsletter: false,
+        termsAgreed: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    await dev.app.inject({ method: 'POST', url: '/v2/user/reset-password-request', payload: { email } });
+
+    const page = await dev.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Vývojárska schránka');
+    expect(page.body.indexOf('Obnovenie hesla')).toBeLessThan(
+      page.body.indexOf('Overte svoju e-mailovú adresu'),
+    );
+    expect(page.body).toMatch(
+      /<a href="http:\/\/localhost:3000\/verify\?hash=[A-Za-z0-9_-]+&#38;email=schranka%40hokej.test">/,
+    );
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/reset\/[A-Za-z0-9_-]+">/);
+    expect(page.body).not.toContain('<i>Eva</i>');
+    expect(page.body).toContain('&#60;i&#62;Eva&#60;/i&#62;');
+
+    const json = await dev.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(json.json()[0]).toMatchObject({ channel: 'EMAIL', recipient: email, subject: 'Obnovenie hesla' });
+  });
+
+  it('does not exist in production', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      const answer = await production.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('Vývojárska schránka');
+    }
+  });
+});
