@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       ...databaseEnv,
       PORT: String(port),
+      // E-mailed links must open the shop on the origin the browser uses (its stored session is per origin).
+      PUBLIC_URL: baseURL,
       SEED: 'demo',
       WEB_DIST: resolve(here, 'dist'),
       JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-0123456789',
