@@ -13,6 +13,7 @@ import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
+import { createPhoneRequirement } from './modules/users/phone-requirement.ts';
 import { createPhoneService } from './modules/users/phone-service.ts';
 import { createRegistrationService } from './modules/users/registration-service.ts';
 import { sharedSecret } from './secrets.ts';
@@ -39,6 +40,7 @@ export async function createServices(config: Config, database: Database) {
       passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth }),
       account: createAccountService(db),
       phone: createPhoneService(db, limits),
+      phoneRequirement: createPhoneRequirement(db),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

@@ -181,6 +181,35 @@ describe.each(await availableKinds())('phone verification by SMS on %s', (kind) 
     expect((await sendCode((await fanWithPhone()).token, remote)).statusCode).toBe(429);
   });
 
+  it('a match that needs a verified phone refuses a hold without one, and takes it once the phone is verified', async () => {
+    const [match] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where phone_required limit 1`,
+    );
+    if (!match) throw new Error('the seed has no match that needs a phone');
+    const fan = await fanWithPhone();
+    const [seat] = await t.freeSeats(match.id, 1);
+    if (!seat) throw new Error('no free seat');
+    const refused = await t.holdSeat(fan.token, match.id, seat);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'USER_PHONE_NOT_VERIFIED' });
+    expect(refused.json().message).toMatch(/overené telefónne číslo/);
+    expect((await t.seatRow(match.id, seat))?.state).toBe('ACTIVE');
+
+    await sendCode(fan.token, '192.0.2.77');
+    await verify(fan.token, codeIn((await lastMessageTo(t.db, fan.phone)).textBody));
+    expect((await t.holdSeat(fan.token, match.id, seat)).statusCode).toBe(201);
+
+    // Other matches do not ask for a phone.
+    const [other] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'EVENT' and not phone_required and published limit 1`,
+    );
+    const [free] = await t.freeSeats(other?.id ?? '', 1);
+    const unverified = await t.newUser();
+    expect((await t.holdSeat(unverified.token, other?.id ?? '', free ?? {})).statusCode).toBe(201);
+  });
+
   it('needs a valid session', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/v2/user/verify-phone-send-code' });
     expect(answer.json()).toMatchObject({ code: 'AUTH_REQUIRED' });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
@@ -22,17 +23,21 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => app.services.cart.view(currentUserId(request)),
   );
 
+  // A match that needs a verified phone refuses the hold before any seat is touched.
+  const phoneRule = async (request: FastifyRequest) =>
+    app.services.phoneRequirement.ensure(currentUserId(request), (request.body as AddSeatBody).uuid);
+
   app.post(
     '/cart',
     {
-      preHandler,
+      preHandler: [preHandler, phoneRule],
       config,
       schema: {
         tags: ['cart'],
         security,
         summary: 'Rezervovať miesto do košíka na 15 minút (ADD_SEAT)',
         body: AddSeatBody,
-        response: { 201: CartResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: CartResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
