@@ -1,0 +1,72 @@
+import { CHILD_AGE_LIMIT_YEARS, type PaymentType, type TicketType } from '@hokej/contract';
+
+/** Every Slovak word printed on tickets and invoices, in one place (STYLE.md). */
+export const ticketTexts = {
+  documentTitle: 'Vstupenka',
+  heading: 'VSTUPENKA',
+  matchDate: 'Dátum a čas',
+  venue: 'Miesto konania',
+  sector: 'Sektor',
+  row: 'Rad',
+  seat: 'Miesto',
+  ticketType: 'Typ vstupenky',
+  price: 'Cena',
+  holder: 'Držiteľ',
+  serial: 'Sériové číslo',
+  scanHint: 'Pri vstupe ukážte tento QR kód',
+  ticketTypes: { ADULT: 'Dospelý', CHILD: 'Dieťa' } satisfies Record<TicketType, string>,
+  childRule:
+    `Detská vstupenka: dieťa do ${CHILD_AGE_LIMIT_YEARS} rokov vrátane, len v sprievode dospelej osoby ` +
+    's platnou vstupenkou. Vstup osobitným vchodom pre deti.',
+  rulesHeading: 'Podmienky vstupu',
+  rules: [
+    'Vstupenka platí na jeden vstup na uvedený zápas a na uvedené miesto. Pri vstupe sa načíta jej QR kód; ' +
+      'platí len prvé načítanie, preto vstupenku nikomu neposielajte ani ju nezverejňujte.',
+    'Brány štadióna sa otvárajú 60 minút pred začiatkom zápasu.',
+    'Vstupenku si vytlačte alebo ju ukážte na displeji telefónu. Poškodená vstupenka s nečitateľným ' +
+      'QR kódom neoprávňuje na vstup.',
+    'Na požiadanie usporiadateľskej služby preukážte svoju totožnosť a pri detskej vstupenke vek dieťaťa.',
+    'Vstup pod vplyvom alkoholu alebo omamných látok je zakázaný, rovnako ako vnášanie pyrotechniky, ' +
+      'zbraní, sklenených fliaš a plechoviek.',
+    'Návštevník sa riadi návštevným poriadkom štadióna a pokynmi usporiadateľskej služby. Za porušenie ' +
+      'môže byť z podujatia vykázaný bez náhrady vstupného.',
+  ],
+} as const;
+
+export const invoiceTexts = {
+  documentTitle: 'Faktúra',
+  heading: 'Faktúra – daňový doklad',
+  number: 'Číslo faktúry',
+  seller: 'Dodávateľ',
+  buyer: 'Odberateľ',
+  issueDate: 'Dátum vyhotovenia',
+  deliveryDate: 'Dátum dodania',
+  dueDate: 'Dátum splatnosti',
+  variableSymbol: 'Variabilný symbol',
+  paymentMethod: 'Spôsob úhrady',
+  ico: 'IČO',
+  dic: 'DIČ',
+  icDph: 'IČ DPH',
+  iban: 'IBAN',
+  columns: {
+    description: 'Popis',
+    quantity: 'Množstvo',
+    unitNet: 'Jedn. cena bez DPH',
+    vatRate: 'Sadzba',
+    vat: 'DPH',
+    total: 'Spolu s DPH',
+  },
+  vatSummary: 'Rekapitulácia DPH',
+  vatBase: 'Základ dane',
+  vatAmount: 'DPH',
+  withVat: 'Spolu s DPH',
+  grandTotal: 'Spolu na úhradu',
+  paidOn: 'Uhradené dňa',
+  doNotPay: 'Faktúra je už uhradená, neuhrádzajte ju.',
+  paymentMethods: {
+    CARD: 'Platobná karta',
+    BANK_TRANSFER: 'Bankový prevod',
+    INSTALLMENTS: 'Splátky',
+  } satisfies Record<PaymentType, string>,
+  pieces: 'ks',
+} as const;
