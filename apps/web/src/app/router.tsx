@@ -18,6 +18,15 @@ const ArenaPage = lazy(() => import('../features/seating/index.ts').then((m) => 
 const SeatPickerPage = lazy(() =>
   import('../features/seating/index.ts').then((m) => ({ default: m.SeatPickerPage })),
 );
+const RegisterPage = lazy(() =>
+  import('../features/auth/pages/index.ts').then((m) => ({ default: m.RegisterPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/pages/index.ts').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/index.ts').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -43,9 +52,9 @@ export const routes: RouteObject[] = [
         children: [
           page(p.home, 'Public', <HomePage />),
           page(p.article, 'Public', <ArticlePage />),
-          comingSoon(p.reset, 'Public', 'reset'),
-          comingSoon(p.register, 'Public', 'register'),
-          comingSoon(p.verify, 'Public', 'verify'),
+          page(p.reset, 'Public', <ResetPasswordPage />),
+          page(p.register, 'Public', <RegisterPage />),
+          page(p.verify, 'Public', <VerifyEmailPage />),
           comingSoon(p.paymentStatus, 'Public', 'paymentStatus'),
           comingSoon(p.pushPaymentStatus, 'Public', 'paymentStatus'),
           comingSoon(p.orderSuccess, 'Public', 'orderSuccess'),

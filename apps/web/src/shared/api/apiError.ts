@@ -47,3 +47,18 @@ export function fieldErrorsOf(error: ApiError): FieldError[] {
   const list = error.data?.errors;
   return Array.isArray(list) ? (list as FieldError[]) : [];
 }
+
+/** Seconds to wait before trying again, from a 429 (the body's `data.retryAfter` or the Retry-After header). */
+export function retryAfterOf(error: ApiError): number | null {
+  const seconds = error.data?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
+/**
+ * A failure for a toast or an alert: what did not happen, then why: when to try again for a 429, else the
+ * API's own Slovak message.
+ */
+export function describeFailure(lead: string, error: ApiError): string {
+  const seconds = error.code === 'RATE_LIMITED' ? retryAfterOf(error) : null;
+  return `${lead} ${seconds ? sk.common.retryIn(seconds) : error.message}`;
+}

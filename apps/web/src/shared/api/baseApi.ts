@@ -27,7 +27,7 @@ type RootLike = { session: SessionState };
 /** Calls marked public never wait for a refresh and never trigger the login dialog. */
 export type CallOptions = { public?: boolean };
 
-const rawQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers, { getState }) => {
     const { session } = (getState() as RootLike).session;
@@ -37,6 +37,18 @@ const rawQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** A 429's Retry-After header joins the error body as `data.retryAfter` (seconds), where the page reads it. */
+const rawQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  const header = result.meta?.response?.headers.get('Retry-After');
+  const seconds = header ? Number(header) : Number.NaN;
+  if (result.error?.status !== 429 || !Number.isFinite(seconds)) return result;
+  const body = (result.error.data ?? {}) as { data?: Record<string, unknown> };
+  if (typeof body.data?.retryAfter === 'number') return result;
+  const data = { ...body, data: { ...body.data, retryAfter: seconds } };
+  return { error: { status: 429, data }, meta: result.meta };
+};
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -113,6 +125,6 @@ export const authenticatedQuery: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: authenticatedQuery,
-  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article'],
+  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article', 'Account'],
   endpoints: () => ({}),
 });

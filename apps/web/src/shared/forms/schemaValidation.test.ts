@@ -1,6 +1,6 @@
 import { LoginBody, type TSchema } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
-import { messageFor, schemaResolver, validateAgainst } from './schemaValidation.ts';
+import { messageFor, schemaResolver, serverFieldMessages, validateAgainst } from './schemaValidation.ts';
 
 /** A plain JSON schema; ajv needs no TypeBox markers. */
 const objectSchema = (properties: Record<string, Record<string, unknown>>) =>
@@ -127,5 +127,69 @@ describe('the react-hook-form resolver', () => {
     });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({ email: { type: 'validation', message: 'Vyplňte, prosím, e-mail.' } });
+  });
+});
+
+describe('nested fields, cross-field rules and the API’s own validation errors', () => {
+  const addressSchema = objectSchema({
+    address: {
+      type: 'object',
+      properties: {
+        street: { type: 'string', title: 'Ulica a číslo', minLength: 1 },
+        city: { type: 'string', title: 'Mesto', minLength: 1, maxLength: 80 },
+      },
+      required: ['street', 'city'],
+    },
+  });
+
+  it('a nested field is named by its dotted path and worded by its own title', () => {
+    expect(validateAgainst(addressSchema, { address: { street: '', city: 'x'.repeat(81) } })).toEqual({
+      'address.street': 'Ulica a číslo je povinná.',
+      'address.city': 'Mesto je príliš dlhé (max. 80 znakov).',
+    });
+  });
+
+  it('the resolver nests errors the way react-hook-form reads them', async () => {
+    const resolver = schemaResolver<{ address: { street: string; city: string } }>(addressSchema);
+    const result = await resolver({ address: { street: '', city: 'Zvolen' } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({
+      address: { street: { type: 'validation', message: 'Ulica a číslo je povinná.' } },
+    });
+  });
+
+  it('a rule speaks only where the schema found nothing wrong', async () => {
+    type Values = { email: string; password: string };
+    const rule = (values: Values) => ({ password: `pravidlo ${values.password}`, email: 'pravidlo' });
+    const resolver = schemaResolver<Values>(LoginBody, {}, [rule]);
+    const result = await resolver({ email: '', password: 'x' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({
+      email: { type: 'validation', message: 'E-mail je povinný.' },
+      password: { type: 'validation', message: 'pravidlo x' },
+    });
+  });
+
+  it("the API's field errors are worded per the form's titles; unknown fields are left to the caller", () => {
+    const error = {
+      status: 400,
+      code: 'USER_PARAMETERS_MISSING' as const,
+      message: 'Niektoré údaje chýbajú.',
+      data: {
+        errors: [
+          { field: 'address.city', keyword: 'maxLength', message: 'Pole address.city je príliš dlhé.' },
+          { field: 'address.street', keyword: 'required', message: 'Pole address.street je povinné.' },
+          { field: 'hash', keyword: 'pattern', message: 'Pole hash má nesprávny formát.' },
+        ],
+      },
+    };
+    expect(serverFieldMessages(addressSchema, error)).toEqual({
+      'address.city': 'Mesto je príliš dlhé (max. 80 znakov).',
+      'address.street': 'Ulica a číslo je povinná.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { seasonCategoryInfo } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
-import { plural, sk } from './sk.ts';
+import { duration, plural, sk } from './sk.ts';
+import { skAccount } from './skAccount.ts';
 
 const NBSP = '\u00a0';
 
@@ -59,5 +60,26 @@ describe('season ticket categories', () => {
   it('PRODUCT is the Orly Fan Pack, as in the API catalogue', () => {
     expect(sk.priceTypes.PRODUCT).toBe('Orly Fan Pack');
     expect(sk.priceTypes.PRODUCT).toBe(seasonCategoryInfo.PRODUCT.label);
+  });
+});
+
+describe('waits and validity periods', () => {
+  it('seconds below a minute, else whole minutes rounded up, in the accusative', () => {
+    expect([1, 2, 5, 59, 60, 61, 300].map(duration)).toEqual([
+      '1 sekundu',
+      '2 sekundy',
+      '5 sekúnd',
+      '59 sekúnd',
+      '1 minútu',
+      '2 minúty',
+      '5 minút',
+    ]);
+  });
+
+  it('tries left on a phone code agree with the count', () => {
+    expect(skAccount.phone.attemptsLeft(1)).toBe('Zostáva 1 pokus.');
+    expect(skAccount.phone.attemptsLeft(3)).toBe('Zostávajú 3 pokusy.');
+    expect(skAccount.phone.attemptsLeft(5)).toBe('Zostáva 5 pokusov.');
+    expect(skAccount.phone.attemptsLeft(0)).toBe('Tento kód už nemožno použiť. Vyžiadajte si nový.');
   });
 });

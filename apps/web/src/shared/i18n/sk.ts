@@ -15,6 +15,13 @@ export function plural(n: number, one: string, few: string, many: string): strin
 
 const seatCount = (n: number) => plural(n, 'miesto', 'miesta', 'miest');
 
+/** A wait or a validity in the accusative ("o 1 minútu", "platí 5 minút"): seconds below a minute, else minutes. */
+export function duration(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return plural(s, 'sekundu', 'sekundy', 'sekúnd');
+  return plural(Math.ceil(s / 60), 'minútu', 'minúty', 'minút');
+}
+
 /** "1 voľné miesto", "2 voľné miesta", "5 voľných miest" (the adjective agrees with the count). */
 const freeSeatCount = (n: number) => plural(n, 'voľné miesto', 'voľné miesta', 'voľných miest');
 
@@ -30,6 +37,10 @@ export const sk = {
     ok: 'Rozumiem',
     tryAgain: 'Skúsiť znova',
     skipToContent: 'Preskočiť na obsah',
+    sending: 'Odosiela sa…',
+    saving: 'Ukladá sa…',
+    newWindow: '(otvorí sa v novom okne)',
+    retryIn: (seconds: number) => `Skúste to, prosím, znova o ${duration(seconds)}.`,
   },
   topBar: {
     support: 'Podpora',
@@ -76,11 +87,12 @@ export const sk = {
     submitting: 'Prihlasuje sa…',
     wrongCredentials: 'Nesprávne meno alebo heslo.',
     emailNotVerified:
-      'Vaša e-mailová adresa ešte nie je overená. Otvorte, prosím, odkaz z overovacieho e-mailu, ktorý sme vám poslali.',
+      'Vaša e-mailová adresa ešte nie je overená. Otvorte, prosím, odkaz z overovacieho e-mailu, ktorý sme vám poslali, alebo si ho pošlite znova.',
+    resendVerification: 'Poslať overovací e-mail znova',
     fillEmail: 'Vyplňte, prosím, e-mail.',
     fillPassword: 'Vyplňte, prosím, heslo.',
     forgotten: 'Zabudli ste heslo?',
-    forgottenPreparing: 'Obnova zabudnutého hesla sa pripravuje. Zatiaľ nám, prosím, napíšte na',
+    forgottenTitle: 'Zabudnuté heslo',
     noAccount: 'Ešte nemáte účet?',
     register: 'Zaregistrujte sa',
     requiredPage: 'Táto stránka je dostupná len po prihlásení.',
@@ -137,8 +149,7 @@ export const sk = {
     season: (from: string, to: string) => `${from} – ${to}`,
     offersTitle: 'Kategórie permanentiek',
     offerPrice: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
-    phoneRequired:
-      'Na nákup vstupeniek potrebujete overené telefónne číslo. Overenie bude dostupné v časti Môj účet.',
+    phoneRequired: 'Na nákup vstupeniek potrebujete overené telefónne číslo. Overte ho v časti Môj účet.',
     cachedNotice: 'Zobrazujeme naposledy načítanú ponuku.',
   },
   arena: {
@@ -205,9 +216,6 @@ export const sk = {
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    register: 'Registrácia',
-    verify: 'Overenie e-mailu',
-    reset: 'Nové heslo',
     account: 'Môj účet',
     checkout: 'Košík a platba',
     invoice: 'Faktúra',
@@ -227,6 +235,7 @@ export const sk = {
     enum: 'má nepovolenú hodnotu',
     type: 'má nesprávny typ',
     field: 'Pole',
+    passwordsDiffer: 'Heslá sa nezhodujú.',
     /** Grammatical gender of the contract's field titles; a title not listed is masculine. */
     genders: {
       'E-mail': 'm',
@@ -240,6 +249,17 @@ export const sk = {
       Adresa: 'f',
       Obec: 'f',
       Krajina: 'f',
+      'Heslo znova': 'n',
+      'Doterajšie heslo': 'n',
+      'Nové heslo': 'n',
+      'Overovací kód': 'm',
+      'Ulica a číslo': 'f',
+      Mesto: 'n',
+      PSČ: 'n',
+      'Názov firmy': 'm',
+      IČO: 'n',
+      DIČ: 'n',
+      'IČ DPH': 'n',
       /** The fallback title of a field without one ("Pole je povinné"). */
       Pole: 'n',
     } as Record<string, 'm' | 'f' | 'n'>,

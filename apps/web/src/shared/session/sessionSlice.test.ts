@@ -7,6 +7,7 @@ const closed: SessionState = {
   session: null,
   loginDialog: 'closed',
   returnLocation: null,
+  loginEmail: null,
   wrongCredentials: false,
   emailNotVerified: false,
   loading: false,

@@ -11,6 +11,8 @@ export interface SessionState {
   session: StoredSession | null;
   loginDialog: LoginDialogMode;
   returnLocation: string | null;
+  /** The e-mail the login dialog starts with (after a verification or a password reset), or none. */
+  loginEmail: string | null;
   wrongCredentials: boolean;
   emailNotVerified: boolean;
   loading: boolean;
@@ -22,6 +24,7 @@ const initialState: SessionState = {
   session: readStored<StoredSession>(SESSION_STORAGE_KEY),
   loginDialog: 'closed',
   returnLocation: null,
+  loginEmail: null,
   wrongCredentials: false,
   emailNotVerified: false,
   loading: false,
@@ -31,9 +34,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loginDialogOpened(state) {
+    /** The voluntary login dialog, optionally with the e-mail filled in. */
+    loginDialogOpened(state, action: PayloadAction<{ email?: string } | undefined>) {
       state.loginDialog = 'login';
       state.returnLocation = null;
+      state.loginEmail = action.payload?.email ?? null;
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },
@@ -44,6 +49,7 @@ export const sessionSlice = createSlice({
     loginRequired(state, action: PayloadAction<string | null | undefined>) {
       state.loginDialog = 'required';
       state.returnLocation = action.payload ?? null;
+      state.loginEmail = null;
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },
@@ -89,6 +95,7 @@ export const sessionSlice = createSlice({
       state.session = null;
       state.loginDialog = 'closed';
       state.returnLocation = null;
+      state.loginEmail = null;
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },

@@ -1,14 +1,15 @@
-import { LoginBody, SUPPORT_EMAIL } from '@hokej/contract';
-import { useState } from 'react';
+import { LoginBody } from '@hokej/contract';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { toApiError } from '../../../shared/api/apiError.ts';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import {
   loginDialogClosed,
@@ -17,7 +18,9 @@ import {
   loginSucceeded,
 } from '../../../shared/session/sessionSlice.ts';
 import { selectSessionState } from '../../../shared/session/useSession.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useResendVerificationMutation } from '../api/accountAccessEndpoints.ts';
 import { useLoginMutation } from '../api/loginEndpoint.ts';
 
 type LoginValues = { email: string; password: string };
@@ -27,20 +30,43 @@ const resolver = schemaResolver<LoginValues>(LoginBody, {
   password: { required: sk.login.fillPassword },
 });
 
-/** E-mail and password; on success stores the session and hands over to `onLoggedIn`. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+type Props = {
+  onLoggedIn: () => void;
+  /** Switches the dialog to the forgotten-password view, handing over the e-mail typed so far. */
+  onForgotten: (email: string) => void;
+  defaultEmail?: string;
+  /** Puts the caret in the first empty field when the form appears. */
+  focusOnMount?: boolean;
+};
+
+/**
+ * E-mail and password; on success stores the session and hands over to `onLoggedIn`. Wrong credentials get
+ * the spec's red alert; an unverified e-mail gets an alert that can send the verification e-mail again.
+ */
+export function LoginForm({ onLoggedIn, onForgotten, defaultEmail = '', focusOnMount }: Props) {
   const dispatch = useDispatch();
   const { wrongCredentials, emailNotVerified } = useSelector(selectSessionState);
   const [login, { isLoading }] = useLoginMutation();
-  const [showForgotten, setShowForgotten] = useState(false);
+  const [resendVerification, { isLoading: resending }] = useResendVerificationMutation();
+  const [attemptedEmail, setAttemptedEmail] = useState('');
+  // A failure that is not about the credentials (too many attempts, server down) says what it is.
+  const [otherFailure, setOtherFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
+    setFocus,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: defaultEmail, password: '' } });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus(defaultEmail ? 'password' : 'email');
+  }, [focusOnMount, defaultEmail, setFocus]);
 
   const submit = handleSubmit(async (values) => {
     dispatch(loginStarted());
+    setOtherFailure(null);
+    setAttemptedEmail(values.email);
     const result = await login(values);
     if (result.data) {
       dispatch(loginSucceeded(result.data));
@@ -49,18 +75,36 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
     const error = toApiError(result.error);
     dispatch(loginFailed({ emailNotVerified: error.code === 'USER_EMAIL_NOT_VERIFIED' }));
+    const aboutCredentials = error.status === 401 || error.code === 'USER_EMAIL_NOT_VERIFIED';
+    if (!aboutCredentials) setOtherFailure(describeFailure('', error).trim());
   });
+
+  const resend = async () => {
+    const email = attemptedEmail || getValues('email');
+    const result = await resendVerification({ email });
+    if (result.error) {
+      dispatch(
+        toastShown('danger', describeFailure(skAccount.verificationMail.notSent, toApiError(result.error))),
+      );
+      return;
+    }
+    dispatch(toastShown('success', skAccount.verificationMail.sent(email)));
+    dispatch(loginDialogClosed());
+  };
 
   return (
     <Form noValidate onSubmit={submit} aria-label={sk.login.title}>
-      {wrongCredentials ? (
+      {wrongCredentials || otherFailure ? (
         <Alert variant="danger" role="alert">
-          {sk.login.wrongCredentials}
+          {otherFailure ?? sk.login.wrongCredentials}
         </Alert>
       ) : null}
       {emailNotVerified ? (
         <Alert variant="warning" role="alert">
-          {sk.login.emailNotVerified}
+          <p>{sk.login.emailNotVerified}</p>
+          <ShopButton variant="warning" size="sm" onClick={resend} disabled={resending}>
+            {resending ? sk.common.sending : sk.login.resendVerification}
+          </ShopButton>
         </Alert>
       ) : null}
       <TextField
@@ -82,15 +126,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <ShopButton type="submit" className="w-100 mb-3" disabled={isLoading}>
         {isLoading ? sk.login.submitting : sk.login.submit}
       </ShopButton>
-      <div className="d-flex flex-column gap-1 small">
-        <button type="button" className="btn btn-link p-0 text-start" onClick={() => setShowForgotten(true)}>
+      <div className="d-flex flex-column align-items-start gap-1 small">
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          onClick={() => onForgotten(getValues('email'))}
+        >
           {sk.login.forgotten}
         </button>
-        {showForgotten ? (
-          <p className="text-body-secondary mb-1">
-            {sk.login.forgottenPreparing} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-          </p>
-        ) : null}
         <span>
           {sk.login.noAccount}{' '}
           <Link to={paths.register} onClick={() => dispatch(loginDialogClosed())}>

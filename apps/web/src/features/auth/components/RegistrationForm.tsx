@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { CheckField } from '../../../shared/forms/CheckField.tsx';
+import { showOnFields } from '../../../shared/forms/serverErrors.ts';
+import { TextField } from '../../../shared/forms/TextField.tsx';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { articleHashes, paths } from '../../../shared/routes/paths.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useRegisterMutation } from '../api/accountAccessEndpoints.ts';
+import {
+  emptyRegistration,
+  type RegistrationValues,
+  registrationBody,
+  registrationOverrides,
+  registrationResolver,
+  registrationSchema,
+} from '../model/registrationForm.ts';
+
+/** A link that opens a static page in a new window, so the half-filled form stays. */
+function NewWindowLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {sk.common.newWindow}</span>
+    </a>
+  );
+}
+
+/** The registration form of spec sections 3 and 5; `onRegistered` gets the address the e-mail went to. */
+export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [registerUser, { isLoading }] = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationValues>({ resolver: registrationResolver, defaultValues: emptyRegistration });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await registerUser(registrationBody(values));
+    if (result.data) {
+      onRegistered(result.data.email);
+      return;
+    }
+    const error = toApiError(result.error);
+    const onFields = showOnFields(error, {
+      schema: registrationSchema,
+      overrides: registrationOverrides,
+      codeFields: {
+        USER_EMAIL_EXISTS: 'email',
+        USER_TERMS_NOT_AGREED: 'termsAgreed',
+        USER_PASSWORD_INVALID: 'password',
+        USER_PHONE_INVALID: 'phoneNumber',
+        USER_NO_UNIQUE_PHONE: 'phoneNumber',
+        USER_NEW_PASSWORDS_NOT_MATCH: 'passwordRetype',
+      },
+      setError,
+    });
+    if (!onFields) setFailure(describeFailure(skAccount.register.failed, error));
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={skAccount.register.title}>
+      {failure ? (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Row>
+        <Col md={6}>
+          <TextField
+            id="register-first-name"
+            label={skAccount.register.firstName}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            registration={register('firstName')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="register-last-name"
+            label={skAccount.register.lastName}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            registration={register('lastName')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="register-email"
+            label={skAccount.register.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="register-phone"
+            label={skAccount.register.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={skAccount.register.phoneHint}
+            error={errors.phoneNumber?.message}
+            registration={register('phoneNumber')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="register-password"
+            label={skAccount.register.password}
+            type="password"
+            autoComplete="new-password"
+            hint={skAccount.register.passwordHint}
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="register-password-retype"
+            label={skAccount.register.passwordRetype}
+            type="password"
+            autoComplete="new-password"
+            error={errors.passwordRetype?.message}
+            registration={register('passwordRetype')}
+          />
+        </Col>
+      </Row>
+      <CheckField
+        id="register-newsletter"
+        label={skAccount.register.newsletter}
+        className="mb-2"
+        registration={register('newsletter')}
+      />
+      <CheckField
+        id="register-terms"
+        label={
+          <>
+            {skAccount.register.termsBefore}
+            <NewWindowLink href={paths.article(articleHashes.terms)}>
+              {skAccount.register.termsLink}
+            </NewWindowLink>
+            {skAccount.register.termsAfter}
+          </>
+        }
+        error={errors.termsAgreed?.message}
+        registration={register('termsAgreed')}
+      />
+      <p className="small text-body-secondary">
+        {skAccount.register.privacyBefore}
+        <NewWindowLink href={paths.article(articleHashes.privacy)}>
+          {skAccount.register.privacyLink}
+        </NewWindowLink>
+        .
+      </p>
+      <ShopButton type="submit" size="lg" className="w-100" disabled={isLoading}>
+        {isLoading ? skAccount.register.submitting : skAccount.register.submit}
+      </ShopButton>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+/** Spec section 5 for a new password: "too simple" whichever part of the rule fails; the retype must match. */
+import { errorCatalogue } from '@hokej/contract';
+import type { FieldValues } from 'react-hook-form';
+import { sk } from '../i18n/sk.ts';
+import type { FormRule, MessageOverrides } from './schemaValidation.ts';
+
+/** The too-simple message (the API's own wording) for the length and the pattern of a new password. */
+export const newPasswordOverrides = (field: string): MessageOverrides => ({
+  [field]: {
+    minLength: errorCatalogue.USER_PASSWORD_INVALID.message,
+    pattern: errorCatalogue.USER_PASSWORD_INVALID.message,
+  },
+});
+
+/** A retyped password must equal the password ('Heslá sa nezhodujú'). */
+export function passwordsMatch<T extends FieldValues>(password: keyof T, retype: keyof T): FormRule<T> {
+  return (values) =>
+    values[retype] && values[password] !== values[retype]
+      ? { [retype as string]: sk.validation.passwordsDiffer }
+      : {};
+}
