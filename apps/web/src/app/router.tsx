@@ -27,6 +27,9 @@ const VerifyEmailPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/pages/index.ts').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const AccountPage = lazy(() =>
+  import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
           comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
           comingSoon(p.pushCheckout, 'Public', 'pushCheckout'),
           comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
-          comingSoon(p.account, 'AuthenticatedUser', 'account'),
+          page(p.account, 'AuthenticatedUser', <AccountPage />),
           comingSoon(p.checkout, 'AuthenticatedUser', 'checkout'),
           comingSoon(p.invoice, 'AuthenticatedUser', 'invoice'),
           page(p.events, 'AuthenticatedUser', <EventsPage />),

@@ -216,7 +216,6 @@ export const sk = {
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    account: 'Môj účet',
     checkout: 'Košík a platba',
     invoice: 'Faktúra',
     myOrders: 'Moje objednávky',

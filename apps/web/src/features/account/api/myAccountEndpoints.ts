@@ -1,0 +1,50 @@
+/** The logged-in user's own account: read, update, change the password, verify the phone. */
+import type {
+  AccountUpdateBody,
+  ChangePasswordBody,
+  MyAccount,
+  PhoneCodeSent,
+  UserAccount,
+  VerifyPhoneBody,
+} from '@hokej/contract';
+import { baseApi } from '../../../shared/api/baseApi.ts';
+
+export const myAccountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    myAccount: build.query<MyAccount, void>({
+      query: () => 'v2/user/my-account',
+      providesTags: ['Account'],
+    }),
+    updateAccount: build.mutation<MyAccount, AccountUpdateBody>({
+      query: (body) => ({ url: 'v2/user', method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));
+      },
+    }),
+    /** Answers a new token pair (every other session of the user has ended). */
+    changePassword: build.mutation<UserAccount, ChangePasswordBody>({
+      query: (body) => ({ url: 'v2/user/change-password', method: 'POST', body }),
+    }),
+    sendPhoneCode: build.mutation<PhoneCodeSent, void>({
+      query: () => ({ url: 'v2/user/verify-phone-send-code', method: 'POST' }),
+    }),
+    verifyPhone: build.mutation<MyAccount, VerifyPhoneBody>({
+      query: (body) => ({ url: 'v2/user/verify-phone', method: 'POST', body }),
+      // The event list says whether the caller's phone is verified; it must hear the news.
+      invalidatesTags: (result) => (result ? ['Events'] : []),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useMyAccountQuery,
+  useUpdateAccountMutation,
+  useChangePasswordMutation,
+  useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
+} = myAccountApi;

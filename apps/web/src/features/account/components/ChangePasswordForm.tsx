@@ -1,0 +1,103 @@
+import { ChangePasswordBody } from '@hokej/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { showOnFields } from '../../../shared/forms/serverErrors.ts';
+import { TextField } from '../../../shared/forms/TextField.tsx';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { tokensRefreshed } from '../../../shared/session/sessionSlice.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useChangePasswordMutation } from '../api/myAccountEndpoints.ts';
+import {
+  type ChangePasswordValues,
+  changePasswordOverrides,
+  changePasswordResolver,
+} from '../model/accountForms.ts';
+
+const emptyPasswords: ChangePasswordValues = { oldPassword: '', newPassword: '', newPasswordRetype: '' };
+
+/**
+ * The current password and a new one twice. The API ends every other session and answers a new token pair,
+ * which becomes this tab's session (other tabs of the browser adopt it from storage).
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const dispatch = useDispatch();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver: changePasswordResolver, defaultValues: emptyPasswords });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await changePassword(values);
+    if (result.data) {
+      dispatch(tokensRefreshed(result.data));
+      reset(emptyPasswords);
+      dispatch(toastShown('success', skAccount.account.passwordChanged));
+      return;
+    }
+    const error = toApiError(result.error);
+    const onFields = showOnFields(error, {
+      schema: ChangePasswordBody,
+      overrides: changePasswordOverrides,
+      codeFields: {
+        USER_OLD_PASSWORDS_NOT_MATCH: 'oldPassword',
+        USER_PASSWORD_IDENTICAL: 'newPassword',
+        USER_PASSWORD_INVALID: 'newPassword',
+        USER_NEW_PASSWORDS_NOT_MATCH: 'newPasswordRetype',
+      },
+      setError,
+    });
+    if (!onFields) setFailure(describeFailure(skAccount.account.passwordFailed, error));
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={skAccount.account.passwordTitle}>
+      {failure ? (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {/* Tells the browser's password manager which account the new password belongs to. */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        id="account-old-password"
+        label={skAccount.account.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        registration={register('oldPassword')}
+      />
+      <TextField
+        id="account-new-password"
+        label={skAccount.account.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={skAccount.register.passwordHint}
+        error={errors.newPassword?.message}
+        registration={register('newPassword')}
+      />
+      <TextField
+        id="account-new-password-retype"
+        label={skAccount.account.retype}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPasswordRetype?.message}
+        registration={register('newPasswordRetype')}
+      />
+      <ShopButton type="submit" disabled={isLoading}>
+        {isLoading ? sk.common.saving : skAccount.account.changePassword}
+      </ShopButton>
+    </Form>
+  );
+}

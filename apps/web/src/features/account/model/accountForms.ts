@@ -1,0 +1,148 @@
+/** The forms of My account: their values, schemas (from the contract) and how values become PATCH bodies. */
+import {
+  AccountUpdateBody,
+  Address,
+  ChangePasswordBody,
+  CompanyIds,
+  DEFAULT_COUNTRY,
+  FirstName,
+  LastName,
+  type MyAccount,
+  PhoneNumber,
+  VerifyPhoneBody,
+} from '@hokej/contract';
+import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
+import { formSchema, type MessageOverrides, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
+
+// Personal info ---------------------------------------------------------------------------------------------
+
+export type PersonalValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  newsletter: boolean;
+};
+
+export const personalSchema = formSchema(
+  {
+    firstName: FirstName,
+    lastName: LastName,
+    phoneNumber: PhoneNumber,
+    newsletter: AccountUpdateBody.properties.newsletter,
+  },
+  ['firstName', 'lastName', 'phoneNumber'],
+);
+
+export const personalResolver = schemaResolver<PersonalValues>(personalSchema);
+
+export const personalValues = (account: MyAccount): PersonalValues => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  phoneNumber: account.phoneNumber ?? '',
+  newsletter: account.newsletter,
+});
+
+/**
+ * Only what the user changed goes to the API: re-sending an unchanged phone number must not cost its
+ * verification. Null when nothing changed.
+ */
+export function personalChanges(before: PersonalValues, after: PersonalValues): AccountUpdateBody | null {
+  const changes: AccountUpdateBody = {};
+  if (after.firstName.trim() !== before.firstName) changes.firstName = after.firstName.trim();
+  if (after.lastName.trim() !== before.lastName) changes.lastName = after.lastName.trim();
+  if (after.phoneNumber.trim() !== before.phoneNumber) changes.phoneNumber = after.phoneNumber.trim();
+  if (after.newsletter !== before.newsletter) changes.newsletter = after.newsletter;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+// Invoice details -------------------------------------------------------------------------------------------
+
+export type InvoiceValues = {
+  isCompany: boolean;
+  address: { street: string; city: string; postcode: string; country: string; companyName: string };
+  companyId: string;
+  dic: string;
+  icdph: string;
+};
+
+/** A company needs its name and IČO; a private person sends them empty. */
+const companyAddress = {
+  ...Address,
+  properties: { ...Address.properties, companyName: { ...Address.properties.companyName, minLength: 1 } },
+  required: [...(Address.required ?? []), 'companyName'],
+};
+
+export const privateInvoiceSchema = formSchema({ address: Address, ...CompanyIds }, ['address']);
+export const companyInvoiceSchema = formSchema(
+  { address: companyAddress as unknown as typeof Address, ...CompanyIds },
+  ['address', 'companyId'],
+);
+
+export const invoiceOverrides: MessageOverrides = {
+  companyId: { pattern: skAccount.account.companyIdFormat },
+  dic: { pattern: skAccount.account.dicFormat },
+  icdph: { pattern: skAccount.account.icdphFormat },
+};
+
+const privateResolver = schemaResolver<InvoiceValues>(privateInvoiceSchema, invoiceOverrides);
+const companyResolver = schemaResolver<InvoiceValues>(companyInvoiceSchema, invoiceOverrides);
+
+/** The company fields are checked only for a company. */
+export const invoiceResolver: typeof privateResolver = (values, context, options) =>
+  (values.isCompany ? companyResolver : privateResolver)(values, context, options);
+
+export const invoiceSchemaFor = (values: InvoiceValues) =>
+  values.isCompany ? companyInvoiceSchema : privateInvoiceSchema;
+
+export const invoiceValues = (account: MyAccount): InvoiceValues => ({
+  isCompany: Boolean(account.address?.companyName || account.companyId),
+  address: {
+    street: account.address?.street ?? '',
+    city: account.address?.city ?? '',
+    postcode: account.address?.postcode ?? '',
+    country: account.address?.country ?? DEFAULT_COUNTRY,
+    companyName: account.address?.companyName ?? '',
+  },
+  companyId: account.companyId,
+  dic: account.dic,
+  icdph: account.icdph,
+});
+
+/** The invoice part of PATCH /v2/user; a private person's company fields are cleared. */
+export function invoiceBody(values: InvoiceValues): AccountUpdateBody {
+  const { street, city, postcode, country, companyName } = values.address;
+  const company = values.isCompany;
+  return {
+    address: {
+      street: street.trim(),
+      city: city.trim(),
+      postcode: postcode.trim(),
+      country: country as NonNullable<AccountUpdateBody['address']>['country'],
+      companyName: company ? companyName.trim() : '',
+    },
+    companyId: company ? values.companyId.trim() : '',
+    dic: company ? values.dic.trim() : '',
+    icdph: company ? values.icdph.trim().toUpperCase() : '',
+  };
+}
+
+// Change password -------------------------------------------------------------------------------------------
+
+export type ChangePasswordValues = ChangePasswordBody;
+
+export const changePasswordOverrides = newPasswordOverrides('newPassword');
+
+export const changePasswordResolver = schemaResolver<ChangePasswordValues>(
+  ChangePasswordBody,
+  changePasswordOverrides,
+  [passwordsMatch('newPassword', 'newPasswordRetype')],
+);
+
+// Phone code ------------------------------------------------------------------------------------------------
+
+export type PhoneCodeValues = VerifyPhoneBody;
+
+export const phoneCodeResolver = schemaResolver<PhoneCodeValues>(VerifyPhoneBody, {
+  code: { pattern: skAccount.phone.codeFormat },
+});

@@ -1,0 +1,56 @@
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useMyAccountQuery } from '../api/myAccountEndpoints.ts';
+import { AccountSection } from '../components/AccountSection.tsx';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { InvoiceForm } from '../components/InvoiceForm.tsx';
+import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
+import { PhoneVerification } from '../components/PhoneVerification.tsx';
+
+/** /account: the phone warning, personal info, invoice details and the password change (spec section 2). */
+export function AccountPage() {
+  const { data: account, isLoading, isError, refetch } = useMyAccountQuery();
+  return (
+    <>
+      <h1 className="h2 mb-3">{skAccount.account.title}</h1>
+      {isLoading ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{sk.common.loading}</span>
+        </Spinner>
+      ) : null}
+      {isError && !account ? (
+        <Alert variant="danger">
+          <p>{skAccount.account.loadFailed}</p>
+          <ShopButton variant="danger" onClick={() => refetch()}>
+            {sk.common.tryAgain}
+          </ShopButton>
+        </Alert>
+      ) : null}
+      {account ? (
+        <>
+          <PhoneVerification account={account} onStale={() => refetch()} />
+          <Row className="g-4">
+            <Col lg={6} className="d-flex flex-column gap-4">
+              <AccountSection id="account-personal" title={skAccount.account.personalTitle}>
+                <PersonalInfoForm account={account} />
+              </AccountSection>
+              <AccountSection id="account-password" title={skAccount.account.passwordTitle}>
+                <ChangePasswordForm email={account.email} />
+              </AccountSection>
+            </Col>
+            <Col lg={6}>
+              <AccountSection id="account-invoice" title={skAccount.account.invoiceTitle}>
+                <InvoiceForm account={account} />
+              </AccountSection>
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </>
+  );
+}
