@@ -149,7 +149,8 @@ export const sk = {
     season: (from: string, to: string) => `${from} – ${to}`,
     offersTitle: 'Kategórie permanentiek',
     offerPrice: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
-    phoneRequired: 'Na nákup vstupeniek potrebujete overené telefónne číslo. Overte ho v časti Môj účet.',
+    phoneRequired: 'Na nákup vstupeniek potrebujete overené telefónne číslo.',
+    verifyPhone: 'Overiť ho v časti Môj účet',
     cachedNotice: 'Zobrazujeme naposledy načítanú ponuku.',
   },
   arena: {

@@ -17,6 +17,8 @@ export const myAccountApi = baseApi.injectEndpoints({
     }),
     updateAccount: build.mutation<MyAccount, AccountUpdateBody>({
       query: (body) => ({ url: 'v2/user', method: 'PATCH', body }),
+      // A new phone number is not verified: the event list must hear it.
+      invalidatesTags: (result, _error, body) => (result && body.phoneNumber !== undefined ? ['Events'] : []),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));

@@ -4,7 +4,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { paths } from '../../../shared/routes/paths.ts';
 import { useGetSeasonsQuery, useGetSeasonTicketsQuery } from '../api/eventEndpoints.ts';
 import { useEventList } from '../api/useEventList.ts';
 import { EventCard } from '../components/EventCard.tsx';
@@ -29,7 +31,12 @@ function MatchesTab() {
     <>
       {fromStorage ? <p className="small text-body-secondary">{sk.events.cachedNotice}</p> : null}
       {data.isPhoneNumberRequired && !data.phoneNumberVerified ? (
-        <Alert variant="warning">{sk.events.phoneRequired}</Alert>
+        <Alert variant="warning">
+          {sk.events.phoneRequired}{' '}
+          <Link to={paths.account} className="alert-link">
+            {sk.events.verifyPhone}
+          </Link>
+        </Alert>
       ) : null}
       {data.data.length === 0 ? <p>{sk.events.empty}</p> : null}
       <Row xs={1} md={2} lg={3} className="g-3">
