@@ -96,6 +96,18 @@ export const errorCatalogue = {
   ORDER_SERVER_ERROR: entry(500, 'Objednávku sa nepodarilo spracovať. Skúste to znova neskôr.'),
   ORDER_ALREADY_PAID: entry(409, 'Objednávka už je zaplatená.'),
   ORDER_COULD_NOT_BE_PAID: entry(409, 'Objednávku sa nepodarilo zaplatiť.'),
+  ORDER_CONTACT_CONSENT_MISSING: entry(400, 'Tento súhlas je potrebné potvrdiť.'), // added
+  CART_EMPTY: entry(409, 'Košík je prázdny. Vyberte si, prosím, miesta.'), // added
+  CART_HOLD_EXPIRED: entry(
+    409,
+    'Rezervácia niektorých miest v košíku vypršala. Vyberte si ich, prosím, znova.',
+  ), // added
+  CART_PRICE_CHANGED: entry(409, 'Cena niektorých vstupeniek sa zmenila. Skontrolujte, prosím, košík.'), // added
+  CART_SEASON_NOT_PAYABLE: entry(
+    409,
+    'Permanentky sa zatiaľ nedajú zaplatiť spolu so vstupenkami online. Kúpte ich, prosím, samostatne.',
+  ), // added
+  PAYMENT_SIGNATURE_INVALID: entry(400, 'Podpis platobnej správy nie je platný.'), // added
 
   // Other
   INVOICE_DATA_NOT_FOUND: entry(404, 'Fakturačné údaje sa nenašli.'),

@@ -8,6 +8,7 @@ export * from './schemas/article.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/common.ts';
 export * from './schemas/events.ts';
+export * from './schemas/order.ts';
 export * from './schemas/push.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';

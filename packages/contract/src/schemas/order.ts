@@ -1,0 +1,120 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
+import { Address, CompanyIds, FirstName, LastName, PhoneNumber } from './account.ts';
+import {
+  Cents,
+  IsoDateTime,
+  literalUnion,
+  PriceTypeSchema,
+  SeatRef,
+  ServerTimestamp,
+  SetupTypeSchema,
+  Uuid,
+} from './common.ts';
+import { Email } from './user.ts';
+
+/** Checkout, orders and payments (issue 4). */
+
+export const PaymentTypeSchema = literalUnion(PAYMENT_TYPES, { title: 'Spôsob platby' });
+export const OrderStatusSchema = literalUnion(ORDER_STATUSES);
+
+/** Who the order is for: where the confirmation and tickets go. */
+export const OrderContact = Type.Object(
+  { firstName: FirstName, lastName: LastName, email: Email, phoneNumber: PhoneNumber },
+  { additionalProperties: false },
+);
+export type OrderContact = Static<typeof OrderContact>;
+
+/** Invoice data of an order (a company when address.companyName is given). */
+export const OrderInvoice = Type.Object({ address: Address, ...CompanyIds }, { additionalProperties: false });
+export type OrderInvoice = Static<typeof OrderInvoice>;
+
+/** POST /v2/cart/pay: the held cart becomes an order waiting for its payment. */
+export const PayCartBody = Type.Object(
+  {
+    paymentType: PaymentTypeSchema,
+    contact: OrderContact,
+    invoice: Type.Optional(OrderInvoice),
+    termsAgreed: Type.Boolean({ title: 'Súhlas s obchodnými podmienkami' }),
+    contactConsent: Type.Boolean({ title: 'Súhlas so spracovaním kontaktných údajov' }),
+  },
+  { additionalProperties: false },
+);
+export type PayCartBody = Static<typeof PayCartBody>;
+
+export const PayAnswer = Type.Object({
+  orderId: Uuid,
+  /** Where the browser goes next: the payment gateway for a card, the order page for a transfer. */
+  redirectUrl: Type.String(),
+});
+export type PayAnswer = Static<typeof PayAnswer>;
+
+export const BankTransfer = Type.Object({
+  iban: Type.String(),
+  beneficiary: Type.String(),
+  variableSymbol: Type.String(),
+  amount: Cents,
+  dueDate: IsoDateTime,
+  /** The PAY by square string for the QR code every Slovak banking app reads. */
+  payBySquare: Type.String(),
+});
+export type BankTransfer = Static<typeof BankTransfer>;
+
+export const OrderItem = Type.Object({
+  id: Uuid,
+  setupType: SetupTypeSchema,
+  setupUuid: Uuid,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  seat: SeatRef,
+  ticketType: PriceTypeSchema,
+  price: Cents,
+  /** The ticket's serial number once the order is paid. */
+  ticketSerial: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const Order = Type.Object({
+  id: Uuid,
+  orderNumber: Type.String(),
+  status: OrderStatusSchema,
+  paymentType: PaymentTypeSchema,
+  createdAt: IsoDateTime,
+  expiresAt: IsoDateTime,
+  paidAt: Type.Union([IsoDateTime, Type.Null()]),
+  totalPrice: Cents,
+  items: Type.Array(OrderItem),
+  bankTransfer: Type.Union([BankTransfer, Type.Null()]),
+});
+export type Order = Static<typeof Order>;
+
+export const OrdersQuery = Type.Object(
+  {
+    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),
+    pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type OrdersQuery = Static<typeof OrdersQuery>;
+
+export const OrdersResponse = Type.Object({
+  data: Type.Array(Order),
+  pageIndex: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalResults: Type.Integer(),
+  serverTimestamp: ServerTimestamp,
+});
+export type OrdersResponse = Static<typeof OrdersResponse>;
+
+export const CheckPaymentQuery = Type.Object({ orderId: Uuid }, { additionalProperties: false });
+
+export const PaymentCheck = Type.Object({
+  orderId: Uuid,
+  status: OrderStatusSchema,
+  /** The newest payment attempt: PENDING, APPROVED, DECLINED or ABANDONED; null when none was made. */
+  paymentStatus: Type.Union([
+    literalUnion(['PENDING', 'APPROVED', 'DECLINED', 'ABANDONED'] as const),
+    Type.Null(),
+  ]),
+});
+export type PaymentCheck = Static<typeof PaymentCheck>;
