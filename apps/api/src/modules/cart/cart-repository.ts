@@ -18,6 +18,16 @@ export type CartItemRow = {
   createdAt: Date | string;
 };
 
+/**
+ * Whether cart line `ci` still holds its seat: the seat points back at it and the hold runs. A
+ * scalar subquery by the seat's primary key, evaluated per line of the one cart: as EXISTS or a
+ * join the planner may drive it from every held seat instead, which is what it picks while the
+ * cart tables' statistics say they are small (a fresh database at its first rush), and every hold
+ * then reads all held seats (measured in docs/performance.md).
+ */
+export const liveLine = sql`(ci.expire_at > shop_now() and coalesce((select ss.cart_item_id = ci.id
+    and ss.state = 'BOOKED' from setup_seats ss where ss.id = ci.setup_seat_id), false))`;
+
 /** The user's cart id, created on first use; the row stays locked until the transaction ends. */
 export async function lockCart(tx: Db, userId: string): Promise<string> {
   const [row] = await namedRows<{ id: string }>(
@@ -77,14 +87,10 @@ export async function cartLimitAndPrice(
     'cart-limit-price',
     sql`with lapsed as (
         -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
-        delete from cart_items ci where ci.cart_id = ${cartId} and not exists (
-          select 1 from setup_seats ss where ss.id = ci.setup_seat_id and ss.cart_item_id = ci.id
-            and ss.state = 'BOOKED' and ci.expire_at > shop_now())
+        delete from cart_items ci where ci.cart_id = ${cartId} and not ${liveLine}
       )
       select
-        (select count(*)::int from cart_items ci
-          join setup_seats ss on ss.id = ci.setup_seat_id and ss.cart_item_id = ci.id
-          where ci.cart_id = ${cartId} and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live,
+        (select count(*)::int from cart_items ci where ci.cart_id = ${cartId} and ${liveLine}) as live,
         (select price from prices where setup_id = ${setupId} and sector = ${sector} and ticket_type = ${ticketType})
           as price`,
   );
