@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
+import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
@@ -20,6 +21,8 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -87,6 +90,8 @@ export async function buildApp({
       await api.register(arenaRoutes);
       await api.register(articleRoutes);
       await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },
@@ -110,8 +115,15 @@ export async function buildApp({
           (err) => app.log.error({ err }, 'outbox delivery'),
         )
       : async () => {};
+  const stopOrderJobs =
+    sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
+      ? startOrderJobs(database.db, built.services.payments, config.HOLD_SWEEP_INTERVAL_MS * 6, (err) =>
+          app.log.error({ err }, 'order jobs'),
+        )
+      : () => {};
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopOrderJobs();
     await stopOutbox();
     await app.pushHub.stop();
   });

@@ -10,6 +10,10 @@ import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
+import { createCheckoutService } from './modules/orders/checkout-service.ts';
+import { createOrderService } from './modules/orders/order-service.ts';
+import { createPaymentService } from './modules/payments/payment-service.ts';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
@@ -30,6 +34,12 @@ export async function createServices(config: Config, database: Database) {
   const limits = createAttemptLimits(db);
   const links = createLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
   const auth = createAuthService(db, accessTokens, refreshTokens, limits);
+  const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
+  const payments = createPaymentService(db, {
+    gateway,
+    ticketSecret: await sharedSecret(db, 'tickets'),
+    links,
+  });
   return {
     accessTokens,
     takenSeats,
@@ -41,6 +51,10 @@ export async function createServices(config: Config, database: Database) {
       account: createAccountService(db),
       phone: createPhoneService(db, limits),
       phoneRequirement: createPhoneRequirement(db),
+      gateway,
+      payments,
+      checkout: createCheckoutService(db, payments, links),
+      orders: createOrderService(db),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

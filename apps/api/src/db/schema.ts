@@ -290,3 +290,104 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: tstz('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** An order: a paid or to-be-paid cart. Its seats point at its items (setup_seats.order_item_id). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to the fan and used as the variable symbol of a bank transfer. */
+    orderNumber: bigserial('order_number', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['AWAITING_PAYMENT', 'PAID', 'CANCELLED', 'REFUNDED'] })
+      .notNull()
+      .default('AWAITING_PAYMENT'),
+    paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
+    totalPrice: integer('total_price').notNull(),
+    contact: jsonb('contact').notNull(),
+    invoice: jsonb('invoice'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    paidAt: tstz('paid_at'),
+    cancelledAt: tstz('cancelled_at'),
+    /** A payment arrived for an order whose seats were already gone: the club must pay it back. */
+    refundDue: boolean('refund_due').notNull().default(false),
+  },
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_expiring').on(t.expiresAt).where(sql`status = 'AWAITING_PAYMENT'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id),
+    setupSeatId: bigint('setup_seat_id', { mode: 'number' })
+      .notNull()
+      .references(() => setupSeats.id),
+    ticketType: text('ticket_type').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/** One attempt to pay an order at a provider (the sandbox card gateway, later others). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED', 'ABANDONED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [index('payments_order').on(t.orderId, t.createdAt)],
+);
+
+/** Every provider notification once: its event id is the idempotency key. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's own books: what the fan decided on its hosted page. It stands for the
+ * provider's side, which reconciliation asks when a notification never came.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['APPROVED', 'DECLINED', 'ABANDONED'] }).notNull(),
+  decidedAt: tstz('decided_at').notNull().defaultNow(),
+});
+
+/** A ticket per paid order item: serial number and the signed token of its QR code. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderItemId: uuid('order_item_id')
+    .notNull()
+    .unique()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  serial: text('serial').notNull().unique(),
+  token: text('token').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  checkedInAt: tstz('checked_in_at'),
+});

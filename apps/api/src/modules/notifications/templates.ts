@@ -88,6 +88,39 @@ export const emails = {
     }),
 };
 
+const euro = (cents: number) =>
+  new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export const orderEmails = {
+  paid: (firstName: string, orderNumber: number, total: number, ordersUrl: string) =>
+    render({
+      subject: `Objednávka č. ${orderNumber} je zaplatená`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `ďakujeme za nákup. Platbu ${euro(total)} za objednávku č. ${orderNumber} sme prijali.`,
+        'Vstupenky s QR kódom si stiahnete v časti Moje objednávky. Pri vstupe ich ukážte v mobile alebo vytlačené.',
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
+
+  bankTransfer: (
+    firstName: string,
+    orderNumber: number,
+    transfer: { iban: string; variableSymbol: string; amount: number; dueDate: string },
+    ordersUrl: string,
+  ) =>
+    render({
+      subject: `Objednávka č. ${orderNumber} čaká na platbu`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `vaše miesta sú rezervované do ${transfer.dueDate}. Zaplaťte, prosím, prevodom:`,
+        `IBAN: ${transfer.iban}, variabilný symbol: ${transfer.variableSymbol}, suma: ${euro(transfer.amount)}.`,
+        'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia. QR kód PAY by square nájdete pri objednávke.',
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
+};
+
 export const sms = {
   phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
 };

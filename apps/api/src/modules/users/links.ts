@@ -5,6 +5,7 @@ export function createLinks(publicUrl: string) {
     verifyEmail: (hash: string, email: string) =>
       `${base}/verify?${new URLSearchParams({ hash, email }).toString()}`,
     resetPassword: (hash: string) => `${base}/reset/${encodeURIComponent(hash)}`,
+    myOrders: () => `${base}/my-orders`,
   };
 }
 

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { PayAnswer, PayCartBody } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import type { AuthUser } from '../auth/access-tokens.ts';
+import { lockCart } from '../cart/cart-repository.ts';
+import { formatDate } from '../documents/document-format.ts';
+import { queueEmail } from '../notifications/outbox.ts';
+import { orderEmails } from '../notifications/templates.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
+import type { Links } from '../users/links.ts';
+import { bankTransferOf } from './bank-transfer.ts';
+import { payableLines } from './order-repository.ts';
+
+/** Minutes a card payment may take; the seats stay held for the order meanwhile. */
+export const CARD_PAYMENT_MINUTES = 20;
+/** A bank transfer needs this many days before the match; the order waits up to 3 days for the money. */
+export const BANK_TRANSFER_MIN_DAYS = 5;
+export const BANK_TRANSFER_DAYS = 3;
+
+/** The held cart becomes an order waiting for its payment (POST /v2/cart/pay). */
+export function createCheckoutService(db: Db, payments: PaymentService, links: Links) {
+  return {
+    async pay(user: AuthUser, body: PayCartBody): Promise<PayAnswer> {
+      if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
+      if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
+      // Installments are for season tickets, which are sold with their own checkout (issue 5).
+      if (body.paymentType === 'INSTALLMENTS') fail('ORDER_PAYMENT_UNAUTHORIZED');
+      return db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, user.id);
+        const lines = await payableLines(tx, cartId);
+        if (lines.length === 0) fail('CART_EMPTY');
+        if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
+        if (lines.some((l) => l.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
+        if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
+        const total = lines.reduce((sum, l) => sum + l.price, 0);
+
+        const firstMatch = Math.min(...lines.map((l) => new Date(l.startsAt).getTime()));
+        const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select shop_now() as now`);
+        const now = new Date(clock?.now ?? Date.now()).getTime();
+        const day = 86_400_000;
+        if (body.paymentType === 'BANK_TRANSFER' && firstMatch - now < BANK_TRANSFER_MIN_DAYS * day) {
+          fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'BANK_TRANSFER_TOO_LATE' });
+        }
+        const expiresAt = new Date(
+          body.paymentType === 'CARD' ? now + CARD_PAYMENT_MINUTES * 60_000 : now + BANK_TRANSFER_DAYS * day,
+        );
+
+        const [order] = await queryRows<{ id: string; orderNumber: number }>(
+          tx,
+          sql`insert into orders (user_id, payment_type, total_price, contact, invoice, expires_at)
+            values (${user.id}, ${body.paymentType}, ${total}, ${JSON.stringify(body.contact)}::jsonb,
+              ${body.invoice ? JSON.stringify(body.invoice) : null}::jsonb, ${expiresAt.toISOString()})
+            returning id, order_number::int as "orderNumber"`,
+        );
+        if (!order) throw new Error('order insert returned nothing');
+        for (const line of lines) {
+          const itemId = randomUUID();
+          await queryRows(
+            tx,
+            sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price)
+              values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price})`,
+          );
+          // The seat moves from the cart's hold to the order, held until the payment deadline.
+          const moved = await queryRows(
+            tx,
+            sql`update setup_seats set order_item_id = ${itemId}, cart_item_id = null,
+                hold_expires_at = ${expiresAt.toISOString()}
+              where id = ${line.setupSeatId} and cart_item_id = ${line.itemId} and state = 'BOOKED'
+                and order_item_id is null and hold_expires_at > shop_now()
+              returning id`,
+          );
+          if (moved.length !== 1) fail('CART_HOLD_EXPIRED');
+        }
+        await queryRows(tx, sql`delete from cart_items where cart_id = ${cartId}`);
+        if (body.paymentType === 'BANK_TRANSFER') {
+          const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
+          await queueEmail(
+            tx,
+            body.contact.email,
+            orderEmails.bankTransfer(
+              body.contact.firstName,
+              order.orderNumber,
+              { ...transfer, dueDate: formatDate(expiresAt) },
+              links.myOrders(),
+            ),
+          );
+        }
+        const redirectUrl =
+          body.paymentType === 'CARD'
+            ? await payments.startCardPayment(tx, order.id, total)
+            : `/order/success?orderId=${order.id}`;
+        return { orderId: order.id, redirectUrl };
+      });
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { liveLine } from '../cart/cart-repository.ts';
+
+/** A cart line as checkout sees it: is its hold still live, and is its price still the price. */
+export type PayableLine = {
+  itemId: string;
+  setupId: string;
+  setupType: 'EVENT' | 'SEASON';
+  setupSeatId: number;
+  ticketType: string;
+  price: number;
+  currentPrice: number | null;
+  live: boolean;
+  startsAt: Date | string;
+};
+
+export function payableLines(tx: Db, cartId: string): Promise<PayableLine[]> {
+  return queryRows<PayableLine>(
+    tx,
+    sql`select ci.id as "itemId", ci.setup_id as "setupId", s.setup_type::text as "setupType",
+        ci.setup_seat_id as "setupSeatId", ci.ticket_type as "ticketType", ci.price,
+        (select p.price from prices p join setup_seats ss on ss.id = ci.setup_seat_id
+          where p.setup_id = ci.setup_id and p.sector = ss.sector and p.ticket_type = ci.ticket_type)
+          as "currentPrice",
+        ${liveLine} as live, s.starts_at as "startsAt"
+      from cart_items ci join setups s on s.id = ci.setup_id
+      where ci.cart_id = ${cartId} order by ci.created_at`,
+  );
+}
+
+export type OrderRow = {
+  id: string;
+  orderNumber: number;
+  userId: string | null;
+  status: 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUNDED';
+  paymentType: 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
+  totalPrice: number;
+  contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  paidAt: Date | string | null;
+};
+
+export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
+  o.payment_type as "paymentType", o.total_price as "totalPrice", o.contact, o.expires_at as "expiresAt",
+  o.created_at as "createdAt", o.paid_at as "paidAt"`;
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} from orders o where o.id = ${orderId}`,
+  );
+  return row;
+}
+
+export type OrderItemRow = {
+  id: string;
+  orderId: string;
+  setupId: string;
+  setupType: 'EVENT' | 'SEASON';
+  title: string;
+  opponent: string | null;
+  venue: string;
+  startsAt: Date | string;
+  sector: string;
+  row: string;
+  name: string;
+  ticketType: string;
+  price: number;
+  ticketId: string | null;
+  ticketSerial: string | null;
+  ticketToken: string | null;
+};
+
+/** The items of the given orders with their match, seat and ticket. */
+export function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return queryRows<OrderItemRow>(
+    db,
+    sql`select oi.id, oi.order_id as "orderId", oi.setup_id as "setupId", s.setup_type::text as "setupType",
+        s.title, s.opponent, a.name as venue, s.starts_at as "startsAt", ss.sector, ss.row, ss.name,
+        oi.ticket_type as "ticketType", oi.price, t.id as "ticketId", t.serial as "ticketSerial",
+        t.token as "ticketToken"
+      from order_items oi
+      join setups s on s.id = oi.setup_id
+      join arenas a on a.id = s.arena_id
+      join setup_seats ss on ss.id = oi.setup_seat_id
+      left join tickets t on t.order_item_id = oi.id
+      where oi.order_id in ${sql`(${sql.join(
+        orderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`}
+      order by s.starts_at, ss.sector, ss.row, ss.name`,
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrdersQuery, OrdersResponse, PayAnswer, PayCartBody, Uuid } from '@hokej/contract';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../http/responses.ts';
+import { fail } from '../../http/shop-error.ts';
+import { currentUserId } from '../auth/guard.ts';
+
+/** Checkout and My orders. */
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const preHandler = app.guards.requireUser;
+  const security = [{ bearer: [] }];
+  const tags = ['orders'];
+  const OrderParams = Type.Object({ id: Uuid });
+
+  app.post(
+    '/cart/pay',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
+      schema: {
+        tags,
+        security,
+        summary: 'Zaplatiť košík: vznikne objednávka čakajúca na platbu',
+        body: PayCartBody,
+        response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) fail('AUTH_REQUIRED');
+      return reply.status(201).send(await app.services.checkout.pay(request.user, request.body));
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
+      schema: {
+        tags,
+        security,
+        summary: 'Moje objednávky (stránkované, index od 1)',
+        querystring: OrdersQuery,
+        response: { 200: OrdersResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => app.services.orders.list(currentUserId(request), request.query),
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags,
+        security,
+        summary: 'Znova zaplatiť nezaplatenú objednávku kartou',
+        params: OrderParams,
+        response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.services.payments.repay(currentUserId(request), request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/tickets',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags,
+        security,
+        summary: 'Vstupenky zaplatenej objednávky ako PDF',
+        params: OrderParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await app.services.orders.ticketsPdf(currentUserId(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="vstupenky-${request.params.id.slice(0, 8)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

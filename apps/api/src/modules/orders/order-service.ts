@@ -1,0 +1,115 @@
+import type { Order, OrdersQuery, OrdersResponse, TicketType } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, iso, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
+import { bankTransferOf } from './bank-transfer.ts';
+import {
+  findOrder,
+  type OrderItemRow,
+  type OrderRow,
+  orderColumns,
+  orderItemsOf,
+} from './order-repository.ts';
+
+const CLUB = 'HK Orly Zvolen';
+
+/** The shop's clock (the database's, moved in tests), which countdowns are measured against. */
+async function shopNow(db: Db): Promise<number> {
+  const [row] = await queryRows<{ now: Date | string }>(db, sql`select shop_now() as now`);
+  return new Date(row?.now ?? Date.now()).getTime();
+}
+const matchTitle = (item: OrderItemRow) => (item.opponent ? `${CLUB} – ${item.opponent}` : item.title);
+
+function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
+  const awaitingTransfer = order.paymentType === 'BANK_TRANSFER' && order.status === 'AWAITING_PAYMENT';
+  return {
+    id: order.id,
+    orderNumber: String(order.orderNumber),
+    status: order.status,
+    paymentType: order.paymentType,
+    createdAt: iso(order.createdAt),
+    expiresAt: iso(order.expiresAt),
+    paidAt: order.paidAt ? iso(order.paidAt) : null,
+    totalPrice: order.totalPrice,
+    items: items.map((item) => ({
+      id: item.id,
+      setupType: item.setupType,
+      setupUuid: item.setupId,
+      title: item.title,
+      startsAt: iso(item.startsAt),
+      seat: { sector: item.sector, row: item.row, name: item.name },
+      ticketType: item.ticketType as Order['items'][number]['ticketType'],
+      price: item.price,
+      ticketSerial: item.ticketSerial,
+    })),
+    bankTransfer: awaitingTransfer
+      ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
+      : null,
+  };
+}
+
+/** My orders: the paged list and the printable tickets of a paid order. */
+export function createOrderService(db: Db) {
+  return {
+    async list(userId: string, query: OrdersQuery): Promise<OrdersResponse> {
+      const { pageSize, pageIndex } = query;
+      const rows = await queryRows<OrderRow & { total: number }>(
+        db,
+        sql`select ${orderColumns}, count(*) over ()::int as total from orders o
+          where o.user_id = ${userId} order by o.created_at desc, o.id
+          limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
+      );
+      const items = await orderItemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      let totalResults = rows[0]?.total ?? 0;
+      if (rows.length === 0 && pageIndex > 1) {
+        const [count] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders where user_id = ${userId}`,
+        );
+        totalResults = count?.n ?? 0;
+      }
+      return {
+        data: rows.map((order) =>
+          toOrder(
+            order,
+            items.filter((i) => i.orderId === order.id),
+          ),
+        ),
+        pageIndex,
+        pageSize,
+        totalResults,
+        serverTimestamp: await shopNow(db),
+      };
+    },
+
+    /** One PDF with a page per ticket of a paid order of the user. */
+    async ticketsPdf(userId: string, orderId: string): Promise<Buffer> {
+      const order = await findOrder(db, orderId);
+      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+      if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
+      const items = await orderItemsOf(db, [orderId]);
+      return renderTicketsPdf(
+        items.map((item) => ({
+          serial: item.ticketSerial ?? '',
+          token: item.ticketToken ?? '',
+          clubName: CLUB,
+          matchTitle: matchTitle(item),
+          venue: item.venue,
+          startsAt: new Date(item.startsAt),
+          sector: item.sector,
+          row: item.row,
+          seat: item.name,
+          ticketType: item.ticketType as TicketType,
+          priceCents: item.price,
+          holderName: `${order.contact.firstName} ${order.contact.lastName}`,
+        })),
+      );
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

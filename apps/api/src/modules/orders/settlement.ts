@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { BuyState } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { signTicketToken } from '../documents/ticket-token.ts';
+import { queueEmail } from '../notifications/outbox.ts';
+import type { Email } from '../notifications/templates.ts';
+import { publishSeatChange } from '../push/seat-changes.ts';
+import type { OrderRow } from './order-repository.ts';
+import { orderColumns } from './order-repository.ts';
+
+export type Settled = 'PAID' | 'ALREADY_PAID' | 'REFUND_DUE';
+
+type Place = { setupId: string; sector: string; row: string; name: string };
+
+async function pushAll(tx: Db, places: Place[], state: BuyState) {
+  for (const place of places) await publishSeatChange(tx, { ...place, state });
+}
+
+/**
+ * Marks an order paid, once: its seats become SOLD (pushed live), every item gets a ticket with a
+ * signed token, and the confirmation is queued — all in the caller's transaction. A second call
+ * changes nothing. An order that was already cancelled (its seats may be someone else's by now) is
+ * not sold again: it is flagged for a refund.
+ */
+export async function settlePaid(
+  tx: Db,
+  orderId: string,
+  ticketSecret: string,
+  confirmation: (order: OrderRow) => { to: string; email: Email },
+): Promise<Settled> {
+  const [order] = await queryRows<OrderRow>(
+    tx,
+    sql`with paid as (
+        update orders set status = 'PAID', paid_at = now()
+        where id = ${orderId} and status = 'AWAITING_PAYMENT' returning *
+      ) select ${orderColumns} from paid o`,
+  );
+  if (!order) {
+    const [current] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from orders where id = ${orderId} for update`,
+    );
+    if (current?.status === 'PAID') return 'ALREADY_PAID';
+    await queryRows(tx, sql`update orders set refund_due = true where id = ${orderId}`);
+    return 'REFUND_DUE';
+  }
+  const sold = await queryRows<Place & { itemId: string }>(
+    tx,
+    sql`update setup_seats ss set state = 'SOLD', hold_expires_at = null, cart_item_id = null
+      from order_items oi where oi.order_id = ${orderId} and ss.order_item_id = oi.id
+      returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name, oi.id as "itemId"`,
+  );
+  await pushAll(tx, sold, 'SOLD');
+  let index = 0;
+  for (const seat of sold) {
+    index += 1;
+    const ticketId = randomUUID();
+    const serial = `${order.orderNumber}-${index}`;
+    const token = signTicketToken(ticketSecret, { ticketId, serial, setupId: seat.setupId });
+    await queryRows(
+      tx,
+      sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${seat.itemId}, ${serial}, ${token})`,
+    );
+  }
+  const { to, email } = confirmation(order);
+  await queueEmail(tx, to, email);
+  return 'PAID';
+}
+
+/**
+ * Cancels orders still waiting for payment after their deadline and frees their seats (pushed
+ * ACTIVE). Safe with several processes: each order is taken by one of them.
+ */
+export async function cancelExpiredOrders(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const cancelled = await queryRows<{ id: string }>(
+      tx,
+      sql`update orders set status = 'CANCELLED', cancelled_at = now()
+        where id in (select id from orders where status = 'AWAITING_PAYMENT' and expires_at <= shop_now()
+          order by expires_at limit 100 for update skip locked)
+        returning id`,
+    );
+    if (cancelled.length === 0) return 0;
+    const ids = sql.join(
+      cancelled.map((c) => sql`${c.id}::uuid`),
+      sql`, `,
+    );
+    const freed = await queryRows<Place>(
+      tx,
+      sql`update setup_seats ss set state = 'ACTIVE', order_item_id = null, cart_item_id = null, hold_expires_at = null
+        from order_items oi where oi.order_id in (${ids}) and ss.order_item_id = oi.id
+        returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name`,
+    );
+    await pushAll(tx, freed, 'ACTIVE');
+    return cancelled.length;
+  });
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckPaymentQuery, PaymentCheck, Uuid } from '@hokej/contract';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { fail } from '../../http/shop-error.ts';
+import { currentUserId } from '../auth/guard.ts';
+import type { Decision } from './sandbox-gateway.ts';
+import { sandboxPage } from './sandbox-page.ts';
+
+const DECISIONS = ['APPROVED', 'DECLINED', 'ABANDONED'] as const;
+
+/** The payment status check, the gateway's notifications and the sandbox gateway's hosted page. */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { payments, gateway } = app.services;
+
+  app.get(
+    '/payment/check-payment',
+    {
+      preHandler: app.guards.requireUser,
+      config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        summary: 'Stav platby objednávky (opýta sa brány, ak oznámenie ešte neprišlo)',
+        querystring: CheckPaymentQuery,
+        response: { 200: PaymentCheck, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => payments.check(currentUserId(request), request.query.orderId),
+  );
+
+  // Notifications are verified over the exact bytes signed, so this scope keeps JSON bodies as text.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payment/notify/sandbox',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Podpísané oznámenie brány o výsledku platby (server–server)',
+          response: { 200: Type.Object({ received: Type.Boolean() }), ...errorResponses(400) },
+        },
+      },
+      (request) =>
+        payments.notification(String(request.body ?? ''), request.headers['x-sandbox-signature'] as string),
+    );
+  });
+
+  // The hosted page of the sandbox gateway (a real gateway's page lives on its own site).
+  const PaymentParams = Type.Object({ paymentId: Uuid });
+  app.get(
+    '/payment/sandbox/:paymentId',
+    {
+      config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
+      schema: { hide: true, params: PaymentParams },
+    },
+    async (request, reply) => {
+      const [payment] = await queryRows<{
+        id: string;
+        amount: number;
+        orderNumber: number;
+        decided: string | null;
+      }>(
+        app.database.db,
+        sql`select p.id, p.amount, o.order_number::int as "orderNumber",
+            (select decision from sandbox_payments sp where sp.payment_id = p.id) as decided
+          from payments p join orders o on o.id = p.order_id where p.id = ${request.params.paymentId}`,
+      );
+      if (!payment) fail('ORDER_NOT_FOUND');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxPage(payment));
+    },
+  );
+
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    form.post(
+      '/payment/sandbox/:paymentId',
+      {
+        config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
+        schema: {
+          hide: true,
+          params: PaymentParams,
+          body: Type.Object({ decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))) }),
+        },
+      },
+      async (request, reply) => {
+        const { paymentId } = request.params as { paymentId: string };
+        const { decision } = request.body as { decision: Decision };
+        const { orderId, decision: final } = await payments.decide(paymentId, decision);
+        // The gateway notifies the shop server-to-server; the browser is sent back meanwhile.
+        const notice = gateway.notification(paymentId, final);
+        setImmediate(() => {
+          payments
+            .notification(notice.body, notice.signature)
+            .catch((err) => app.log.error({ err }, 'sandbox notify'));
+        });
+        return reply.redirect(`/payment/status?orderId=${orderId}`, 303);
+      },
+    );
+  });
+};

@@ -1,0 +1,148 @@
+import type { PayAnswer, PaymentCheck } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { orderEmails } from '../notifications/templates.ts';
+import { findOrder, type OrderRow } from '../orders/order-repository.ts';
+import { type Settled, settlePaid } from '../orders/settlement.ts';
+import type { Links } from '../users/links.ts';
+import type { Decision, SandboxGateway } from './sandbox-gateway.ts';
+
+/** Card payments through the gateway: start, notifications, reconciliation and the status check. */
+export function createPaymentService(
+  db: Db,
+  deps: { gateway: SandboxGateway; ticketSecret: string; links: Links },
+) {
+  const { gateway, ticketSecret, links } = deps;
+  const confirmation = (order: OrderRow) => ({
+    to: order.contact.email,
+    email: orderEmails.paid(order.contact.firstName, order.orderNumber, order.totalPrice, links.myOrders()),
+  });
+
+  /**
+   * Applies a final provider status to a payment, in one transaction: only a PENDING payment moves
+   * (a late or repeated notification never moves anything backwards), and an approval settles the order.
+   */
+  async function apply(tx: Db, paymentId: string, status: Decision): Promise<Settled | 'UNCHANGED'> {
+    const [moved] = await queryRows<{ orderId: string }>(
+      tx,
+      sql`update payments set status = ${status}, settled_at = now()
+        where id = ${paymentId} and status = 'PENDING' returning order_id as "orderId"`,
+    );
+    if (!moved) return 'UNCHANGED';
+    return status === 'APPROVED' ? settlePaid(tx, moved.orderId, ticketSecret, confirmation) : 'UNCHANGED';
+  }
+
+  /** Starts a card payment for an order the caller's transaction just made or re-opens. */
+  async function startCardPayment(tx: Db, orderId: string, amount: number): Promise<string> {
+    const [payment] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into payments (order_id, provider, amount) values (${orderId}, ${gateway.name}, ${amount})
+        returning id`,
+    );
+    if (!payment) throw new Error('payment insert returned nothing');
+    return `/v2/payment/sandbox/${payment.id}`;
+  }
+
+  /** Asks the gateway about the newest pending payment of an order and applies what it says. */
+  async function reconcile(orderId: string): Promise<void> {
+    const [pending] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from payments where order_id = ${orderId} and status = 'PENDING' order by created_at desc limit 1`,
+    );
+    if (!pending) return;
+    const status = await gateway.status(pending.id);
+    if (status === 'PENDING') return;
+    await db.transaction((tx) => apply(tx, pending.id, status));
+  }
+
+  return {
+    startCardPayment,
+
+    /**
+     * A signed server-to-server notification: verified (signature, age), recorded once by its
+     * event id (a replay, however often and however concurrent, changes nothing), then applied.
+     */
+    async notification(body: string, signature: string | undefined): Promise<{ received: true }> {
+      const notice = gateway.verify(body, signature);
+      if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
+      await db.transaction(async (tx) => {
+        const [fresh] = await queryRows<{ eventId: string }>(
+          tx,
+          sql`insert into payment_events (event_id, payment_id, status)
+            select ${notice.eventId}, id, ${notice.status} from payments where id = ${notice.paymentId}
+            on conflict (event_id) do nothing returning event_id as "eventId"`,
+        );
+        if (fresh) await apply(tx, notice.paymentId, notice.status);
+      });
+      return { received: true };
+    },
+
+    /** The fan's decision on the hosted page; the gateway then notifies the shop (here: in-process). */
+    async decide(paymentId: string, decision: Decision): Promise<{ orderId: string; decision: Decision }> {
+      const [payment] = await queryRows<{ orderId: string }>(
+        db,
+        sql`select order_id as "orderId" from payments where id = ${paymentId}`,
+      );
+      if (!payment) fail('ORDER_NOT_FOUND');
+      const final = await gateway.decide(paymentId, decision);
+      return { orderId: payment.orderId, decision: final };
+    },
+
+    /** The order's payment state for the status page; a pending payment is reconciled first. */
+    async check(userId: string, orderId: string): Promise<PaymentCheck> {
+      const order = await findOrder(db, orderId);
+      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+      if (order.status === 'AWAITING_PAYMENT') await reconcile(orderId);
+      const [state] = await queryRows<{
+        status: PaymentCheck['status'];
+        paymentStatus: PaymentCheck['paymentStatus'];
+      }>(
+        db,
+        sql`select o.status, (select p.status from payments p where p.order_id = o.id order by p.created_at desc limit 1)
+            as "paymentStatus" from orders o where o.id = ${orderId}`,
+      );
+      if (!state) fail('ORDER_NOT_FOUND');
+      return { orderId, status: state.status, paymentStatus: state.paymentStatus };
+    },
+
+    /** Pays an unpaid order again (e.g. after a declined card). */
+    async repay(userId: string, orderId: string): Promise<PayAnswer> {
+      return db.transaction(async (tx) => {
+        const [order] = await queryRows<{
+          status: string;
+          total: number;
+          open: boolean;
+          paymentType: string;
+          userId: string | null;
+        }>(
+          tx,
+          sql`select status, total_price as total, expires_at > shop_now() as open, payment_type as "paymentType",
+              user_id as "userId" from orders where id = ${orderId} for update`,
+        );
+        if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+        if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
+        if (order.status !== 'AWAITING_PAYMENT' || !order.open) fail('ORDER_COULD_NOT_BE_PAID');
+        if (order.paymentType !== 'CARD') fail('ORDER_PAYMENT_UNAUTHORIZED');
+        return { orderId, redirectUrl: await startCardPayment(tx, orderId, order.total) };
+      });
+    },
+
+    /** Settles pending payments the gateway has decided but whose notification never came. */
+    async reconcileStale(olderThanS = 60): Promise<number> {
+      const stale = await queryRows<{ orderId: string }>(
+        db,
+        sql`select distinct p.order_id as "orderId" from payments p join orders o on o.id = p.order_id
+          where p.status = 'PENDING' and p.created_at < now() - make_interval(secs => ${olderThanS})
+            and p.created_at > now() - interval '2 days'
+          limit 100`,
+      );
+      for (const { orderId } of stale) await reconcile(orderId);
+      return stale.length;
+    },
+
+    apply,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
