@@ -1,6 +1,7 @@
 import { MAX_SEATS_PER_ORDER } from '@hokej/contract';
 import type pg from 'pg';
 import type { Sample } from './buyers.ts';
+import type { PhaseCpu } from './cpu.ts';
 import type { Buyer } from './setup.ts';
 
 export type PhaseSummary = {
@@ -19,6 +20,8 @@ export type PhaseSummary = {
   service: { p50: number; p99: number; max: number };
   /** Including the wait for a connection on the client side (the queue in front of the cap). */
   endToEnd: { p50: number; p99: number; max: number };
+  /** CPU used during the phase, when measured. */
+  cpu?: PhaseCpu;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -32,7 +35,11 @@ function spread(values: number[]) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
 }
 
-export function summarize(name: string, run: { samples: Sample[]; wallMs: number; timedOut: boolean }) {
+export function summarize(
+  name: string,
+  run: { samples: Sample[]; wallMs: number; timedOut: boolean },
+  cpu?: PhaseCpu,
+) {
   const { samples, wallMs } = run;
   const count = (o: Sample['outcome']) => samples.filter((s) => s.outcome === o).length;
   const errorCodes: Record<string, number> = {};
@@ -54,6 +61,7 @@ export function summarize(name: string, run: { samples: Sample[]; wallMs: number
     attemptsPerS: (samples.length / wallMs) * 1000,
     service: spread(answered.map((s) => s.serviceMs)),
     endToEnd: spread(answered.map((s) => s.waitMs + s.serviceMs)),
+    cpu,
   };
   return summary;
 }
@@ -202,6 +210,8 @@ export async function verifyBaseline(
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '–');
 const rate = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)}/s` : '–');
+const perAttempt = (summary: PhaseSummary, ms: number | undefined) =>
+  ms === undefined ? '–' : `${((ms / summary.attempts) * 1000).toFixed(0)} µs`;
 
 /** The result table: one column per phase. */
 export function printTable(phases: Array<{ summary: PhaseSummary; verification?: Verification }>) {
@@ -233,6 +243,9 @@ export function printTable(phases: Array<{ summary: PhaseSummary; verification?:
     ['oversold seats', (p) => (p.verification ? String(p.verification.oversold) : '–')],
     ['carts over 5 live items', (p) => (p.verification ? String(p.verification.cartsOverLimit) : '–')],
     ['held in DB, not acknowledged', (p) => (p.verification ? String(p.verification.unacknowledged) : '–')],
+    ['CPU per attempt: API process', (p) => perAttempt(p.summary, p.summary.cpu?.apiMs)],
+    ['CPU per attempt: PostgreSQL', (p) => perAttempt(p.summary, p.summary.cpu?.postgresMs)],
+    ['CPU per attempt: bench process', (p) => perAttempt(p.summary, p.summary.cpu?.benchMs)],
   ];
   const header = ['', ...phases.map((p) => p.summary.name)];
   const body = rows.map(([label, f]) => [label, ...phases.map(f)]);

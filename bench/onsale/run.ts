@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createAccessTokens } from '../../apps/api/src/modules/auth/access-tokens.ts';
 import { createSqlAttempt, createTransactionAttempt, type StepTimes } from './baseline.ts';
 import { createHealthAttempt, createHttpAttempt, type HttpClientKind, runBuyers } from './buyers.ts';
+import { measureCpu } from './cpu.ts';
 import {
   type PhaseSummary,
   printTable,
@@ -155,12 +156,14 @@ async function main(): Promise<number> {
     });
 
     // The raw-SQL baseline: the same buyers' pattern, each attempt one autocommitted conditional UPDATE.
-    const baselineRun = await runBuyers({
-      buyers: buyersCount,
-      seats: zones.baseline,
-      attempt: createSqlAttempt(pool, baselineMatch as string),
-      timeoutMs,
-    });
+    const { result: baselineRun, cpu: baselineCpu } = await measureCpu(admin, api.child.pid, () =>
+      runBuyers({
+        buyers: buyersCount,
+        seats: zones.baseline,
+        attempt: createSqlAttempt(pool as pg.Pool, baselineMatch as string),
+        timeoutMs,
+      }),
+    );
 
     // The API: POST /v2/cart ADD_SEAT.
     const http = createHttpAttempt({
@@ -170,12 +173,9 @@ async function main(): Promise<number> {
       buyers,
       client,
     });
-    const apiRun = await runBuyers({
-      buyers: buyersCount,
-      seats: zones.api,
-      attempt: http.attempt,
-      timeoutMs,
-    });
+    const { result: apiRun, cpu: apiCpu } = await measureCpu(admin, api.child.pid, () =>
+      runBuyers({ buyers: buyersCount, seats: zones.api, attempt: http.attempt, timeoutMs }),
+    );
     http.close();
 
     const phases: Array<{ summary: PhaseSummary; verification?: Verification }> = [];
@@ -193,8 +193,8 @@ async function main(): Promise<number> {
       zones.baseline.map((s) => s.id),
       baselineRun.samples,
     );
-    const apiSummary = summarize('API', apiRun);
-    const baselineSummary = summarize('SQL baseline', baselineRun);
+    const apiSummary = summarize('API', apiRun, apiCpu);
+    const baselineSummary = summarize('SQL baseline', baselineRun, baselineCpu);
     phases.push({ summary: apiSummary, verification: apiVerification });
     phases.push({ summary: baselineSummary, verification: baselineVerification });
 
