@@ -391,3 +391,25 @@ export const tickets = pgTable('tickets', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   checkedInAt: tstz('checked_in_at'),
 });
+
+/** Invoices: one per paid order, numbered per year without gaps (Slovak law). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_year_number').on(t.year, t.number)],
+);
+
+/** The last invoice number of each year; its row lock, held by the paying transaction, keeps the series gap-free. */
+export const invoiceSeries = pgTable('invoice_series', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

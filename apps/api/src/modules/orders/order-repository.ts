@@ -1,3 +1,4 @@
+import type { OrderInvoice } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { liveLine } from '../cart/cart-repository.ts';
@@ -37,13 +38,14 @@ export type OrderRow = {
   paymentType: 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
   totalPrice: number;
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  invoice: OrderInvoice | null;
   expiresAt: Date | string;
   createdAt: Date | string;
   paidAt: Date | string | null;
 };
 
 export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
-  o.payment_type as "paymentType", o.total_price as "totalPrice", o.contact, o.expires_at as "expiresAt",
+  o.payment_type as "paymentType", o.total_price as "totalPrice", o.contact, o.invoice, o.expires_at as "expiresAt",
   o.created_at as "createdAt", o.paid_at as "paidAt"`;
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {

@@ -65,6 +65,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/orders/:id/invoice',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags,
+        security,
+        summary: 'Faktúra zaplatenej objednávky ako PDF',
+        params: OrderParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await app.services.orders.invoicePdf(currentUserId(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="faktura-${request.params.id.slice(0, 8)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
     '/orders/:id/tickets',
     {
       preHandler,

@@ -2,8 +2,13 @@ import type { Order, OrdersQuery, OrdersResponse, TicketType } from '@hokej/cont
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
+import { formatDateTime } from '../documents/document-format.ts';
+import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
+import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
 import { bankTransferOf } from './bank-transfer.ts';
+import { invoiceNumber } from './invoices.ts';
 import {
   findOrder,
   type OrderItemRow,
@@ -19,6 +24,7 @@ async function shopNow(db: Db): Promise<number> {
   const [row] = await queryRows<{ now: Date | string }>(db, sql`select shop_now() as now`);
   return new Date(row?.now ?? Date.now()).getTime();
 }
+const ticketTypeLabel = (type: string) => (type === 'CHILD' ? 'dieťa' : 'dospelý');
 const matchTitle = (item: OrderItemRow) => (item.opponent ? `${CLUB} – ${item.opponent}` : item.title);
 
 function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
@@ -84,6 +90,48 @@ export function createOrderService(db: Db) {
         totalResults,
         serverTimestamp: await shopNow(db),
       };
+    },
+
+    /** The invoice of a paid order of the user, as PDF. */
+    async invoicePdf(userId: string, orderId: string): Promise<Buffer> {
+      const order = await findOrder(db, orderId);
+      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+      const [invoice] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
+        db,
+        sql`select year, number, issued_at as "issuedAt" from invoices where order_id = ${orderId}`,
+      );
+      if (!invoice || !order.paidAt) fail('INVOICE_DATA_NOT_FOUND');
+      const items = await orderItemsOf(db, [orderId]);
+      const paidAt = new Date(order.paidAt);
+      const address = order.invoice?.address;
+      const name = `${order.contact.firstName} ${order.contact.lastName}`;
+      return renderInvoicePdf({
+        number: invoiceNumber(invoice.year, invoice.number),
+        issuedAt: new Date(invoice.issuedAt),
+        deliveredAt: paidAt,
+        dueAt: paidAt,
+        seller: DEMO_CLUB_SELLER,
+        buyer: {
+          name,
+          companyName: address?.companyName || undefined,
+          street: address?.street ?? '',
+          city: address?.city ?? '',
+          postcode: address?.postcode ?? '',
+          countryCode: address?.country ?? 'SK',
+          ico: order.invoice?.companyId || undefined,
+          dic: order.invoice?.dic || undefined,
+          icDph: order.invoice?.icdph || undefined,
+        },
+        lines: items.map((item) => ({
+          description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
+          quantity: 1,
+          unitPriceCents: item.price,
+          vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+        })),
+        paymentType: order.paymentType,
+        variableSymbol: String(order.orderNumber),
+        paidAt,
+      });
     },
 
     /** One PDF with a page per ticket of a paid order of the user. */

@@ -6,6 +6,7 @@ import { signTicketToken } from '../documents/ticket-token.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import type { Email } from '../notifications/templates.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
+import { issueInvoice } from './invoices.ts';
 import type { OrderRow } from './order-repository.ts';
 import { orderColumns } from './order-repository.ts';
 
@@ -63,6 +64,7 @@ export async function settlePaid(
       sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${seat.itemId}, ${serial}, ${token})`,
     );
   }
+  await issueInvoice(tx, orderId);
   const { to, email } = confirmation(order);
   await queueEmail(tx, to, email);
   return 'PAID';
