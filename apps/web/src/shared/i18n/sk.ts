@@ -48,7 +48,8 @@ export const sk = {
     register: 'Registrácia',
     account: 'Môj účet',
     logout: 'Odhlásiť sa',
-    accountMenu: (name: string) => `Účet: ${name}`,
+    /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
+    accountMenuPrefix: 'Účet:',
     cart: 'Košík',
     cartLabel: (n: number) => (n === 0 ? 'Košík je prázdny' : `Košík, položky: ${n}`),
   },

@@ -36,7 +36,7 @@ describe('account dropdown', () => {
       </ul>,
       { route: '/account', store },
     );
-    await user.click(screen.getByRole('button', { name: 'Jana Hrašková' }));
+    await user.click(screen.getByRole('button', { name: 'Účet: Jana Hrašková' }));
     expect(screen.getByRole('link', { name: 'Môj účet' }).getAttribute('href')).toBe('/account');
     await user.click(screen.getByRole('button', { name: 'Odhlásiť sa' }));
     expect(store.getState().session.session).toBeNull();

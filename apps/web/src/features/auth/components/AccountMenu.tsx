@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -12,13 +13,33 @@ export function AccountMenu() {
   const { userName } = useSession();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const logout = () => {
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  // Home first, the session after: cleared while a guarded page is still shown, the session would make that
+  // page's guard open the login-required dialog. So the session ends once the home page is the one shown.
+  useEffect(() => {
+    if (!leaving || pathname !== paths.home) return;
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
+  }, [leaving, pathname, dispatch]);
+
+  const logout = () => {
+    setLeaving(true);
     navigate(paths.home);
   };
   return (
-    <NavDropdown title={userName} id="account-menu" align="end" aria-label={sk.topBar.accountMenu(userName)}>
+    <NavDropdown
+      id="account-menu"
+      align="end"
+      title={
+        // The toggle is named "Účet: <name>" for screen readers; the name alone is what the eye needs.
+        <>
+          <span className="visually-hidden">{sk.topBar.accountMenuPrefix} </span>
+          {userName}
+        </>
+      }
+    >
       <NavDropdown.ItemText className="small text-body-secondary">{userName}</NavDropdown.ItemText>
       <NavDropdown.Divider />
       <NavDropdown.Item as={Link} to={paths.account}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import {
@@ -12,6 +12,11 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
+
+// The dialog's forms load lazily; loading them once up front keeps the first test from racing the import.
+beforeAll(async () => {
+  await import('./LoginDialogBody.tsx');
+});
 
 afterEach(() => {
   cleanup();

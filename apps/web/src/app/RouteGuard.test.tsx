@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '../features/auth/index.ts';
+import { accessToken } from '../shared/session/sessionFixtures.test-utils.ts';
+import { makeStore, mockApi } from '../shared/testing/shopHarness.test-utils.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const future = () => Math.floor(Date.now() / 1000) + 3600;
+const jana = () => ({
+  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future() }),
+  refreshToken: 'r'.repeat(40),
+  expRefreshToken: future(),
+  roles: ['USER' as const],
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  firstName: 'Jana',
+  lastName: 'Hrašková',
+  email: 'jana@example.sk',
+});
+
+function renderShop(route: string, store = makeStore()) {
+  // As in the shop: the account menu sits in the layout around the pages.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ul>{store.getState().session.session ? <AccountMenu /> : null}</ul>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <h1>Domov</h1> },
+          {
+            path: '/account',
+            element: (
+              <RouteGuard access="AuthenticatedUser">
+                <h1>Môj účet</h1>
+              </RouteGuard>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+describe('route guard and the session', () => {
+  it('a guest on a guarded page is asked to log in', async () => {
+    mockApi({});
+    const { store } = renderShop('/account');
+    expect(await screen.findByText('Táto stránka je dostupná len po prihlásení.')).toBeTruthy();
+    expect(store.getState().session.loginDialog).toBe('required');
+  });
+
+  it('logging out on a guarded page goes home without asking to log in again', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { store, router } = renderShop('/account', makeStore({ session: jana() }));
+    await user.click(await screen.findByRole('button', { name: 'Účet: Jana Hrašková' }));
+    await user.click(screen.getByRole('button', { name: 'Odhlásiť sa' }));
+    await screen.findByRole('heading', { name: 'Domov' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.session).toBeNull();
+    expect(store.getState().session.loginDialog).toBe('closed');
+  });
+});
