@@ -28,14 +28,14 @@ export type CartItemRow = {
 export const liveLine = sql`(ci.expire_at > shop_now() and coalesce((select ss.cart_item_id = ci.id
     and ss.state = 'BOOKED' from setup_seats ss where ss.id = ci.setup_seat_id), false))`;
 
+/** The user's cart row, created on first use and locked until the transaction ends (returns its id). */
+export const lockCartQuery = (userId: string) =>
+  sql`insert into carts (user_id) values (${userId})
+    on conflict (user_id) do update set user_id = excluded.user_id returning id`;
+
 /** The user's cart id, created on first use; the row stays locked until the transaction ends. */
 export async function lockCart(tx: Db, userId: string): Promise<string> {
-  const [row] = await namedRows<{ id: string }>(
-    tx,
-    'lock-cart',
-    sql`insert into carts (user_id) values (${userId})
-      on conflict (user_id) do update set user_id = excluded.user_id returning id`,
-  );
+  const [row] = await namedRows<{ id: string }>(tx, 'lock-cart', lockCartQuery(userId));
   if (!row) throw new Error('cart row missing');
   return row.id;
 }
@@ -56,19 +56,22 @@ export function cartItems(db: Db, cartId: string) {
   );
 }
 
-/** The user's cart lines and the shop clock in one round trip. */
-export async function cartOfUser(
-  db: Db,
-  userId: string,
-): Promise<{ items: CartItemRow[]; now: Date | string }> {
-  const rows = await namedRows<CartItemRow & { now: Date | string }>(
-    db,
-    'cart-of-user',
-    sql`select i.*, shop_now() as now from (select 1) one
-      left join (${itemColumns} join carts c on c.id = ci.cart_id where c.user_id = ${userId}) i on true
-      order by i."createdAt", i.id`,
-  );
+export type CartOfUserRow = CartItemRow & { now: Date | string };
+
+/** The user's cart lines (ids null when it has none) and the shop clock, in one query. */
+export const cartOfUserQuery = (userId: string) =>
+  sql`select i.*, shop_now() as now from (select 1) one
+    left join (${itemColumns} join carts c on c.id = ci.cart_id where c.user_id = ${userId}) i on true
+    order by i."createdAt", i.id`;
+
+/** The cart lines and the clock from the rows of cartOfUserQuery. */
+export function cartLines(rows: CartOfUserRow[]): { items: CartItemRow[]; now: Date | string } {
   return { items: rows.filter((r) => r.id !== null), now: rows[0]?.now ?? new Date() };
+}
+
+/** The user's cart lines and the shop clock in one round trip. */
+export async function cartOfUser(db: Db, userId: string) {
+  return cartLines(await namedRows<CartOfUserRow>(db, 'cart-of-user', cartOfUserQuery(userId)));
 }
 
 /**

@@ -13,6 +13,7 @@ import { fail } from '../../http/shop-error.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import * as control from './control-run.ts';
+import { inOneRoundTrip } from './one-round-trip.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
@@ -24,8 +25,8 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 
 /** The cart rules: 15-minute holds, at most 5 live seats, a taken seat refused with nothing changed. */
 export function createCartService(db: Db, options: { unsafeHolds: boolean; takenSeats: TakenSeats }) {
-  async function view(userId: string): Promise<CartResponse> {
-    const { items: rows, now } = await repo.cartOfUser(db, userId);
+  /** The cart as the API answers it, from its lines and the shop clock. */
+  function cartResponse({ items: rows, now }: ReturnType<typeof repo.cartLines>): CartResponse {
     const items = rows.map((r) => ({
       id: r.id,
       setupType: r.setupType,
@@ -47,12 +48,41 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     };
   }
 
+  async function view(userId: string): Promise<CartResponse> {
+    return cartResponse(await repo.cartOfUser(db, userId));
+  }
+
+  /**
+   * A match seat for the user's cart in one round trip to PostgreSQL: lock the cart, hold within
+   * the limit (with its push), and read the cart to answer with, as one transaction.
+   */
+  async function addMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
+    const [, outcomes, lines] = await inOneRoundTrip(db, [
+      { name: 'trip:lock-cart', query: repo.lockCartQuery(userId) },
+      {
+        name: 'trip:hold-match-seat',
+        query: holds.holdMatchSeatQuery({
+          userId,
+          setupId,
+          seat,
+          itemId: randomUUID(),
+          ticketType: DEFAULT_TYPE.EVENT,
+          limit: MAX_SEATS_PER_ORDER,
+        }),
+      },
+      { name: 'trip:cart-of-user', query: repo.cartOfUserQuery(userId) },
+    ]);
+    const outcome = outcomes?.[0] as holds.MatchHoldOutcome | undefined;
+    if (!outcome) throw new Error('hold statement answered no row');
+    if (outcome.live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+    if (outcome.price === null) fail('SEAT_PRICE_INVALID');
+    if (outcome.seatId === null) fail('SEAT_INACTIVE');
+    return cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
+  }
+
+  // Match holds take addMatchSeat; this path serves season holds and the control run.
   const strategy = (setupType: SetupType): holds.HoldStrategy =>
-    setupType === 'SEASON'
-      ? holds.holdSeasonSeat
-      : options.unsafeHolds
-        ? control.holdReadThenWrite
-        : holds.holdMatchSeat;
+    setupType === 'SEASON' ? holds.holdSeasonSeat : control.holdReadThenWrite;
 
   /** One line of the user's (now locked) cart, live or lapsed. */
   async function ownItem(tx: Db, userId: string, itemId: string) {
@@ -77,6 +107,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       // buyer, which the conditional hold decides.
       if (target.seatState !== 'FREE' && !options.unsafeHolds)
         fail('SEAT_INACTIVE', { state: target.seatState });
+      if (body.setupType === 'EVENT' && !options.unsafeHolds)
+        return addMatchSeat(userId, target.id, body.seat);
       await db.transaction(async (tx) => {
         const cartId = options.unsafeHolds
           ? await control.cartWithoutLock(tx, userId)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { notifyLogged, publishSeatChange, pushPayload } from '../push/seat-changes.ts';
+import { liveLine } from './cart-repository.ts';
 
 export type HoldRequest = {
   setupId: string;
@@ -35,38 +36,57 @@ export async function seatForSale(db: Db, setupId: string, setupType: SetupType,
   return row;
 }
 
+/** What the match hold statement found: the cart's live seats, the price, and the seat it held (or null). */
+export type MatchHoldOutcome = { live: number; price: number | null; seatId: string | null };
+
 /**
- * The match hold in one statement: the conditional UPDATE (free, or held with an expired hold)
- * decides; the cart item and the push (log row and NOTIFY) exist only if it matched.
+ * The match hold in one statement, for a cart this transaction has already locked: the cart's live
+ * seats and the price are read, and only under the limit and with a price does the conditional
+ * UPDATE (free, or held with an expired hold) run; the cart item and the push (log row and NOTIFY)
+ * exist only if it matched, and only then do the cart's lapsed lines leave it. One row always comes
+ * back, saying which of these held. Nothing fails, so the caller's transaction commits either way
+ * (the only other write is the cart row's lock).
  */
-export const holdMatchSeat: HoldStrategy = async (tx, r) => {
+export function holdMatchSeatQuery(
+  r: Omit<HoldRequest, 'cartId' | 'price'> & { userId: string; limit: number },
+) {
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
   const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
-  const [row] = await namedRows<{ id: number }>(
-    tx,
-    'hold-match-seat',
-    sql`with counted as (
-        select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
-        where setup_id = ${r.setupId} and sector = ${r.seat.sector}
-      ), held as (
-        update setup_seats set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
-        where ${place} and order_item_id is null
-          and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
-        returning id, setup_id, sector, row, name, hold_expires_at
-      ), item as (
-        insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
-        select ${r.itemId}, ${r.cartId}, setup_id, id, ${r.ticketType}, ${r.price}, hold_expires_at from held
-      ), logged as (
-        insert into push_log (setup_id, payload)
-        select held.setup_id,
-          ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - 1`)}
-        from held join setups s on s.id = held.setup_id, counted
-        returning id, setup_id, payload
-      )
-      select held.id, ${notifyLogged(sql`logged`)} as notified from held, logged`,
-  );
-  return row;
-};
+  return sql`with cart as (
+      select id from carts where user_id = ${r.userId}
+    ), live as (
+      select count(*)::int as n from cart_items ci where ci.cart_id = (select id from cart) and ${liveLine}
+    ), price as (
+      select price from prices where setup_id = ${r.setupId} and sector = ${r.seat.sector}
+        and ticket_type = ${r.ticketType}
+    ), counted as (
+      select count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
+      where setup_id = ${r.setupId} and sector = ${r.seat.sector}
+    ), held as (
+      update setup_seats set state = 'BOOKED', cart_item_id = ${r.itemId}, hold_expires_at = ${holdUntil}
+      where ${place} and order_item_id is null
+        and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
+        and (select n from live) < ${r.limit} and exists (select 1 from price)
+      returning id, setup_id, sector, row, name, hold_expires_at
+    ), lapsed as (
+      -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
+      delete from cart_items ci where ci.cart_id = (select id from cart) and exists (select 1 from held)
+        and not ${liveLine}
+    ), item as (
+      insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
+      select ${r.itemId}, (select id from cart), setup_id, id, ${r.ticketType}, (select price from price),
+        hold_expires_at
+      from held
+    ), logged as (
+      insert into push_log (setup_id, payload)
+      select held.setup_id,
+        ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - 1`)}
+      from held join setups s on s.id = held.setup_id, counted
+      returning id, setup_id, payload
+    )
+    select (select n from live) as live, (select price from price) as price, (select id from held) as "seatId",
+      (select ${notifyLogged(sql`logged`)} from logged) as notified`;
+}
 
 /**
  * A season hold takes the seat in the season and in every match of the season, all or nothing: the
