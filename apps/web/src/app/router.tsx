@@ -30,6 +30,18 @@ const ResetPasswordPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/account/index.ts').then((m) => ({ default: m.AccountPage })),
 );
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/index.ts').then((m) => ({ default: m.CheckoutPage })),
+);
+const MyOrdersPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.MyOrdersPage })),
+);
+const PaymentStatusPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.PaymentStatusPage })),
+);
+const OrderSuccessPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -58,17 +70,17 @@ export const routes: RouteObject[] = [
           page(p.reset, 'Public', <ResetPasswordPage />),
           page(p.register, 'Public', <RegisterPage />),
           page(p.verify, 'Public', <VerifyEmailPage />),
-          comingSoon(p.paymentStatus, 'Public', 'paymentStatus'),
+          page(p.paymentStatus, 'Public', <PaymentStatusPage />),
           comingSoon(p.pushPaymentStatus, 'Public', 'paymentStatus'),
-          comingSoon(p.orderSuccess, 'Public', 'orderSuccess'),
+          page(p.orderSuccess, 'Public', <OrderSuccessPage />),
           comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
           comingSoon(p.pushCheckout, 'Public', 'pushCheckout'),
           comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
-          comingSoon(p.checkout, 'AuthenticatedUser', 'checkout'),
+          page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
           comingSoon(p.invoice, 'AuthenticatedUser', 'invoice'),
           page(p.events, 'AuthenticatedUser', <EventsPage />),
-          comingSoon(p.myOrders, 'AuthenticatedUser', 'myOrders'),
+          page(p.myOrders, 'AuthenticatedUser', <MyOrdersPage />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),

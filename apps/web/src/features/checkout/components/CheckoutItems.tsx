@@ -1,0 +1,81 @@
+import type { CartItem, TicketType } from '@hokej/contract';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+
+const t = skCheckout.checkout;
+
+const ticketTypes: ReadonlyArray<{ value: TicketType; label: string }> = [
+  { value: 'ADULT', label: t.adult },
+  { value: 'CHILD', label: t.child },
+];
+
+interface CheckoutItemsProps {
+  items: readonly CartItem[];
+  busy: boolean;
+  onTicketType: (item: CartItem, ticketType: TicketType) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** The held seats: match, date, seat, ticket type (Dospelý / Dieťa) and price, each removable. */
+export function CheckoutItems({ items, busy, onTicketType, onRemove }: CheckoutItemsProps) {
+  const hasMatchTickets = items.some((item) => item.setupType === 'EVENT');
+  return (
+    <>
+      <ListGroup variant="flush" as="ul" className="mb-2">
+        {items.map((item) => {
+          const { sector, row, name } = item.seat;
+          return (
+            <ListGroup.Item as="li" key={item.id} className="px-0 py-3" data-testid="checkout-item">
+              <div className="d-flex flex-wrap justify-content-between gap-2">
+                <div>
+                  <div className="fw-semibold">{item.title}</div>
+                  <div className="small text-body-secondary">
+                    <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+                  </div>
+                  <div>{t.seat(sector, row, name)}</div>
+                </div>
+                <div className="fw-semibold text-nowrap" data-testid="checkout-item-price">
+                  {formatPrice(item.price)}
+                </div>
+              </div>
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                {item.setupType === 'EVENT' ? (
+                  <Form.Select
+                    size="sm"
+                    className="w-auto"
+                    aria-label={t.ticketTypeLabel(sector, row, name)}
+                    value={item.ticketType}
+                    disabled={busy}
+                    onChange={(event) => onTicketType(item, event.target.value as TicketType)}
+                  >
+                    {ticketTypes.map((type) => (
+                      <option key={type.value} value={type.value}>
+                        {type.label}
+                      </option>
+                    ))}
+                  </Form.Select>
+                ) : (
+                  <span className="small">{sk.priceTypes[item.ticketType]}</span>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger ms-auto"
+                  disabled={busy}
+                  aria-label={t.removeLabel(sector, row, name)}
+                  onClick={() => onRemove(item)}
+                >
+                  {t.remove}
+                </button>
+              </div>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+      {hasMatchTickets ? <p className="small text-body-secondary mb-0">{t.childRule}</p> : null}
+    </>
+  );
+}

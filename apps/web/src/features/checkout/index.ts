@@ -1,0 +1,2 @@
+// Only the router imports this feature, lazily: the checkout loads when it is opened.
+export { CheckoutPage } from './pages/CheckoutPage.tsx';

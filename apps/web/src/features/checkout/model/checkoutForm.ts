@@ -1,0 +1,182 @@
+/** The checkout form: its values, prefill from the account, schemas (from the contract) and the pay body. */
+import {
+  Address,
+  type CartItem,
+  CompanyIds,
+  DEFAULT_COUNTRY,
+  errorCatalogue,
+  type MyAccount,
+  OrderContact,
+  PayCartBody,
+  PaymentTypeSchema,
+} from '@hokej/contract';
+import {
+  type FormRule,
+  formSchema,
+  type MessageOverrides,
+  schemaResolver,
+} from '../../../shared/forms/schemaValidation.ts';
+import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+
+/** Match tickets are paid by card or bank transfer; installments are for season tickets only. */
+export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER';
+
+export type CheckoutValues = {
+  contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  isCompany: boolean;
+  invoice: {
+    address: { street: string; city: string; postcode: string; country: string; companyName: string };
+    companyId: string;
+    dic: string;
+    icdph: string;
+  };
+  paymentType: CheckoutPaymentType;
+  termsAgreed: boolean;
+  contactConsent: boolean;
+};
+
+/** The API refuses a bank transfer later than this many days before the match (checkout-service.ts). */
+export const BANK_TRANSFER_MIN_DAYS = 5;
+
+/** A bank transfer is offered only when every match in the cart is at least 5 days away (server clock). */
+export function bankTransferAllowed(items: readonly CartItem[], serverNow: number): boolean {
+  if (items.length === 0) return false;
+  const firstMatch = Math.min(...items.map((i) => Date.parse(i.startsAt)));
+  return firstMatch - serverNow >= BANK_TRANSFER_MIN_DAYS * 86_400_000;
+}
+
+export const checkoutValues = (account: MyAccount | undefined): CheckoutValues => ({
+  contact: {
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    email: account?.email ?? '',
+    phoneNumber: account?.phoneNumber ?? '',
+  },
+  isCompany: Boolean(account?.address?.companyName || account?.companyId),
+  invoice: {
+    address: {
+      street: account?.address?.street ?? '',
+      city: account?.address?.city ?? '',
+      postcode: account?.address?.postcode ?? '',
+      country: account?.address?.country ?? DEFAULT_COUNTRY,
+      companyName: account?.address?.companyName ?? '',
+    },
+    companyId: account?.companyId ?? '',
+    dic: account?.dic ?? '',
+    icdph: account?.icdph ?? '',
+  },
+  paymentType: 'CARD',
+  termsAgreed: false,
+  contactConsent: false,
+});
+
+/** A private buyer may leave the invoice address out; once any part is filled in, the whole is checked. */
+export const hasInvoiceAddress = (values: CheckoutValues) => {
+  const { street, city, postcode } = values.invoice.address;
+  return [street, city, postcode].some((part) => part.trim() !== '');
+};
+
+const companyAddress = {
+  ...Address,
+  properties: { ...Address.properties, companyName: { ...Address.properties.companyName, minLength: 1 } },
+  required: [...(Address.required ?? []), 'companyName'],
+};
+
+const base = {
+  contact: OrderContact,
+  paymentType: PaymentTypeSchema,
+  termsAgreed: PayCartBody.properties.termsAgreed,
+  contactConsent: PayCartBody.properties.contactConsent,
+};
+const required = ['contact', 'paymentType'];
+
+export const checkoutSchemas = {
+  noInvoice: formSchema(base, required),
+  privateInvoice: formSchema(
+    { ...base, invoice: formSchema({ address: Address, ...CompanyIds }, ['address']) },
+    [...required, 'invoice'],
+  ),
+  companyInvoice: formSchema(
+    {
+      ...base,
+      invoice: formSchema({ address: companyAddress as unknown as typeof Address, ...CompanyIds }, [
+        'address',
+        'companyId',
+      ]),
+    },
+    [...required, 'invoice'],
+  ),
+};
+
+export const checkoutSchemaFor = (values: CheckoutValues) =>
+  values.isCompany
+    ? checkoutSchemas.companyInvoice
+    : hasInvoiceAddress(values)
+      ? checkoutSchemas.privateInvoice
+      : checkoutSchemas.noInvoice;
+
+export const checkoutOverrides: MessageOverrides = {
+  'invoice.companyId': { pattern: skAccount.account.companyIdFormat },
+  'invoice.dic': { pattern: skAccount.account.dicFormat },
+  'invoice.icdph': { pattern: skAccount.account.icdphFormat },
+};
+
+/** Both consents must be given (spec section 5: the terms-not-agreed message, 'Tento súhlas je potrebné potvrdiť.'). */
+const consentsGiven: FormRule<CheckoutValues> = (values) => ({
+  ...(values.termsAgreed ? {} : { termsAgreed: skCheckout.checkout.termsRequired }),
+  ...(values.contactConsent ? {} : { contactConsent: errorCatalogue.ORDER_CONTACT_CONSENT_MISSING.message }),
+});
+
+const resolvers = {
+  noInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.noInvoice, checkoutOverrides, [consentsGiven]),
+  privateInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.privateInvoice, checkoutOverrides, [
+    consentsGiven,
+  ]),
+  companyInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.companyInvoice, checkoutOverrides, [
+    consentsGiven,
+  ]),
+};
+
+/** The invoice fields are checked only for a company or when the buyer filled in an address. */
+export const checkoutResolver: typeof resolvers.noInvoice = (values, context, options) => {
+  const resolver = values.isCompany
+    ? resolvers.companyInvoice
+    : hasInvoiceAddress(values)
+      ? resolvers.privateInvoice
+      : resolvers.noInvoice;
+  return resolver(values, context, options);
+};
+
+/** The body of POST /v2/cart/pay: trimmed; no invoice for a private buyer without an address. */
+export function payBody(values: CheckoutValues): PayCartBody {
+  const { contact, invoice, isCompany } = values;
+  const body: PayCartBody = {
+    paymentType: values.paymentType,
+    contact: {
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      email: contact.email.trim(),
+      phoneNumber: contact.phoneNumber.trim(),
+    },
+    termsAgreed: values.termsAgreed,
+    contactConsent: values.contactConsent,
+  };
+  if (!isCompany && !hasInvoiceAddress(values)) return body;
+  const { street, city, postcode, country, companyName } = invoice.address;
+  const address = {
+    street: street.trim(),
+    city: city.trim(),
+    postcode: postcode.trim(),
+    country: country as NonNullable<PayCartBody['invoice']>['address']['country'],
+  };
+  body.invoice = isCompany
+    ? {
+        address: { ...address, companyName: companyName.trim() },
+        companyId: invoice.companyId.trim(),
+        ...(invoice.dic.trim() ? { dic: invoice.dic.trim() } : {}),
+        ...(invoice.icdph.trim() ? { icdph: invoice.icdph.trim().toUpperCase() } : {}),
+      }
+    : { address };
+  return body;
+}

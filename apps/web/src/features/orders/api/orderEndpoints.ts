@@ -1,0 +1,39 @@
+/** My orders, the payment check, re-pay and the tickets PDF. */
+import type { OrdersQuery, OrdersResponse, PayAnswer, PaymentCheck } from '@hokej/contract';
+import { baseApi } from '../../../shared/api/baseApi.ts';
+
+/** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
+export type OrdersPage = OrdersResponse & { diffTimestamp: number };
+
+export const orderApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    orders: build.query<OrdersPage, OrdersQuery>({
+      query: ({ pageIndex, pageSize }) => ({ url: 'v2/orders', params: { pageSize, pageIndex } }),
+      transformResponse: (response: OrdersResponse) => ({
+        ...response,
+        diffTimestamp: Date.now() - response.serverTimestamp,
+      }),
+      providesTags: ['Orders'],
+    }),
+    /** A mutation, not a query: the status page reports its own failures instead of the error dialog. */
+    checkPayment: build.mutation<PaymentCheck, string>({
+      query: (orderId) => ({ url: 'v2/payment/check-payment', params: { orderId } }),
+    }),
+    repayOrder: build.mutation<PayAnswer, string>({
+      query: (orderId) => ({ url: `v2/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST' }),
+      // Already paid or no longer payable: My orders must show what the order is now.
+      invalidatesTags: (result) => (result ? [] : ['Orders']),
+    }),
+    /** The tickets of a paid order as a PDF, answered as an object URL the caller opens or saves, then revokes. */
+    ticketsPdf: build.mutation<string, string>({
+      query: (orderId) => ({
+        url: `v2/orders/${encodeURIComponent(orderId)}/tickets`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
+  }),
+});
+
+export const { useOrdersQuery, useCheckPaymentMutation, useRepayOrderMutation, useTicketsPdfMutation } =
+  orderApi;

@@ -1,0 +1,144 @@
+import { CART_TIMER_CAP_HOURS, type Order } from '@hokej/contract';
+import { useEffect, useRef, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Collapse from 'react-bootstrap/Collapse';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { useNow } from '../hooks/useNow.ts';
+import {
+  formatTimeLeft,
+  hasTickets,
+  isAwaitingPayment,
+  isRepayable,
+  statusBadge,
+  timeLeftMs,
+} from '../model/orderView.ts';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { OrderItems } from './OrderItems.tsx';
+import { RepayButton } from './RepayButton.tsx';
+import { TicketButtons } from './TicketButtons.tsx';
+
+const t = skCheckout.orders;
+const paymentLabel = { CARD: t.card, BANK_TRANSFER: t.bankTransfer, INSTALLMENTS: t.installments };
+
+export function OrderStatusBadge({ order }: { order: Order }) {
+  const badge = statusBadge[order.status];
+  return (
+    <Badge bg={badge.bg} text={badge.text} data-testid="order-status">
+      {skCheckout.orderStatus[order.status]}
+    </Badge>
+  );
+}
+
+/** An order of My orders: status, times, a countdown while unpaid, items, total, and what can be done. */
+export function OrderCard({
+  order,
+  diffTimestamp,
+  onExpired,
+}: {
+  order: Order;
+  diffTimestamp: number;
+  onExpired: () => void;
+}) {
+  const unpaid = order.status === 'AWAITING_PAYMENT';
+  const initialLeft = timeLeftMs(order, diffTimestamp);
+  const ticking = unpaid && initialLeft > 0 && initialLeft < CART_TIMER_CAP_HOURS * 3_600_000;
+  const now = useNow(ticking);
+  const left = timeLeftMs(order, diffTimestamp, now);
+  const [showTransfer, setShowTransfer] = useState(false);
+  const reported = useRef(false);
+  const headingId = `order-${order.id}-title`;
+
+  useEffect(() => {
+    // Time is up: the list is read again once, and shows what the server made of the order.
+    if (unpaid && left <= 0 && !reported.current) {
+      reported.current = true;
+      onExpired();
+    }
+  }, [unpaid, left, onExpired]);
+
+  return (
+    <Card as="article" aria-labelledby={headingId} className="shadow-sm" data-testid="order">
+      <Card.Body className="p-3 p-md-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
+          <h2 id={headingId} className="h5 mb-0">
+            {t.orderTitle(order.orderNumber)}
+          </h2>
+          <OrderStatusBadge order={order} />
+        </div>
+        <dl className="order-facts small mb-3">
+          <div>
+            <dt>{t.created}</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </dd>
+          </div>
+          {order.paidAt ? (
+            <div>
+              <dt>{t.paidAt}</dt>
+              <dd>
+                <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+              </dd>
+            </div>
+          ) : null}
+          {unpaid ? (
+            <div>
+              <dt>{t.expires}</dt>
+              <dd>
+                <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>
+                {left > 0 ? (
+                  <span
+                    className="ms-2"
+                    role="timer"
+                    aria-label={t.timeLeftLabel(formatTimeLeft(left))}
+                    data-testid="order-time-left"
+                  >
+                    ({t.timeLeft} {formatTimeLeft(left)})
+                  </span>
+                ) : (
+                  <span className="ms-2 text-danger">{t.expired}</span>
+                )}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.paymentType}</dt>
+            <dd>{paymentLabel[order.paymentType]}</dd>
+          </div>
+        </dl>
+        <OrderItems items={order.items} />
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+          <div>
+            {t.total}: <strong data-testid="order-total">{formatPrice(order.totalPrice)}</strong>
+          </div>
+          <div className="d-flex flex-wrap gap-2">
+            {isRepayable(order, left) ? <RepayButton orderId={order.id} size="sm" /> : null}
+            {isAwaitingPayment(order, left) && order.bankTransfer ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                aria-expanded={showTransfer}
+                aria-controls={`order-${order.id}-transfer`}
+                onClick={() => setShowTransfer((shown) => !shown)}
+              >
+                {t.showTransfer}
+              </button>
+            ) : null}
+            {hasTickets(order) ? <TicketButtons orderId={order.id} orderNumber={order.orderNumber} /> : null}
+          </div>
+        </div>
+        {order.bankTransfer && isAwaitingPayment(order, left) ? (
+          <Collapse in={showTransfer}>
+            <div id={`order-${order.id}-transfer`}>
+              <div className="pt-3">
+                {showTransfer ? <BankTransferDetails transfer={order.bankTransfer} /> : null}
+              </div>
+            </div>
+          </Collapse>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { followPayRedirect } from '../../../shared/payment/followPayRedirect.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useRepayOrderMutation } from '../api/orderEndpoints.ts';
+
+const t = skCheckout.orders;
+
+/** "Zaplatiť znova": a new card payment of an unpaid order, then to the gateway. */
+export function RepayButton({ orderId, size }: { orderId: string; size?: 'sm' | 'lg' }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [repay, { isLoading }] = useRepayOrderMutation();
+  const [leaving, setLeaving] = useState(false);
+
+  const onClick = async () => {
+    const result = await repay(orderId);
+    if (result.data) {
+      setLeaving(true);
+      followPayRedirect(result.data.redirectUrl, navigate);
+      return;
+    }
+    dispatch(toastShown('danger', describeFailure(t.repayFailed, toApiError(result.error))));
+  };
+
+  return (
+    <ShopButton variant="success" size={size} disabled={isLoading || leaving} onClick={() => void onClick()}>
+      {isLoading || leaving ? t.repaying : t.repay}
+    </ShopButton>
+  );
+}

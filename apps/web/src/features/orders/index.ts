@@ -1,0 +1,4 @@
+// Only the router imports this feature, lazily: these pages load when they are opened.
+export { MyOrdersPage } from './pages/MyOrdersPage.tsx';
+export { OrderSuccessPage } from './pages/OrderSuccessPage.tsx';
+export { PaymentStatusPage } from './pages/PaymentStatusPage.tsx';

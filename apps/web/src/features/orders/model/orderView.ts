@@ -1,0 +1,33 @@
+/** How an order is shown in My orders: its status badge, what can be done with it, the time left to pay. */
+import type { Order, OrderStatus } from '@hokej/contract';
+import { formatCountdown } from '../../../shared/dates/format.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+
+export const statusBadge: Record<OrderStatus, { bg: string; text?: 'dark' }> = {
+  AWAITING_PAYMENT: { bg: 'warning', text: 'dark' },
+  PAID: { bg: 'success' },
+  CANCELLED: { bg: 'secondary' },
+  REFUNDED: { bg: 'info', text: 'dark' },
+};
+
+/** Milliseconds left to pay on the server's clock (negative once the time is up). */
+export const timeLeftMs = (order: Order, diffTimestamp: number, clientNow = Date.now()) =>
+  Date.parse(order.expiresAt) - (clientNow - diffTimestamp);
+
+export const isAwaitingPayment = (order: Order, timeLeft: number) =>
+  order.status === 'AWAITING_PAYMENT' && timeLeft > 0;
+
+/** Only an unpaid card order still within its time can be paid again (the API: ORDER_COULD_NOT_BE_PAID else). */
+export const isRepayable = (order: Order, timeLeft: number) =>
+  isAwaitingPayment(order, timeLeft) && order.paymentType === 'CARD';
+
+export const hasTickets = (order: Order) => order.status === 'PAID';
+
+/** "04:59" under an hour, "5 h 03 min" under a day, "2 d 23 h" beyond (a transfer waits 3 days). */
+export function formatTimeLeft(ms: number): string {
+  if (ms < 3_600_000) return formatCountdown(ms);
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return skCheckout.hoursMinutes(hours, minutes % 60);
+  return skCheckout.daysHours(Math.floor(hours / 24), hours % 24);
+}

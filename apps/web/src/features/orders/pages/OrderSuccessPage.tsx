@@ -1,0 +1,105 @@
+import { ORDERS_PAGE_SIZE } from '@hokej/contract';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useDispatch } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useOrdersQuery } from '../api/orderEndpoints.ts';
+import { BankTransferDetails } from '../components/BankTransferDetails.tsx';
+import { OrderStatusBadge } from '../components/OrderCard.tsx';
+import { OrderItems } from '../components/OrderItems.tsx';
+import { TicketButtons } from '../components/TicketButtons.tsx';
+
+const t = skCheckout.orderSuccess;
+
+/**
+ * /order/success?orderId=: the summary of a new order. A bank transfer shows what to pay with and the PAY by
+ * square code. The order is the newest one, so the first page of My orders holds it.
+ */
+export function OrderSuccessPage() {
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId');
+  const { loggedIn } = useSession();
+  const dispatch = useDispatch();
+  const { data, isLoading } = useOrdersQuery(
+    { pageIndex: 1, pageSize: ORDERS_PAGE_SIZE },
+    { skip: !loggedIn || !orderId, refetchOnMountOrArgChange: true },
+  );
+  const order = data?.data.find((o) => o.id === orderId);
+
+  return (
+    <div className="page-narrow order-success">
+      <h1 className="h2 mb-3">{t.title}</h1>
+      {!loggedIn ? (
+        <Alert variant="info">
+          <p>{skCheckout.paymentStatus.loginNeeded}</p>
+          <ShopButton onClick={() => dispatch(loginDialogOpened())}>
+            {skCheckout.paymentStatus.login}
+          </ShopButton>
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{sk.common.loading}</span>
+        </Spinner>
+      ) : null}
+      {loggedIn && (data || !orderId) && !order ? (
+        <Alert variant="warning">
+          <p>{t.notFound}</p>
+          <Link to={paths.myOrders} className="btn btn-primary">
+            {skCheckout.orders.title}
+          </Link>
+        </Alert>
+      ) : null}
+      {order ? (
+        <>
+          <Alert variant="success">
+            <p className="fw-semibold mb-1">{t.thanks(order.orderNumber)}</p>
+            <p className="mb-0">
+              {order.status === 'PAID' ? t.paidIntro : order.bankTransfer ? t.transferIntro : null}
+            </p>
+          </Alert>
+          {order.bankTransfer && order.status === 'AWAITING_PAYMENT' ? (
+            <Card as="section" aria-labelledby="transfer-title" className="shadow-sm mb-3">
+              <Card.Body className="p-3 p-md-4">
+                <h2 id="transfer-title" className="h5 mb-3">
+                  {skCheckout.bankTransfer.title}
+                </h2>
+                <BankTransferDetails transfer={order.bankTransfer} />
+              </Card.Body>
+            </Card>
+          ) : null}
+          <Card as="section" aria-labelledby="summary-title" className="shadow-sm mb-3">
+            <Card.Body className="p-3 p-md-4">
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                <h2 id="summary-title" className="h5 mb-0">
+                  {skCheckout.orders.orderTitle(order.orderNumber)}
+                </h2>
+                <OrderStatusBadge order={order} />
+              </div>
+              <OrderItems items={order.items} />
+              <p className="text-end mt-3 mb-0">
+                {skCheckout.orders.total}: <strong>{formatPrice(order.totalPrice)}</strong>
+              </p>
+            </Card.Body>
+          </Card>
+          <div className="d-flex flex-wrap gap-2">
+            {order.status === 'PAID' ? (
+              <TicketButtons orderId={order.id} orderNumber={order.orderNumber} />
+            ) : null}
+            <Link to={paths.myOrders} className="btn btn-outline-primary">
+              {skCheckout.orders.title}
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

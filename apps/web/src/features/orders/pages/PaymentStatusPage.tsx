@@ -1,0 +1,108 @@
+import { ORDERS_PAGE_SIZE } from '@hokej/contract';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useDispatch } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { useOrdersQuery } from '../api/orderEndpoints.ts';
+import { RepayButton } from '../components/RepayButton.tsx';
+import { TicketButtons } from '../components/TicketButtons.tsx';
+import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
+import { offersRepay, type PaymentView } from '../model/paymentStatus.ts';
+
+const t = skCheckout.paymentStatus;
+
+const outcome: Record<Exclude<PaymentView, 'checking'>, { variant: string; title: string; text: string }> = {
+  paid: { variant: 'success', title: t.paidTitle, text: t.paid },
+  declined: { variant: 'danger', title: t.declinedTitle, text: t.declined },
+  abandoned: { variant: 'warning', title: t.abandonedTitle, text: t.abandoned },
+  cancelled: { variant: 'secondary', title: t.cancelledTitle, text: t.cancelled },
+  refunded: { variant: 'info', title: t.refundedTitle, text: t.refunded },
+  waiting: { variant: 'info', title: t.waitingTitle, text: t.waiting },
+};
+
+function MyOrdersLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link to={paths.myOrders} className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}>
+      {skCheckout.orders.title}
+    </Link>
+  );
+}
+
+/**
+ * /payment/status?orderId=: where the card gateway returns the browser. Asks the shop (not the browser's
+ * return) every 2 s for up to a minute whether the order is paid.
+ */
+export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number }) {
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId');
+  const { loggedIn } = useSession();
+  const dispatch = useDispatch();
+  const { view, error, recheck } = usePaymentCheck(orderId, loggedIn, pollIntervalMs);
+  // The newest orders, to name the paid one (its number is also the tickets' file name).
+  const { data: orders } = useOrdersQuery(
+    { pageIndex: 1, pageSize: ORDERS_PAGE_SIZE },
+    { skip: view !== 'paid' || !loggedIn },
+  );
+  const order = orders?.data.find((o) => o.id === orderId);
+
+  let body: ReactNode;
+  if (!orderId) {
+    body = <Alert variant="warning">{t.noOrder}</Alert>;
+  } else if (!loggedIn) {
+    body = (
+      <Alert variant="info">
+        <p>{t.loginNeeded}</p>
+        <ShopButton onClick={() => dispatch(loginDialogOpened())}>{t.login}</ShopButton>
+      </Alert>
+    );
+  } else if (view === 'checking') {
+    body = (
+      <div className="d-flex align-items-center gap-2" role="status">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span>{t.checking}</span>
+      </div>
+    );
+  } else {
+    const shown = outcome[view];
+    body = (
+      <Alert variant={shown.variant} data-testid="payment-outcome" data-view={view}>
+        <h2 className="h5">{error ? t.failedCheck : shown.title}</h2>
+        {order ? <p className="mb-1">{skCheckout.orders.orderTitle(order.orderNumber)}</p> : null}
+        <p>{error ? error.message : shown.text}</p>
+        <div className="d-flex flex-wrap gap-2">
+          {view === 'paid' ? (
+            <>
+              <TicketButtons orderId={orderId} orderNumber={order?.orderNumber ?? orderId.slice(0, 8)} />
+              <MyOrdersLink primary />
+            </>
+          ) : null}
+          {offersRepay(view) ? <RepayButton orderId={orderId} /> : null}
+          {view === 'waiting' ? (
+            <ShopButton variant="secondary" onClick={recheck}>
+              {t.checkAgain}
+            </ShopButton>
+          ) : null}
+          {view !== 'paid' ? <MyOrdersLink /> : null}
+          {view === 'cancelled' ? (
+            <Link to={paths.events} className="btn btn-outline-secondary">
+              {t.buyMore}
+            </Link>
+          ) : null}
+        </div>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="page-narrow">
+      <h1 className="h2 mb-3">{t.title}</h1>
+      <div aria-live="polite">{body}</div>
+    </div>
+  );
+}
