@@ -89,6 +89,7 @@ export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
                 data-row={seat.row}
                 data-seat={seat.name}
                 data-state={view}
+                data-buy-state={seat.buyState}
                 onClick={() => actionable && onPick(seat, view)}
                 onKeyDown={onKeyDown}
               >

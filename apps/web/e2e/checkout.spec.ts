@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { admin, fan, logInFromHome } from './shop.ts';
+
+type SeatRef = { row: string; name: string };
+
+const SECTOR = 'A14';
+
+const seatLocator = (page: Page, seat: SeatRef): Locator =>
+  page.locator(`circle.seat[data-row="${seat.row}"][data-seat="${seat.name}"]`);
+
+/** From the event list to a sector of the first match; answers the sector page's address. */
+async function openSector(page: Page): Promise<string> {
+  await page
+    .getByRole('navigation', { name: 'Hlavné menu' })
+    .getByRole('link', { name: 'Kúpiť vstupenky' })
+    .click();
+  await page.getByRole('link', { name: 'Kúpiť', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/event\/[^/]+\/arena$/);
+  const sector = page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR},`) });
+  await sector.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/event/[^/]+/${SECTOR}$`));
+  return page.url();
+}
+
+/** Holds the free seats at the given positions of the free ones, in order. */
+async function holdSeats(page: Page, positions: number[]): Promise<SeatRef[]> {
+  const free = page.locator('circle.seat[data-state="free"]');
+  await expect(free.first()).toBeVisible();
+  const rows: SeatRef[] = [];
+  for (const position of positions) {
+    const seat = free.nth(position);
+    const row = (await seat.getAttribute('data-row')) ?? '';
+    const name = (await seat.getAttribute('data-seat')) ?? '';
+    await seat.click();
+    await expect(seatLocator(page, { row, name })).toHaveAttribute('data-state', 'mine');
+    rows.push({ row, name });
+  }
+  return rows;
+}
+
+/** The cart icon leads to the checkout; consents given; "Zaplatiť kartou" goes to the sandbox gateway. */
+async function checkoutByCard(page: Page) {
+  await page.getByTestId('cart-icon').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Košík a platba' })).toBeVisible();
+  // Contact details come from the account.
+  await expect(page.getByLabel('E-mail')).toHaveValue(fan.email);
+  await expect(page.getByLabel('Telefónne číslo')).not.toHaveValue('');
+  await page.getByLabel(/Súhlasím so všeobecnými obchodnými podmienkami/).check();
+  await page.getByLabel(/Súhlasím so spracovaním kontaktných údajov/).check();
+  await page.getByRole('button', { name: 'Zaplatiť kartou' }).click();
+  await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Testovacia platobná brána' })).toBeVisible();
+}
+
+const newestOrder = (page: Page) => page.getByTestId('order').first();
+
+test('a fan buys two seats (one for a child) by card, downloads the tickets, and re-pays a declined order', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fanContext = await browser.newContext({ acceptDownloads: true });
+  const page = await fanContext.newPage();
+  await logInFromHome(page, fan);
+  const sectorUrl = await openSector(page);
+
+  // A second buyer watches the same sector.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logInFromHome(other, admin);
+  await other.goto(sectorUrl);
+  await expect(other.locator('circle.seat').first()).toBeVisible();
+
+  const seats = await holdSeats(page, [0, 2]);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  for (const seat of seats) {
+    await expect(seatLocator(other, seat)).toHaveAttribute('data-buy-state', 'BOOKED');
+  }
+
+  // Checkout: the second seat becomes a child's ticket, which costs less.
+  await page.getByTestId('cart-icon').click();
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Vstupenky' }).getByRole('timer')).toContainText(/\d\d:\d\d/);
+  const totalBefore = await page.getByTestId('checkout-total').textContent();
+  const [adultSeat, childSeat] = seats as [SeatRef, SeatRef];
+  await page
+    .getByLabel(`Typ vstupenky pre sektor ${SECTOR}, rad ${childSeat.row}, miesto ${childSeat.name}`)
+    .selectOption('CHILD');
+  await expect(page.getByTestId('checkout-total')).not.toHaveText(totalBefore ?? '');
+  await expect(page.getByText(/do 12 rokov vrátane/)).toBeVisible();
+
+  await checkoutByCard(page);
+  await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+
+  // Back in the shop, the status page asks until the payment is settled.
+  await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  // The other buyer saw both seats sold, without reloading.
+  for (const seat of seats) {
+    await expect(seatLocator(other, seat)).toHaveAttribute('data-buy-state', 'SOLD');
+    await expect(seatLocator(other, seat)).toHaveAttribute('data-state', 'taken');
+  }
+
+  // My orders: the new order is paid, with an adult's and a child's ticket; the tickets download as a PDF.
+  await page.getByRole('link', { name: 'Moje objednávky' }).last().click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const paid = newestOrder(page);
+  await expect(paid.getByTestId('order-status')).toHaveText('Zaplatená');
+  await expect(paid.getByTestId('order-item')).toHaveCount(2);
+  await expect(paid.getByText(`rad ${adultSeat.row}, miesto ${adultSeat.name} · Dospelý`)).toBeVisible();
+  await expect(
+    paid.getByText(`rad ${childSeat.row}, miesto ${childSeat.name} · Dieťa do 12 rokov`),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    paid.getByRole('button', { name: 'Stiahnuť vstupenky' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vstupenky-.+\.pdf$/);
+  const pdf = await readFile((await download.path()) ?? '');
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // A second purchase is declined at the gateway: the order waits, re-payable.
+  await page.goto(sectorUrl);
+  await holdSeats(page, [4]);
+  await checkoutByCard(page);
+  await page.getByRole('button', { name: 'Zamietnuť platbu' }).click();
+  await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Platba bola zamietnutá' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zaplatiť znova' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Moje objednávky' }).last().click();
+  const declined = newestOrder(page);
+  await expect(declined.getByTestId('order-status')).toHaveText('Čaká na platbu');
+  await expect(declined.getByRole('timer')).toContainText(/\d\d:\d\d/);
+  await declined.getByRole('button', { name: 'Zaplatiť znova' }).click();
+  await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
+  await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Moje objednávky' }).last().click();
+  await expect(newestOrder(page).getByTestId('order-status')).toHaveText('Zaplatená');
+  await expect(newestOrder(page).getByRole('button', { name: 'Zaplatiť znova' })).toHaveCount(0);
+
+  await otherContext.close();
+  await fanContext.close();
+});
