@@ -8,10 +8,13 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: () => 'v2/user/my-account',
       providesTags: ['Account'],
     }),
-    /** The held cart becomes an order; the cart is then empty and My orders has a new order. */
+    /**
+     * The held cart becomes an order: the cart is then empty (the top bar's count and countdown) and My orders
+     * has a new order. A refusal may mean the cart changed (a hold lapsed, a price moved): it is read again too.
+     */
     payCart: build.mutation<PayAnswer, PayCartBody>({
       query: (body) => ({ url: 'v2/cart/pay', method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Orders'] : []),
+      invalidatesTags: (result) => (result ? ['Cart', 'Orders'] : ['Cart']),
     }),
   }),
 });

@@ -73,12 +73,19 @@ function useCartLines() {
 }
 
 /** The form of the checkout: items, contact, invoice, payment type, then the summary with consents and pay. */
-function CheckoutForm({ cart, account }: { cart: Cart; account: MyAccount | undefined }) {
+function CheckoutForm({
+  cart,
+  account,
+  onLeaving,
+}: {
+  cart: Cart;
+  account: MyAccount | undefined;
+  onLeaving: () => void;
+}) {
   const navigate = useNavigate();
   const lines = useCartLines();
   const [payCart, { isLoading: paying }] = usePayCartMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -125,21 +132,12 @@ function CheckoutForm({ cart, account }: { cart: Cart; account: MyAccount | unde
     const result = await payCart(payBody(values));
     if (result.data) {
       // The card gateway is a full page load: the emptied cart must not flash meanwhile.
-      setLeaving(true);
+      onLeaving();
       followPayRedirect(result.data.redirectUrl, navigate);
       return;
     }
     refuse(values, toApiError(result.error));
   });
-
-  if (leaving) {
-    return (
-      <div className="d-flex align-items-center gap-2" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        <span>{t.redirecting}</span>
-      </div>
-    );
-  }
 
   const blocked = lapsed || hasSeason || items.length === 0;
   return (
@@ -223,6 +221,18 @@ function CheckoutForm({ cart, account }: { cart: Cart; account: MyAccount | unde
 export function CheckoutPage() {
   const cart = useCart();
   const account = useCheckoutAccountQuery();
+  const [leaving, setLeaving] = useState(false);
+  if (leaving) {
+    return (
+      <>
+        <h1 className="h2 mb-3">{t.title}</h1>
+        <div className="d-flex align-items-center gap-2" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>{t.redirecting}</span>
+        </div>
+      </>
+    );
+  }
   const loading = cart.isLoading || account.isLoading;
   const empty = cart.data && cart.data.items.length === 0;
   return (
@@ -253,7 +263,9 @@ export function CheckoutPage() {
           </Card.Body>
         </Card>
       ) : null}
-      {!loading && cart.data && !empty ? <CheckoutForm cart={cart.data} account={account.data} /> : null}
+      {!loading && cart.data && !empty ? (
+        <CheckoutForm cart={cart.data} account={account.data} onLeaving={() => setLeaving(true)} />
+      ) : null}
     </>
   );
 }

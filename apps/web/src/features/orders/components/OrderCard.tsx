@@ -126,7 +126,9 @@ export function OrderCard({
                 {t.showTransfer}
               </button>
             ) : null}
-            {hasTickets(order) ? <TicketButtons orderId={order.id} orderNumber={order.orderNumber} /> : null}
+            {hasTickets(order) ? (
+              <TicketButtons orderId={order.id} orderNumber={order.orderNumber} size="sm" />
+            ) : null}
           </div>
         </div>
         {order.bankTransfer && isAwaitingPayment(order, left) ? (

@@ -22,7 +22,15 @@ function save(url: string, fileName: string) {
  * "Vytlačiť vstupenky" opens the order's tickets PDF in a new tab (its viewer prints), "Stiahnuť vstupenky"
  * saves it. The PDF needs the bearer token, so it is fetched and handed over as a blob.
  */
-export function TicketButtons({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+export function TicketButtons({
+  orderId,
+  orderNumber,
+  size,
+}: {
+  orderId: string;
+  orderNumber: string;
+  size?: 'sm' | 'lg';
+}) {
   const dispatch = useDispatch();
   const [fetchPdf, { isLoading }] = useTicketsPdfMutation();
 
@@ -55,10 +63,10 @@ export function TicketButtons({ orderId, orderNumber }: { orderId: string; order
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      <ShopButton variant="primary" size="sm" disabled={isLoading} onClick={() => void download()}>
+      <ShopButton variant="primary" size={size} disabled={isLoading} onClick={() => void download()}>
         {t.download}
       </ShopButton>
-      <ShopButton variant="secondary" size="sm" disabled={isLoading} onClick={() => void print()}>
+      <ShopButton variant="secondary" size={size} disabled={isLoading} onClick={() => void print()}>
         {t.print}
       </ShopButton>
     </div>
