@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { MyOrdersPage } from './MyOrdersPage.tsx';
+import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const payBySquare = '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2MSJ7HSDFC7GHKE6F6FK5K';
+
+function openOrders(route = '/my-orders', handlers: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /v2/orders': (call) => {
+      const page = Number(call.query.get('pageIndex'));
+      const first = [
+        order(12, { status: 'PAID', paymentType: 'CARD', paidAt: new Date().toISOString() }),
+        order(11),
+        order(10, {
+          paymentType: 'BANK_TRANSFER',
+          expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          bankTransfer: {
+            iban: 'SK3112000000198742637541',
+            beneficiary: 'HK Orly Zvolen, s. r. o.',
+            variableSymbol: '100010',
+            amount: 2700,
+            dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+            payBySquare,
+          },
+        }),
+        order(9, { status: 'CANCELLED' }),
+        order(8, { status: 'REFUNDED' }),
+      ];
+      const second = [
+        order(7, { status: 'PAID', paidAt: new Date().toISOString() }),
+        order(6, { status: 'CANCELLED' }),
+      ];
+      return { status: 200, body: ordersPage(page === 2 ? second : first, page, 7) };
+    },
+    ...handlers,
+  });
+  const view = renderPage(<MyOrdersPage />, { route, store: makeStore({ session: janaSession() }) });
+  return { api, ...view };
+}
+
+const card = (orderNumber: string) => screen.getByRole('article', { name: `Objednávka č. ${orderNumber}` });
+
+describe('my orders', () => {
+  it('asks for the first page of 5 and shows each status in Slovak', async () => {
+    const { api } = openOrders();
+    await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    const call = api.callsTo('GET /v2/orders')[0];
+    expect([call?.query.get('pageIndex'), call?.query.get('pageSize')]).toEqual(['1', '5']);
+    expect(screen.getAllByTestId('order-status').map((s) => s.textContent)).toEqual([
+      'Zaplatená',
+      'Čaká na platbu',
+      'Čaká na platbu',
+      'Zrušená',
+      'Vrátená',
+    ]);
+  });
+
+  it('an unpaid card order shows its deadline with a countdown and "Zaplatiť znova"', async () => {
+    openOrders();
+    const unpaid = await screen.findByRole('article', { name: 'Objednávka č. 100011' });
+    expect(within(unpaid).getByText('Zaplaťte do')).toBeTruthy();
+    expect(within(unpaid).getByRole('timer').textContent).toMatch(/\((Zostáva) 1[45]:\d\d\)/);
+    expect(within(unpaid).getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
+    expect(within(unpaid).queryByRole('button', { name: 'Stiahnuť vstupenky' })).toBeNull();
+  });
+
+  it('a paid order offers print and download of its tickets, and no re-pay', async () => {
+    openOrders();
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    expect(within(paid).getByRole('button', { name: 'Stiahnuť vstupenky' })).toBeTruthy();
+    expect(within(paid).getByRole('button', { name: 'Vytlačiť vstupenky' })).toBeTruthy();
+    expect(within(paid).queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
+    expect(within(paid).getByText('Vstupenka č. 100012-1')).toBeTruthy();
+    expect(within(paid).getByText(/Dieťa do 12 rokov/)).toBeTruthy();
+  });
+
+  it('an unpaid bank transfer shows its payment details on request, not a re-pay', async () => {
+    openOrders();
+    const transfer = await screen.findByRole('article', { name: 'Objednávka č. 100010' });
+    expect(within(transfer).queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
+    expect(within(transfer).getByRole('timer').textContent).toMatch(/Zostáva 2 d 23 h|Zostáva 3 d 0 h/);
+    await userEvent.setup().click(within(transfer).getByRole('button', { name: 'Platobné údaje' }));
+    expect(within(transfer).getByTestId('transfer-vs').textContent).toBe('100010');
+    expect(within(transfer).getByTestId('transfer-iban').textContent).toBe('SK31 1200 0000 1987 4263 7541');
+    expect(await within(transfer).findByAltText(/QR kód PAY by square.*100010/)).toBeTruthy();
+  });
+
+  it('cancelled and refunded orders offer nothing to do', async () => {
+    openOrders();
+    await screen.findByRole('article', { name: 'Objednávka č. 100009' });
+    for (const number of ['100009', '100008']) {
+      expect(within(card(number)).queryAllByRole('button')).toHaveLength(0);
+    }
+  });
+
+  it('pages through the orders with Bootstrap pagination, counting from 1', async () => {
+    const { api } = openOrders();
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    expect(screen.getByText('1–5 z 7')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Stránky objednávok' });
+    await user.click(within(pages).getByText('2'));
+    expect(await screen.findByRole('article', { name: 'Objednávka č. 100007' })).toBeTruthy();
+    expect(screen.getByText('6–7 z 7')).toBeTruthy();
+    expect(api.callsTo('GET /v2/orders').at(-1)?.query.get('pageIndex')).toBe('2');
+  });
+
+  it('a link to the second page opens it', async () => {
+    openOrders('/my-orders?page=2');
+    expect(await screen.findByRole('article', { name: 'Objednávka č. 100006' })).toBeTruthy();
+  });
+
+  it('re-pay starts a new card payment and leaves for the gateway', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api } = openOrders('/my-orders', {
+      'POST /v2/orders/00000000-0000-4000-8000-000000000011/pay': {
+        status: 201,
+        body: { orderId: order(11).id, redirectUrl: '/v2/payment/sandbox/xyz' },
+      },
+    });
+    const unpaid = await screen.findByRole('article', { name: 'Objednávka č. 100011' });
+    await userEvent.setup().click(within(unpaid).getByRole('button', { name: 'Zaplatiť znova' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v2/payment/sandbox/xyz'));
+    expect(api.callsTo('POST /v2/orders/00000000-0000-4000-8000-000000000011/pay')).toHaveLength(1);
+  });
+});

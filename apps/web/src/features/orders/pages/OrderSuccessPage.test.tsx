@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { OrderSuccessPage } from './OrderSuccessPage.tsx';
+import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
+const transferOrder = order(4, {
+  paymentType: 'BANK_TRANSFER',
+  expiresAt: due,
+  bankTransfer: {
+    iban: 'SK3112000000198742637541',
+    beneficiary: 'HK Orly Zvolen, s. r. o.',
+    variableSymbol: '100004',
+    amount: 2700,
+    dueDate: due,
+    payBySquare: '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2',
+  },
+});
+
+function openSuccess(orderId: string) {
+  mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([transferOrder, order(3)], 1, 2) } });
+  return renderPage(<OrderSuccessPage />, {
+    route: `/order/success?orderId=${orderId}`,
+    store: makeStore({ session: janaSession() }),
+  });
+}
+
+describe('order summary', () => {
+  it('a bank transfer shows IBAN, beneficiary, VS, amount, due date and the PAY by square code', async () => {
+    openSuccess(transferOrder.id);
+    expect(await screen.findByText('Ďakujeme, objednávku č. 100004 sme prijali.')).toBeTruthy();
+    expect(screen.getByTestId('transfer-iban').textContent).toBe('SK31 1200 0000 1987 4263 7541');
+    expect(screen.getByTestId('transfer-beneficiary').textContent).toBe('HK Orly Zvolen, s. r. o.');
+    expect(screen.getByTestId('transfer-vs').textContent).toBe('100004');
+    expect(screen.getByTestId('transfer-amount').textContent).toBe(formatPrice(2700));
+    expect(screen.getByTestId('transfer-due').textContent).toBe(formatDate(due));
+    const qr = (await screen.findByAltText(/QR kód PAY by square/)) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText('Čaká na platbu')).toBeTruthy();
+  });
+
+  it('an order that is not among the newest says where to find it', async () => {
+    openSuccess('99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByText(/Objednávku sa nepodarilo nájsť/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Moje objednávky' }).getAttribute('href')).toBe('/my-orders');
+  });
+});

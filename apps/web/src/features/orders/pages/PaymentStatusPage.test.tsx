@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import type { PaymentCheck } from '@hokej/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+import { PaymentStatusPage } from './PaymentStatusPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ORDER = order(3).id;
+const check = (status: PaymentCheck['status'], paymentStatus: PaymentCheck['paymentStatus']) => ({
+  status: 200,
+  body: { orderId: ORDER, status, paymentStatus },
+});
+
+function openStatus(answers: Array<ReturnType<typeof check> | ReturnType<typeof apiError>>, loggedIn = true) {
+  let n = 0;
+  const api = mockApi({
+    'GET /v2/payment/check-payment': () => {
+      const answer = answers[Math.min(n, answers.length - 1)];
+      n += 1;
+      return answer as { status: number; body: unknown };
+    },
+    'GET /v2/orders': { status: 200, body: ordersPage([order(3, { status: 'PAID' })], 1, 1) },
+  });
+  const store = makeStore(loggedIn ? { session: janaSession() } : {});
+  const view = renderPage(<PaymentStatusPage pollIntervalMs={5} />, {
+    route: `/payment/status?orderId=${ORDER}`,
+    store,
+  });
+  return { api, ...view };
+}
+
+describe('payment status', () => {
+  it('asks until the payment is settled, then shows it paid with the tickets and My orders', async () => {
+    const { api } = openStatus([
+      check('AWAITING_PAYMENT', 'PENDING'),
+      check('AWAITING_PAYMENT', 'PENDING'),
+      check('PAID', 'APPROVED'),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeTruthy();
+    expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(3);
+    expect(api.callsTo('GET /v2/payment/check-payment')[0]?.query.get('orderId')).toBe(ORDER);
+    expect(screen.getByRole('button', { name: 'Stiahnuť vstupenky' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Moje objednávky' }).getAttribute('href')).toBe('/my-orders');
+    expect(await screen.findByText('Objednávka č. 100003')).toBeTruthy();
+  });
+
+  it('a declined payment offers "Zaplatiť znova" and stops asking', async () => {
+    const { api } = openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
+    expect(await screen.findByRole('heading', { name: 'Platba bola zamietnutá' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(1);
+  });
+
+  it('an abandoned payment can be paid again too', async () => {
+    openStatus([check('AWAITING_PAYMENT', 'ABANDONED')]);
+    expect(await screen.findByRole('heading', { name: 'Platba nebola dokončená' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
+  });
+
+  it('a cancelled order says so and offers no re-pay', async () => {
+    openStatus([check('CANCELLED', 'DECLINED')]);
+    expect(await screen.findByRole('heading', { name: 'Objednávka je zrušená' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
+  });
+
+  it('a failed check is said on the page, with "Skontrolovať znova"', async () => {
+    const { api } = openStatus([
+      apiError(404, 'ORDER_NOT_FOUND', 'Objednávka sa nenašla.'),
+      check('PAID', 'APPROVED'),
+    ]);
+    expect(await screen.findByText('Objednávka sa nenašla.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skontrolovať znova' }));
+    expect(await screen.findByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeTruthy();
+    expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(2);
+  });
+
+  it('without a session it asks the visitor to log in instead of checking', async () => {
+    const { api } = openStatus([check('PAID', 'APPROVED')], false);
+    expect(await screen.findByText('Stav platby uvidíte po prihlásení.')).toBeTruthy();
+    expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(0);
+  });
+});
