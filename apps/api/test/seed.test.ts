@@ -150,9 +150,40 @@ describe('seedDemo (small, in-memory PGlite)', () => {
       database.db,
       sql`select count(*)::int as n from setup_seats ss join setups s on s.id = ss.setup_id
           join arena_seats a on a.arena_id = s.arena_id and a.sector = ss.sector and a.row = ss.row and a.name = ss.name
-          where ss.state <> a.initial_state`,
+          where ss.state <> a.initial_state and ss.order_item_id is null`,
     );
     expect(mismatched[0]?.n).toBe(0);
+  });
+
+  it('gives the demo fan a paid order with tickets and an invoice, and one waiting for a bank transfer', async () => {
+    const orders = await queryRows<{
+      paymentType: string;
+      status: string;
+      items: number;
+      tickets: number;
+      invoices: number;
+      sold: number;
+    }>(
+      database.db,
+      sql`select o.payment_type as "paymentType", o.status,
+          (select count(*)::int from order_items oi where oi.order_id = o.id) as items,
+          (select count(*)::int from tickets t join order_items oi on oi.id = t.order_item_id where oi.order_id = o.id) as tickets,
+          (select count(*)::int from invoices i where i.order_id = o.id) as invoices,
+          (select count(*)::int from setup_seats ss join order_items oi on oi.id = ss.order_item_id
+            where oi.order_id = o.id and ss.state = 'SOLD') as sold
+        from orders o join users u on u.id = o.user_id where u.email = 'fanusik@hokej.test' order by o.created_at, o.order_number`,
+    );
+    expect(orders).toEqual([
+      { paymentType: 'CARD', status: 'PAID', items: 2, tickets: 2, invoices: 1, sold: 2 },
+      {
+        paymentType: 'BANK_TRANSFER',
+        status: 'AWAITING_PAYMENT',
+        items: 1,
+        tickets: 0,
+        invoices: 0,
+        sold: 0,
+      },
+    ]);
   });
 
   it('prices every sector × ticket type of every setup in whole cents', async () => {

@@ -6,6 +6,7 @@ import { insertArena } from './arena.ts';
 import { arenaLayout, type LayoutSize } from './arena-layout.ts';
 import { demoArticles } from './articles.ts';
 import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
+import { insertDemoOrders } from './orders.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
 
 /** The demo accounts; the README states these credentials. */
@@ -122,7 +123,10 @@ async function insertUsers(tx: Db, now: Date): Promise<void> {
  * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
  * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
  */
-export async function seedDemo(db: Db, options: { size: LayoutSize }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { size: LayoutSize; orders?: boolean },
+): Promise<{ seeded: boolean }> {
   if (await arenaExists(db)) return { seeded: false };
   const layout = arenaLayout(options.size);
   const now = new Date();
@@ -137,6 +141,7 @@ export async function seedDemo(db: Db, options: { size: LayoutSize }): Promise<{
     );
     await tx.insert(articles).values(demoArticles).onConflictDoNothing();
     await insertUsers(tx, now);
+    if (options.orders !== false) await insertDemoOrders(tx, DEMO_USERS.fan.email, now);
     return { seeded: true };
   });
   // Fresh tables have no statistics until autovacuum comes by; plans made without them are poor.

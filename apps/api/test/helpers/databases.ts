@@ -58,7 +58,7 @@ export async function createSeededDatabase(
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
-    await seedDemo(database.db, { size: options.size ?? 'small' });
+    await seedDemo(database.db, { size: options.size ?? 'small', orders: false });
     return { database, dispose: () => database.close() };
   }
   const { url, drop } = await createPostgresDatabase();
@@ -69,7 +69,7 @@ export async function createSeededDatabase(
     lockTimeoutMs: options.lockTimeoutMs,
   });
   await database.migrate();
-  await seedDemo(database.db, { size: options.size ?? 'small' });
+  await seedDemo(database.db, { size: options.size ?? 'small', orders: false });
   return {
     database,
     url,

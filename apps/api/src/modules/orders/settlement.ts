@@ -28,7 +28,7 @@ export async function settlePaid(
   tx: Db,
   orderId: string,
   ticketSecret: string,
-  confirmation: (order: OrderRow) => { to: string; email: Email },
+  confirmation: (order: OrderRow) => { to: string; email: Email } | null,
 ): Promise<Settled> {
   const [order] = await queryRows<OrderRow>(
     tx,
@@ -65,8 +65,8 @@ export async function settlePaid(
     );
   }
   await issueInvoice(tx, orderId);
-  const { to, email } = confirmation(order);
-  await queueEmail(tx, to, email);
+  const mail = confirmation(order);
+  if (mail) await queueEmail(tx, mail.to, mail.email);
   return 'PAID';
 }
 
