@@ -125,6 +125,8 @@ export async function buildApp({
     stopSweeper();
     stopOrderJobs();
     await stopOutbox();
+    // Holds made just before the close still reach the other processes' pages.
+    await app.services.cart.flushAnnouncements();
     await app.pushHub.stop();
   });
   return app;

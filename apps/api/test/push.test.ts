@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -106,6 +108,42 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(t.app.pushHub.subscriberCount()).toBeLessThanOrEqual(before);
+  });
+
+  it('a change older than one already sent for the same seat, or sent twice, reaches the page once', async () => {
+    // Each process announces its own changes after they commit, so two processes' changes of one
+    // seat can arrive out of order; per seat the push_log ids are in commit order.
+    const [seat, marker] = await t.freeSeats(eventId, 2);
+    if (!seat || !marker) throw new Error('no free seats');
+    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const notice = (id: number, place: typeof seat, state: string) =>
+      JSON.stringify({
+        id,
+        setupId: eventId,
+        payload: { uuid: eventId, setupType: 'EVENT', seat: place, state, availableSeats: 1 },
+      });
+    // Ids from push_log's own sequence, so that later real changes of these seats come after them.
+    const [a, b, c, d, e] = (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select nextval(pg_get_serial_sequence('push_log', 'id')) as id from generate_series(1, 5)`,
+      )
+    ).map((r) => Number(r.id)) as [number, number, number, number, number];
+    try {
+      for (const text of [
+        notice(b, seat, 'BOOKED'),
+        notice(a, seat, 'ACTIVE'), // older than b: dropped
+        notice(b, seat, 'BOOKED'), // a repeat: dropped
+        notice(c, marker, 'BOOKED'),
+        notice(d, seat, 'ACTIVE'), // both seats end free, as they are in the database
+        notice(e, marker, 'ACTIVE'),
+      ])
+        await queryRows(t.db, sql`select pg_notify('seat_changes', ${text})`);
+      await page.waitFor((f) => f.id === String(e));
+      expect(page.frames.filter((f) => f.event === 'seat').map((f) => Number(f.id))).toEqual([b, c, d, e]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('a page of another match hears nothing of this one', async () => {

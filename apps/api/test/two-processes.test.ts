@@ -1,18 +1,38 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
 import { startServerProcess } from './helpers/server-process.ts';
-import { openSse } from './helpers/sse.ts';
+import { openSse, type SseFrame } from './helpers/sse.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 
 describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   let drop: () => Promise<void>;
   let servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
+  let newFan: () => Promise<string>;
   beforeAll(async () => {
     const database = await createPostgresDatabase();
     drop = database.drop;
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'demo' };
+    const tokens = createAccessTokens(env.JWT_SECRET, 600);
+    // A fan straight in the database, signed in with the processes' shared secret.
+    newFan = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: string }>(
+          `insert into users (email, password_hash, first_name, last_name, email_verified_at)
+           values ($1, 'no-login', 'Fanúšik', 'Dvoch', now()) returning id`,
+          [`two-${randomBytes(6).toString('hex')}@hokej.test`],
+        );
+        const id = rows[0]?.id as string;
+        return tokens.sign({ id, roles: ['USER'], name: 'Fanúšik Dvoch' });
+      } finally {
+        await client.end();
+      }
+    };
     // Started together: migrations and the seed run once under the database's advisory lock.
     servers = await Promise.all([startServerProcess(env, 3291), startServerProcess(env, 3292)]);
   });
@@ -58,6 +78,61 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       expect(taken?.buyState).toBe('BOOKED');
     } finally {
       await page.close();
+    }
+  });
+
+  it('pages on both processes get every change of a rush once, each seat in the order it changed', async () => {
+    const [one, two] = servers;
+    if (!one || !two) throw new Error('servers missing');
+    const events = (await (await fetch(`${one.base}/v2/event`)).json()) as { data: Array<{ uuid: string }> };
+    const eventId = events.data[1]?.uuid as string;
+    const seats = Array.from({ length: 12 }, (_, i) => ({ sector: 'B13', row: '2', name: String(i + 1) }));
+    const fans = await Promise.all(seats.map(() => newFan()));
+    const cart = (base: string, token: string, method: 'POST' | 'PUT', body: unknown) =>
+      fetch(`${base}/v2/cart`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const hold = (base: string, token: string, seat: (typeof seats)[number]) =>
+      cart(base, token, 'POST', { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat });
+    const pages = [
+      await openSse(`${one.base}/v2/push/EVENT/${eventId}`),
+      await openSse(`${two.base}/v2/push/EVENT/${eventId}`),
+    ];
+    const ofRow = (frames: SseFrame[]) =>
+      frames
+        .filter((f) => f.event === 'seat')
+        .map((f) => ({ id: Number(f.id), ...JSON.parse(f.data) }))
+        .filter((m) => m.seat.sector === 'B13' && m.seat.row === '2');
+    try {
+      // Twelve fans hold at once, half through each process; then six release and hold again.
+      const held = await Promise.all(
+        seats.map((seat, i) => hold(i % 2 ? two.base : one.base, fans[i] ?? '', seat)),
+      );
+      expect(held.map((r) => r.status)).toEqual(seats.map(() => 201));
+      const items = await Promise.all(held.map(async (r) => (await r.json()).items[0].id as string));
+      for (let i = 0; i < 6; i++) {
+        const base = i % 2 ? one.base : two.base;
+        const removed = await cart(base, fans[i] ?? '', 'PUT', { type: 'REMOVE_ITEM', itemId: items[i] });
+        expect(removed.status).toBe(200);
+        expect((await hold(base, fans[i] ?? '', seats[i] as (typeof seats)[number])).status).toBe(201);
+      }
+      const changes = 12 + 6 * 2;
+      for (const page of pages) {
+        await page.waitFor(() => ofRow(page.frames).length >= changes);
+        await new Promise((resolve) => setTimeout(resolve, 300)); // a repeat would arrive by now
+        const seen = ofRow(page.frames);
+        expect(seen).toHaveLength(changes);
+        expect(new Set(seen.map((m) => m.id)).size).toBe(changes);
+        seats.forEach((seat, i) => {
+          const ofSeat = seen.filter((m) => m.seat.name === seat.name);
+          expect(ofSeat.map((m) => m.state)).toEqual(i < 6 ? ['BOOKED', 'ACTIVE', 'BOOKED'] : ['BOOKED']);
+          expect(ofSeat.map((m) => m.id)).toEqual(ofSeat.map((m) => m.id).sort((a, b) => a - b));
+        });
+      }
+    } finally {
+      await Promise.all(pages.map((p) => p.close()));
     }
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import * as control from './control-run.ts';
@@ -25,6 +26,8 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 
 /** The cart rules: 15-minute holds, at most 5 live seats, a taken seat refused with nothing changed. */
 export function createCartService(db: Db, options: { unsafeHolds: boolean; takenSeats: TakenSeats }) {
+  // Only a database unreachable for about two seconds makes it give up (open pages then reload).
+  const announcer = createSeatAnnouncer(db, (err) => console.error('seat announcer gave up:', err));
   /** The cart as the API answers it, from its lines and the shop clock. */
   function cartResponse({ items: rows, now }: ReturnType<typeof repo.cartLines>): CartResponse {
     const items = rows.map((r) => ({
@@ -54,7 +57,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
 
   /**
    * A match seat for the user's cart in one round trip to PostgreSQL: lock the cart, hold within
-   * the limit (with its push), and read the cart to answer with, as one transaction.
+   * the limit (logging the push), and read the cart to answer with, as one transaction; once it has
+   * committed, the change is announced.
    */
   async function addMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
     const [, outcomes, lines] = await inOneRoundTrip(db, [
@@ -76,7 +80,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     if (!outcome) throw new Error('hold statement answered no row');
     if (outcome.live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
     if (outcome.price === null) fail('SEAT_PRICE_INVALID');
-    if (outcome.seatId === null) fail('SEAT_INACTIVE');
+    if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
+    announcer.announce({ id: Number(outcome.logId), setupId, payload: outcome.payload });
     return cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
   }
 
@@ -94,6 +99,9 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
 
   return {
     view,
+
+    /** Resolves when every hold made so far has been announced on the push channel. */
+    flushAnnouncements: () => announcer.flush(),
 
     /** Holds one seat of a match or season for the user's cart. */
     async addSeat(userId: string, body: AddSeatBody): Promise<CartResponse> {

@@ -2,7 +2,7 @@ import { HOLD_MINUTES, type SeatRef, type SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
-import { notifyLogged, publishSeatChange, pushPayload } from '../push/seat-changes.ts';
+import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
 
 export type HoldRequest = {
@@ -36,16 +36,26 @@ export async function seatForSale(db: Db, setupId: string, setupType: SetupType,
   return row;
 }
 
-/** What the match hold statement found: the cart's live seats, the price, and the seat it held (or null). */
-export type MatchHoldOutcome = { live: number; price: number | null; seatId: string | null };
+/**
+ * What the match hold statement found: the cart's live seats, the price, the seat it held (or null)
+ * and the push_log row it wrote for it (to be announced once the transaction has committed).
+ */
+export type MatchHoldOutcome = {
+  live: number;
+  price: number | null;
+  seatId: string | null;
+  logId: string | null;
+  payload: unknown;
+};
 
 /**
  * The match hold in one statement, for a cart this transaction has already locked: the cart's live
  * seats and the price are read, and only under the limit and with a price does the conditional
- * UPDATE (free, or held with an expired hold) run; the cart item and the push (log row and NOTIFY)
- * exist only if it matched, and only then do the cart's lapsed lines leave it. One row always comes
- * back, saying which of these held. Nothing fails, so the caller's transaction commits either way
- * (the only other write is the cart row's lock).
+ * UPDATE (free, or held with an expired hold) run; the cart item and the push_log row exist only if
+ * it matched, and only then do the cart's lapsed lines leave it. One row always comes back, saying
+ * which of these held. Nothing fails, so the caller's transaction commits either way (the only other
+ * write is the cart row's lock). There is no NOTIFY here: PostgreSQL serialises every committing
+ * transaction that notifies, so the caller announces the logged row after the commit (SeatAnnouncer).
  */
 export function holdMatchSeatQuery(
   r: Omit<HoldRequest, 'cartId' | 'price'> & { userId: string; limit: number },
@@ -85,7 +95,7 @@ export function holdMatchSeatQuery(
       returning id, setup_id, payload
     )
     select (select n from live) as live, (select price from price) as price, (select id from held) as "seatId",
-      (select ${notifyLogged(sql`logged`)} from logged) as notified`;
+      (select id from logged) as "logId", (select payload from logged) as payload`;
 }
 
 /**

@@ -23,6 +23,37 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
   return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
+// How long a seat's latest id is remembered: far longer than a change can take from its commit to
+// its announcement, far shorter than a day of changes would need in memory.
+const ORDER_MEMORY_MS = 60_000;
+
+/**
+ * The id of the latest change passed on per seat. Each process announces its own changes after they
+ * commit, so changes of one seat made through two processes can arrive out of order; per seat the
+ * ids are in commit order (a change takes its push_log id after locking the seat row, which the
+ * change before it held until it committed), so an older or repeated change is dropped.
+ */
+function createSeatOrder() {
+  let recent = new Map<string, number>();
+  let older = new Map<string, number>();
+  const timer = setInterval(() => {
+    older = recent;
+    recent = new Map();
+  }, ORDER_MEMORY_MS);
+  timer.unref();
+  return {
+    /** True (and remembered) when `id` is newer than every change of this seat passed on before. */
+    isNext(notice: Notice, message: PushMessage) {
+      const key = `${notice.setupId}|${message.seat.sector}|${message.seat.row}|${message.seat.name}`;
+      const last = recent.get(key) ?? older.get(key);
+      if (last !== undefined && notice.id <= last) return false;
+      recent.set(key, notice.id);
+      return true;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /**
  * Fans seat changes out to the browsers connected to this process. Every process LISTENs on one
  * channel, so a change committed through any process reaches every open page.
@@ -51,8 +82,10 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       ),
   });
 
+  const order = createSeatOrder();
   const deliver = (notice: Notice) => {
     const message = notice.payload as PushMessage;
+    if (!order.isNext(notice, message)) return;
     for (const observer of observers) observer.hear(message);
     derived.changed(notice.setupId, message.seat).catch(() => {});
     const subs = subscribers.get(notice.setupId);
@@ -113,6 +146,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
 
     async stop() {
       clearInterval(heartbeat);
+      order.stop();
       derived.stop();
       await unlisten?.();
       for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.end();
