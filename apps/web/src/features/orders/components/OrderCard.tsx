@@ -90,7 +90,7 @@ export function OrderCard({
                 <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>
                 {left > 0 ? (
                   <span
-                    className="ms-2"
+                    className="ms-2 text-nowrap"
                     role="timer"
                     aria-label={t.timeLeftLabel(formatTimeLeft(left))}
                     data-testid="order-time-left"

@@ -26,9 +26,9 @@ const outcome: Record<Exclude<PaymentView, 'checking'>, { variant: string; title
   waiting: { variant: 'info', title: t.waitingTitle, text: t.waiting },
 };
 
-function MyOrdersLink({ primary = false }: { primary?: boolean }) {
+function MyOrdersLink() {
   return (
-    <Link to={paths.myOrders} className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'}`}>
+    <Link to={paths.myOrders} className="btn btn-outline-primary">
       {skCheckout.orders.title}
     </Link>
   );
@@ -77,10 +77,7 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
         <p>{error ? error.message : shown.text}</p>
         <div className="d-flex flex-wrap gap-2">
           {view === 'paid' ? (
-            <>
-              <TicketButtons orderId={orderId} orderNumber={order?.orderNumber ?? orderId.slice(0, 8)} />
-              <MyOrdersLink primary />
-            </>
+            <TicketButtons orderId={orderId} orderNumber={order?.orderNumber ?? orderId.slice(0, 8)} />
           ) : null}
           {offersRepay(view) ? <RepayButton orderId={orderId} /> : null}
           {view === 'waiting' ? (
@@ -88,7 +85,7 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
               {t.checkAgain}
             </ShopButton>
           ) : null}
-          {view !== 'paid' ? <MyOrdersLink /> : null}
+          <MyOrdersLink />
           {view === 'cancelled' ? (
             <Link to={paths.events} className="btn btn-outline-secondary">
               {t.buyMore}
