@@ -26,9 +26,9 @@ async function codeFromMailbox(page: Page, phone: string): Promise<string> {
   const text = await mailbox
     .locator('article.msg[data-channel="SMS"]', { hasText: phone })
     .first()
-    .innerText();
+    .textContent();
   await mailbox.close();
-  const code = text.match(/\b\d{6}\b/)?.[0];
+  const code = text?.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
 }
