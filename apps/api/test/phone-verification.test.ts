@@ -210,6 +210,24 @@ describe.each(await availableKinds())('phone verification by SMS on %s', (kind) 
     expect((await t.holdSeat(unverified.token, other?.id ?? '', free ?? {})).statusCode).toBe(201);
   });
 
+  it('wrong codes are limited per account across codes: after 15 in an hour even a fresh code waits', async () => {
+    const fan = await fanWithPhone();
+    for (let round = 0; round < LIMITS.codeFailuresPerAccount.max / PHONE_CODE_TRIES; round += 1) {
+      await makeCodeOld(fan.id, 61);
+      expect((await sendCode(fan.token, `192.0.2.${120 + round}`)).statusCode).toBe(202);
+      const code = codeIn((await lastMessageTo(t.db, fan.phone)).textBody);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < PHONE_CODE_TRIES; i += 1)
+        expect((await verify(fan.token, wrong)).statusCode).toBe(400);
+    }
+    await makeCodeOld(fan.id, 61);
+    await sendCode(fan.token, '192.0.2.130');
+    const code = codeIn((await lastMessageTo(t.db, fan.phone)).textBody);
+    const paused = await verify(fan.token, code);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.headers['retry-after']).toBeDefined();
+  });
+
   it('needs a valid session', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/v2/user/verify-phone-send-code' });
     expect(answer.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
