@@ -12,6 +12,7 @@ import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
+import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createAccountService } from './modules/users/account-service.ts';
@@ -35,11 +36,8 @@ export async function createServices(config: Config, database: Database) {
   const links = createLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
   const auth = createAuthService(db, accessTokens, refreshTokens, limits);
   const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
-  const payments = createPaymentService(db, {
-    gateway,
-    ticketSecret: await sharedSecret(db, 'tickets'),
-    links,
-  });
+  const ticketSecret = await sharedSecret(db, 'tickets');
+  const payments = createPaymentService(db, { gateway, ticketSecret, links });
   return {
     accessTokens,
     takenSeats,
@@ -55,6 +53,7 @@ export async function createServices(config: Config, database: Database) {
       payments,
       checkout: createCheckoutService(db, payments, links),
       orders: createOrderService(db),
+      ticketCheck: createTicketCheck(db, ticketSecret),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

@@ -81,6 +81,7 @@ export const errorCatalogue = {
   TICKET_TYPE_NOT_FOUND: entry(400, 'Neznámy typ vstupenky.'),
   TICKET_ALREADY_EXISTS: entry(409, 'Vstupenka na toto miesto už existuje.'),
   TICKET_PARAMETER_INVALID: entry(400, 'Neplatné údaje vstupenky.'),
+  TICKET_ALREADY_USED: entry(409, 'Vstupenka už bola pri vstupe použitá.'), // added
 
   // Order
   ORDER_NOT_FOUND: entry(404, 'Objednávka sa nenašla.'),

@@ -10,5 +10,6 @@ export * from './schemas/common.ts';
 export * from './schemas/events.ts';
 export * from './schemas/order.ts';
 export * from './schemas/push.ts';
+export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';

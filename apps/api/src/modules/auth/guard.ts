@@ -1,3 +1,4 @@
+import type { Role } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../http/shop-error.ts';
 import type { AccessTokens, AuthUser } from './access-tokens.ts';
@@ -21,6 +22,17 @@ export function createGuards(tokens: AccessTokens) {
     async optionalUser(request: FastifyRequest) {
       const token = bearer(request);
       request.user = token ? await tokens.verify(token) : null;
+    },
+    /** A hook letting through a signed-in user with at least one of `roles` (ROLE_FORBIDDEN otherwise). */
+    requireRole(...roles: Role[]) {
+      return async (request: FastifyRequest) => {
+        const token = bearer(request);
+        if (!token) fail('AUTH_REQUIRED');
+        const user = await tokens.verify(token);
+        if (!user) fail('USER_TOKEN_INVALID');
+        if (!user.roles.some((role) => roles.includes(role))) fail('ROLE_FORBIDDEN');
+        request.user = user;
+      };
     },
     async requireUser(request: FastifyRequest) {
       const token = bearer(request);

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrdersQuery, OrdersResponse, PayAnswer, PayCartBody, Uuid } from '@hokej/contract';
+import {
+  OrdersQuery,
+  OrdersResponse,
+  PayAnswer,
+  PayCartBody,
+  TicketCheck,
+  TicketCheckBody,
+  Uuid,
+} from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -62,6 +70,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await app.services.payments.repay(currentUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/tickets/check',
+    {
+      preHandler: app.guards.requireRole('CASHIER', 'ADMIN'),
+      config: { validationCode: 'TICKET_PARAMETER_INVALID' },
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Kontrola vstupenky pri vstupe (QR kód); vpustí ju iba raz',
+        body: TicketCheckBody,
+        response: { 200: TicketCheck, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => app.services.ticketCheck.admit(request.body.token),
   );
 
   app.get(
