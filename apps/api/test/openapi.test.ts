@@ -104,7 +104,10 @@ describe('OpenAPI document on pglite', () => {
         const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
         const content = success?.content;
         // The one binary answer (tickets as PDF) is documented as such.
-        expect(content?.['application/json']?.schema ?? content?.['application/pdf'], `${method} ${path}`).toBeDefined();
+        expect(
+          content?.['application/json']?.schema ?? content?.['application/pdf'],
+          `${method} ${path}`,
+        ).toBeDefined();
       }
     }
     const login = doc.paths['/v2/user/login']?.post;
