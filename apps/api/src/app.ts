@@ -17,6 +17,7 @@ import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bankRoutes } from './modules/bank/bank-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(bankRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

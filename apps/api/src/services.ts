@@ -7,6 +7,7 @@ import { createAttemptLimits } from './modules/auth/attempt-limits.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
+import { createStatementImport } from './modules/bank/statement-import.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
@@ -54,6 +55,7 @@ export async function createServices(config: Config, database: Database) {
       checkout: createCheckoutService(db, payments, links),
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
+      bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),

@@ -108,6 +108,7 @@ export const errorCatalogue = {
     409,
     'Permanentky sa zatiaľ nedajú zaplatiť spolu so vstupenkami online. Kúpte ich, prosím, samostatne.',
   ), // added
+  BANK_STATEMENT_INVALID: entry(400, 'Bankový výpis sa nedá načítať (očakáva sa camt.053 účtu klubu).'), // added
   PAYMENT_SIGNATURE_INVALID: entry(400, 'Podpis platobnej správy nie je platný.'), // added
 
   // Other

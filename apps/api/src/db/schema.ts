@@ -413,3 +413,18 @@ export const invoiceSeries = pgTable('invoice_series', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/** Incoming bank transfers imported from statements (camt.053), once each, with what they matched. */
+export const bankPayments = pgTable('bank_payments', {
+  /** The bank's reference of the entry (and transaction): importing a statement twice changes nothing. */
+  entryReference: text('entry_reference').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  variableSymbol: text('variable_symbol'),
+  bookingDate: text('booking_date').notNull(),
+  counterparty: text('counterparty'),
+  /** MATCHED settled `orderId`; anything else waits for the club (UNDERPAID, OVERPAID, UNKNOWN, …). */
+  outcome: text('outcome').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  importedAt: tstz('imported_at').notNull().defaultNow(),
+});

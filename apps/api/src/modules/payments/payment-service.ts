@@ -57,6 +57,7 @@ export function createPaymentService(
   }
 
   return {
+    confirmation,
     startCardPayment,
 
     /**

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const CLUB_IBAN = 'SK3112000000198742637541';
+const contact = {
+  firstName: 'Marek',
+  lastName: 'Prevodný',
+  email: 'marek@hokej.test',
+  phoneNumber: '+421905444555',
+};
+
+type Entry = { ref: string; cents: number; vs?: string; payer: string };
+const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** A camt.053.001.02 statement of `iban` with one booked credit per entry (VS in the EndToEndId). */
+function statement(entries: Entry[], iban = CLUB_IBAN) {
+  const ntry = (e: Entry) => `<Ntry>
+  <NtryRef>${e.ref}</NtryRef><Amt Ccy="EUR">${euros(e.cents)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+  <BookgDt><Dt>2026-11-21</Dt></BookgDt><AcctSvcrRef>${e.ref}</AcctSvcrRef>
+  <NtryDtls><TxDtls><Refs><AcctSvcrRef>${e.ref}</AcctSvcrRef><EndToEndId>${e.vs ? `/VS${e.vs}/SS/KS0308` : 'NOTPROVIDED'}</EndToEndId></Refs>
+  <RltdPties><Dbtr><Nm>${e.payer}</Nm></Dbtr></RltdPties></TxDtls></NtryDtls>
+</Ntry>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>TEST-${randomUUID()}</MsgId><CreDtTm>2026-11-22T02:00:00+01:00</CreDtTm></GrpHdr>
+<Stmt><Id>TEST</Id><CreDtTm>2026-11-22T02:00:00+01:00</CreDtTm>
+<Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
+${entries.map(ntry).join('\n')}
+</Stmt></BkToCstmrStmt></Document>`;
+}
+
+describe.each(await availableKinds())('bank statement import on %s', (kind) => {
+  let t: TestApp;
+  let farMatch: string;
+  let admin: { token: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.newUser(['USER', 'ADMIN']);
+    const [far] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'EVENT' and not phone_required
+        and starts_at > now() + interval '6 days' order by starts_at limit 1`,
+    );
+    farMatch = far?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  async function transferOrder() {
+    const fan = await t.newUser();
+    const [seat] = await t.freeSeats(farMatch, 1);
+    await t.holdSeat(fan.token, farMatch, seat ?? {});
+    const { orderId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/cart/pay',
+        headers: bearer(fan.token),
+        payload: { paymentType: 'BANK_TRANSFER', contact, termsAgreed: true, contactConsent: true },
+      })
+    ).json();
+    const [order] = await queryRows<{ vs: string; total: number }>(
+      t.db,
+      sql`select order_number::text as vs, total_price as total from orders where id = ${orderId}`,
+    );
+    return { orderId, vs: order?.vs ?? '', total: order?.total ?? 0 };
+  }
+  const upload = (xml: string, token = admin.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/admin/bank-statements',
+      headers: { ...bearer(token), 'content-type': 'application/xml' },
+      payload: xml,
+    });
+  const status = async (orderId: string) =>
+    (await queryRows<{ status: string }>(t.db, sql`select status from orders where id = ${orderId}`))[0]
+      ?.status;
+
+  it('settles exactly the orders paid in full, lists the rest, and a second import changes nothing', async () => {
+    const exact = await transferOrder();
+    const under = await transferOrder();
+    const unpaid = await transferOrder();
+    const prefix = randomUUID().slice(0, 8);
+    const xml = statement([
+      { ref: `${prefix}-1`, cents: exact.total, vs: `00${exact.vs}`, payer: 'Ľubomír Šťastný' },
+      { ref: `${prefix}-2`, cents: under.total - 150, vs: under.vs, payer: 'Jana Málo' },
+      { ref: `${prefix}-3`, cents: 2500, vs: '999999999', payer: 'Neznámy Platiteľ' },
+      { ref: `${prefix}-4`, cents: 1000, payer: 'Bez Symbolu' },
+    ]);
+    const answer = await upload(xml);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ imported: 4, skipped: 0 });
+    expect(body.payments.map((p: { outcome: string }) => p.outcome)).toEqual([
+      'MATCHED',
+      'UNDERPAID',
+      'UNKNOWN',
+      'UNKNOWN',
+    ]);
+    expect(body.payments[0]).toMatchObject({ orderId: exact.orderId, counterparty: 'Ľubomír Šťastný' });
+    expect(body.payments[1]).toMatchObject({ orderId: under.orderId, differenceCents: 150 });
+
+    expect(await status(exact.orderId)).toBe('PAID');
+    expect(await status(under.orderId)).toBe('AWAITING_PAYMENT');
+    expect(await status(unpaid.orderId)).toBe('AWAITING_PAYMENT');
+    const [tickets] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from tickets t join order_items oi on oi.id = t.order_item_id where oi.order_id = ${exact.orderId}`,
+    );
+    expect(tickets?.n).toBe(1);
+
+    const again = (await upload(xml)).json();
+    expect(again).toEqual({ imported: 0, skipped: 4, payments: [] });
+    const [rows] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from bank_payments where entry_reference like ${`${prefix}-%`}`,
+    );
+    expect(rows?.n).toBe(4);
+  });
+
+  it('a payment for an order that is no longer waiting is listed, not settled', async () => {
+    const order = await transferOrder();
+    await queryRows(t.db, sql`update orders set status = 'CANCELLED' where id = ${order.orderId}`);
+    const answer = (
+      await upload(statement([{ ref: randomUUID(), cents: order.total, vs: order.vs, payer: 'Neskoro' }]))
+    ).json();
+    expect(answer.payments[0]).toMatchObject({ outcome: 'UNKNOWN', orderId: null });
+    expect(await status(order.orderId)).toBe('CANCELLED');
+  });
+
+  it('refuses a file that is no statement, another account, and anyone but an admin', async () => {
+    for (const xml of [
+      '<nic/>',
+      'not xml at all <',
+      statement([{ ref: randomUUID(), cents: 100, payer: 'X' }], 'SK6807200002891987426353'),
+    ]) {
+      const answer = await upload(xml);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'BANK_STATEMENT_INVALID' });
+    }
+    const fan = await t.newUser();
+    expect((await upload(statement([]), fan.token)).json()).toMatchObject({ code: 'ROLE_FORBIDDEN' });
+  });
+});
