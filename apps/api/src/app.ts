@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
+import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
@@ -112,7 +113,7 @@ export async function buildApp({
     outbox && config.OUTBOX_POLL_MS > 0
       ? await startOutboxWorker(
           database,
-          outboxTransports(config),
+          outboxTransports(config, orderAttachments(built.services.orders)),
           { pollMs: config.OUTBOX_POLL_MS, leaseS: config.OUTBOX_LEASE_S },
           (err) => app.log.error({ err }, 'outbox delivery'),
         )

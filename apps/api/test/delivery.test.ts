@@ -171,6 +171,52 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
     expect(verified.json()).toMatchObject({ phoneNumberVerified: true });
   });
 
+  it('the order confirmation arrives with the tickets and the invoice attached as PDF', async () => {
+    const fan = await t.newUser();
+    const match = await t.firstEvent();
+    const [seat] = await t.freeSeats(match, 1);
+    await t.holdSeat(fan.token, match, seat ?? {});
+    const { redirectUrl } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/cart/pay',
+        headers: bearer(fan.token),
+        payload: {
+          paymentType: 'CARD',
+          contact: {
+            firstName: 'Mária',
+            lastName: 'Kováčová',
+            email: fan.email,
+            phoneNumber: '+421907654321',
+          },
+          termsAgreed: true,
+          contactConsent: true,
+        },
+      })
+    ).json();
+    const notice = t.app.services.gateway.notification(
+      String(redirectUrl).split('/').at(-1) ?? '',
+      'APPROVED',
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/payment/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
+      payload: notice.body,
+    });
+    const paid = () => smtp.server.messages.find((m) => m.subject?.endsWith('je zaplatená'));
+    await smtp.server.waitFor(() => paid() !== undefined);
+    const mail = paid();
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^vstupenky-\d+\.pdf$/),
+      expect.stringMatching(/^faktura-\d+\.pdf$/),
+    ]);
+    for (const attachment of mail?.attachments ?? []) {
+      expect(attachment.contentType).toBe('application/pdf');
+      expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
   it('a message whose worker died mid-way is delivered by the next one once its lease runs out', async () => {
     const fan = await t.newUser();
     await post('reset-password-request', { email: fan.email });

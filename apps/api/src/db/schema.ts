@@ -189,6 +189,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Documents rendered when the e-mail is sent, e.g. [{kind: 'ORDER_TICKETS', orderId}]. */
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: tstz('locked_until'),

@@ -22,7 +22,8 @@ export async function claimDue(db: Db, leaseS: number): Promise<OutgoingMessage[
         where delivered_at is null and failed_at is null and next_attempt_at <= now()
           and (locked_until is null or locked_until <= now())
         order by next_attempt_at limit ${BATCH} for update skip locked)
-      returning o.id, o.channel, o.recipient, o.subject, o.text_body as "textBody", o.html_body as "htmlBody"`,
+      returning o.id, o.channel, o.recipient, o.subject, o.text_body as "textBody", o.html_body as "htmlBody",
+        o.attachments`,
   );
 }
 

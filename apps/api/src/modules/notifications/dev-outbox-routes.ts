@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { iso, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { orderAttachments } from '../orders/order-attachments.ts';
+import type { AttachmentRef } from './outbox.ts';
 
 type Row = {
   id: string;
@@ -14,6 +17,12 @@ type Row = {
   failedAt: Date | string | null;
   attempts: number;
   lastError: string | null;
+  attachments: AttachmentRef[];
+};
+
+const ATTACHMENT_LABELS: Record<AttachmentRef['kind'], string> = {
+  ORDER_TICKETS: 'Vstupenky (PDF)',
+  ORDER_INVOICE: 'Faktúra (PDF)',
 };
 
 const LIMIT = 200;
@@ -38,6 +47,13 @@ function page(rows: Row[]) {
   <strong>${escapeHtml(row.recipient)}</strong> · <time>${iso(row.createdAt)}</time> · ${state(row)}</header>
   ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
   <pre>${linkify(row.textBody)}</pre>
+  ${
+    row.attachments.length
+      ? `<p>Prílohy: ${row.attachments
+          .map((a, i) => `<a href="/dev/outbox/${row.id}/attachments/${i}">${ATTACHMENT_LABELS[a.kind]}</a>`)
+          .join(', ')}</p>`
+      : ''
+  }
   ${row.lastError ? `<p class="error">Posledná chyba: ${escapeHtml(row.lastError)}</p>` : ''}
   ${row.htmlBody ? `<details><summary>HTML podoba</summary><iframe sandbox title="HTML podoba e-mailu" srcdoc="${escapeHtml(row.htmlBody)}"></iframe></details>` : ''}
 </article>`,
@@ -65,7 +81,7 @@ export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
       app.database.db,
       sql`select id, channel, recipient, subject, text_body as "textBody", html_body as "htmlBody",
           created_at as "createdAt", delivered_at as "deliveredAt", failed_at as "failedAt", attempts,
-          last_error as "lastError"
+          last_error as "lastError", attachments
         from outbox order by created_at desc, id limit ${LIMIT}`,
     );
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
@@ -73,6 +89,23 @@ export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(page(await load())),
+  );
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/outbox/:id/attachments/:index',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const [row] = await queryRows<{ attachments: AttachmentRef[] }>(
+        app.database.db,
+        sql`select attachments from outbox where id::text = ${request.params.id}`,
+      );
+      const ref = row?.attachments[Number(request.params.index)];
+      if (!ref) fail('NOT_FOUND');
+      const file = await orderAttachments(app.services.orders)(ref);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
   app.get('/dev/outbox.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await load()),

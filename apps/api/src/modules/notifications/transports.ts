@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { AttachmentRef } from './outbox.ts';
 
 /** A message claimed from the outbox, as a transport needs it. */
 export type OutgoingMessage = {
@@ -9,7 +10,12 @@ export type OutgoingMessage = {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  attachments: AttachmentRef[];
 };
+
+/** A rendered attachment as nodemailer takes it. */
+export type RenderedAttachment = { filename: string; content: Buffer; contentType: string };
+export type AttachmentRenderer = (ref: AttachmentRef) => Promise<RenderedAttachment>;
 
 /** Delivers one message or throws; the worker retries what throws. */
 export type Transport = (message: OutgoingMessage) => Promise<void>;
@@ -18,10 +24,17 @@ export type Transport = (message: OutgoingMessage) => Promise<void>;
 export const devMailbox: Transport = async () => {};
 
 /** E-mail over SMTP; the outbox id is the Message-ID, so a retried message can be recognised. */
-export function smtpTransport(url: string, from: string, domain = 'hokej.test'): Transport {
+export function smtpTransport(
+  url: string,
+  from: string,
+  render: AttachmentRenderer,
+  domain = 'hokej.test',
+): Transport {
   const mailer = nodemailer.createTransport(url);
   return async (message) => {
+    const attachments = await Promise.all(message.attachments.map(render));
     await mailer.sendMail({
+      attachments,
       from,
       to: message.recipient,
       subject: message.subject,
@@ -50,9 +63,9 @@ export function httpSmsTransport(url: string, token?: string): Transport {
 }
 
 /** The transports the settings ask for: SMTP and the SMS provider when set, the dev mailbox otherwise. */
-export function outboxTransports(config: Config) {
+export function outboxTransports(config: Config, render: AttachmentRenderer) {
   return {
-    EMAIL: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devMailbox,
+    EMAIL: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM, render) : devMailbox,
     SMS: config.SMS_URL ? httpSmsTransport(config.SMS_URL, config.SMS_TOKEN) : devMailbox,
   };
 }

@@ -94,70 +94,91 @@ export function createOrderService(db: Db) {
 
     /** The invoice of a paid order of the user, as PDF. */
     async invoicePdf(userId: string, orderId: string): Promise<Buffer> {
-      const order = await findOrder(db, orderId);
-      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
-      const [invoice] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
-        db,
-        sql`select year, number, issued_at as "issuedAt" from invoices where order_id = ${orderId}`,
-      );
-      if (!invoice || !order.paidAt) fail('INVOICE_DATA_NOT_FOUND');
-      const items = await orderItemsOf(db, [orderId]);
-      const paidAt = new Date(order.paidAt);
-      const address = order.invoice?.address;
-      const name = `${order.contact.firstName} ${order.contact.lastName}`;
-      return renderInvoicePdf({
-        number: invoiceNumber(invoice.year, invoice.number),
-        issuedAt: new Date(invoice.issuedAt),
-        deliveredAt: paidAt,
-        dueAt: paidAt,
-        seller: DEMO_CLUB_SELLER,
-        buyer: {
-          name,
-          companyName: address?.companyName || undefined,
-          street: address?.street ?? '',
-          city: address?.city ?? '',
-          postcode: address?.postcode ?? '',
-          countryCode: address?.country ?? 'SK',
-          ico: order.invoice?.companyId || undefined,
-          dic: order.invoice?.dic || undefined,
-          icDph: order.invoice?.icdph || undefined,
-        },
-        lines: items.map((item) => ({
-          description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
-          quantity: 1,
-          unitPriceCents: item.price,
-          vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
-        })),
-        paymentType: order.paymentType,
-        variableSymbol: String(order.orderNumber),
-        paidAt,
-      });
+      return invoiceOf(await ownOrder(userId, orderId));
     },
 
     /** One PDF with a page per ticket of a paid order of the user. */
     async ticketsPdf(userId: string, orderId: string): Promise<Buffer> {
+      return ticketsOf(await ownOrder(userId, orderId));
+    },
+
+    /** The documents of an order for the shop itself (e-mail attachments), without an owner check. */
+    async documents(orderId: string) {
       const order = await findOrder(db, orderId);
-      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
-      if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
-      const items = await orderItemsOf(db, [orderId]);
-      return renderTicketsPdf(
-        items.map((item) => ({
-          serial: item.ticketSerial ?? '',
-          token: item.ticketToken ?? '',
-          clubName: CLUB,
-          matchTitle: matchTitle(item),
-          venue: item.venue,
-          startsAt: new Date(item.startsAt),
-          sector: item.sector,
-          row: item.row,
-          seat: item.name,
-          ticketType: item.ticketType as TicketType,
-          priceCents: item.price,
-          holderName: `${order.contact.firstName} ${order.contact.lastName}`,
-        })),
-      );
+      if (!order) fail('ORDER_NOT_FOUND');
+      return {
+        orderNumber: order.orderNumber,
+        tickets: () => ticketsOf(order),
+        invoice: () => invoiceOf(order),
+      };
     },
   };
+
+  async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const order = await findOrder(db, orderId);
+    if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function invoiceOf(order: OrderRow): Promise<Buffer> {
+    const [invoice] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
+      db,
+      sql`select year, number, issued_at as "issuedAt" from invoices where order_id = ${order.id}`,
+    );
+    if (!invoice || !order.paidAt) fail('INVOICE_DATA_NOT_FOUND');
+    const items = await orderItemsOf(db, [order.id]);
+    const paidAt = new Date(order.paidAt);
+    const address = order.invoice?.address;
+    return renderInvoicePdf({
+      number: invoiceNumber(invoice.year, invoice.number),
+      issuedAt: new Date(invoice.issuedAt),
+      deliveredAt: paidAt,
+      dueAt: paidAt,
+      seller: DEMO_CLUB_SELLER,
+      buyer: {
+        name: `${order.contact.firstName} ${order.contact.lastName}`,
+        companyName: address?.companyName || undefined,
+        street: address?.street ?? '',
+        city: address?.city ?? '',
+        postcode: address?.postcode ?? '',
+        countryCode: address?.country ?? 'SK',
+        ico: order.invoice?.companyId || undefined,
+        dic: order.invoice?.dic || undefined,
+        icDph: order.invoice?.icdph || undefined,
+      },
+      lines: items.map((item) => ({
+        description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
+        quantity: 1,
+        unitPriceCents: item.price,
+        vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+      })),
+      paymentType: order.paymentType,
+      variableSymbol: String(order.orderNumber),
+      paidAt,
+    });
+  }
+
+  /** One PDF with a page per ticket of a paid order. */
+  async function ticketsOf(order: OrderRow): Promise<Buffer> {
+    if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
+    const items = await orderItemsOf(db, [order.id]);
+    return renderTicketsPdf(
+      items.map((item) => ({
+        serial: item.ticketSerial ?? '',
+        token: item.ticketToken ?? '',
+        clubName: CLUB,
+        matchTitle: matchTitle(item),
+        venue: item.venue,
+        startsAt: new Date(item.startsAt),
+        sector: item.sector,
+        row: item.row,
+        seat: item.name,
+        ticketType: item.ticketType as TicketType,
+        priceCents: item.price,
+        holderName: `${order.contact.firstName} ${order.contact.lastName}`,
+      })),
+    );
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

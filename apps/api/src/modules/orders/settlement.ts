@@ -3,7 +3,7 @@ import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
-import { queueEmail } from '../notifications/outbox.ts';
+import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
 import type { Email } from '../notifications/templates.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import { issueInvoice } from './invoices.ts';
@@ -28,7 +28,7 @@ export async function settlePaid(
   tx: Db,
   orderId: string,
   ticketSecret: string,
-  confirmation: (order: OrderRow) => { to: string; email: Email } | null,
+  confirmation: (order: OrderRow) => { to: string; email: Email; attachments?: AttachmentRef[] } | null,
 ): Promise<Settled> {
   const [order] = await queryRows<OrderRow>(
     tx,
@@ -66,7 +66,7 @@ export async function settlePaid(
   }
   await issueInvoice(tx, orderId);
   const mail = confirmation(order);
-  if (mail) await queueEmail(tx, mail.to, mail.email);
+  if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   return 'PAID';
 }
 

@@ -17,6 +17,10 @@ export function createPaymentService(
   const confirmation = (order: OrderRow) => ({
     to: order.contact.email,
     email: orderEmails.paid(order.contact.firstName, order.orderNumber, order.totalPrice, links.myOrders()),
+    attachments: [
+      { kind: 'ORDER_TICKETS' as const, orderId: order.id },
+      { kind: 'ORDER_INVOICE' as const, orderId: order.id },
+    ],
   });
 
   /**
