@@ -20,6 +20,9 @@ export type PhaseSummary = {
   service: { p50: number; p99: number; max: number };
   /** Including the wait for a connection on the client side (the queue in front of the cap). */
   endToEnd: { p50: number; p99: number; max: number };
+  /** The same (from the connection) of successes and of refusals apart: holds write and commit. */
+  heldService: { p50: number; p99: number; max: number };
+  refusedService: { p50: number; p99: number; max: number };
   /** CPU used during the phase, when measured. */
   cpu?: PhaseCpu;
 };
@@ -61,6 +64,8 @@ export function summarize(
     attemptsPerS: (samples.length / wallMs) * 1000,
     service: spread(answered.map((s) => s.serviceMs)),
     endToEnd: spread(answered.map((s) => s.waitMs + s.serviceMs)),
+    heldService: spread(answered.filter((s) => s.outcome === 'held').map((s) => s.serviceMs)),
+    refusedService: spread(answered.filter((s) => s.outcome !== 'held').map((s) => s.serviceMs)),
     cpu,
   };
   return summary;
@@ -221,6 +226,11 @@ export function printTable(phases: Array<{ summary: PhaseSummary; verification?:
     ['p50 latency', (p) => ms(p.summary.service.p50)],
     ['p99 latency', (p) => ms(p.summary.service.p99)],
     ['max latency', (p) => ms(p.summary.service.max)],
+    ['p50 / p99 of successes', (p) => `${ms(p.summary.heldService.p50)} / ${ms(p.summary.heldService.p99)}`],
+    [
+      'p50 / p99 of refusals',
+      (p) => `${ms(p.summary.refusedService.p50)} / ${ms(p.summary.refusedService.p99)}`,
+    ],
     ['p50 incl. client queue', (p) => ms(p.summary.endToEnd.p50)],
     ['p99 incl. client queue', (p) => ms(p.summary.endToEnd.p99)],
     ['attempts', (p) => String(p.summary.attempts)],

@@ -2,7 +2,7 @@
  * On-sale benchmark: N buyers race for the seats of one match through the real API (own process),
  * next to a raw-SQL baseline of the same conditional UPDATE measured in the same run.
  *
- *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 100] [--pool 20]
+ *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 20] [--pool 20]
  *                           [--timeout 60] [--profile] [--skip-analyze] [--client lean|node-http]
  *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
  */
@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAccessTokens } from '../../apps/api/src/modules/auth/access-tokens.ts';
-import { createSqlAttempt, createTransactionAttempt, type StepTimes } from './baseline.ts';
+import { createSqlAttempt } from './baseline.ts';
 import { createHealthAttempt, createHttpAttempt, type HttpClientKind, runBuyers } from './buyers.ts';
 import { measureCpu } from './cpu.ts';
 import {
@@ -31,6 +31,7 @@ import {
   matchesOnSale,
   startApi,
 } from './setup.ts';
+import { sampleWaits } from './waits.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +55,10 @@ function positiveInt(name: string, raw: string | undefined): number {
 
 const buyersCount = positiveInt('buyers', values.buyers);
 const poolSize = positiveInt('pool', values.pool);
-const connections = positiveInt('connections', values.connections ?? String(Math.min(buyersCount, 100)));
+// As many requests in flight as the baseline has statements in flight (its pool): the API's latency
+// is measured from the connection, so more connections than its pool only adds its pool's queue to
+// the API's figure while the baseline's queue stays outside its own (docs/performance.md).
+const connections = positiveInt('connections', values.connections ?? String(Math.min(buyersCount, poolSize)));
 const timeoutMs = positiveInt('timeout', values.timeout) * 1000;
 const seed = values.seed;
 if (seed !== 'full' && seed !== 'small') throw new Error(`--seed must be full or small (got ${seed})`);
@@ -89,10 +93,12 @@ async function main(): Promise<number> {
   const database = await createBenchDatabase(seed as 'full' | 'small');
   let api: ApiProcess | undefined;
   let admin: pg.Client | undefined;
+  let waitsClient: pg.Client | undefined;
   let pool: pg.Pool | undefined;
   const cleanup = async () => {
     await pool?.end().catch(() => {});
     await admin?.end().catch(() => {});
+    await waitsClient?.end().catch(() => {});
     await api?.stop().catch(() => {});
     await database.drop().catch((e: unknown) => console.error('drop database failed:', e));
   };
@@ -110,6 +116,10 @@ async function main(): Promise<number> {
 
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
+    if (values.profile) {
+      waitsClient = new pg.Client({ connectionString: database.url });
+      await waitsClient.connect();
+    }
     if (values['what-if-index']) {
       // Experiment only, on the throw-away database: countLiveItems joins setup_seats on cart_item_id,
       // which has no index, so every ADD_SEAT scans all seats of all setups.
@@ -121,8 +131,8 @@ async function main(): Promise<number> {
       await admin.query('analyze');
     }
     const matches = await matchesOnSale(admin);
-    if (matches.length < (values.profile ? 5 : 4)) throw new Error(`only ${matches.length} matches on sale`);
-    const [apiMatch, baselineMatch, apiWarmMatch, sqlWarmMatch, replayMatch] = matches as string[];
+    if (matches.length < 4) throw new Error(`only ${matches.length} matches on sale`);
+    const [apiMatch, baselineMatch, apiWarmMatch, sqlWarmMatch] = matches as string[];
     const zones = {
       api: await hotZone(admin, apiMatch as string),
       baseline: await hotZone(admin, baselineMatch as string),
@@ -173,9 +183,12 @@ async function main(): Promise<number> {
       buyers,
       client,
     });
-    const { result: apiRun, cpu: apiCpu } = await measureCpu(admin, api.child.pid, () =>
-      runBuyers({ buyers: buyersCount, seats: zones.api, attempt: http.attempt, timeoutMs }),
-    );
+    const apiPhase = () =>
+      measureCpu(admin as pg.Client, api?.child.pid, () =>
+        runBuyers({ buyers: buyersCount, seats: zones.api, attempt: http.attempt, timeoutMs }),
+      );
+    const sampled = values.profile ? await sampleWaits(waitsClient as pg.Client, apiPhase) : undefined;
+    const { result: apiRun, cpu: apiCpu } = sampled ? sampled.result : await apiPhase();
     http.close();
 
     const phases: Array<{ summary: PhaseSummary; verification?: Verification }> = [];
@@ -199,8 +212,8 @@ async function main(): Promise<number> {
     phases.push({ summary: baselineSummary, verification: baselineVerification });
 
     if (values.profile) {
-      // Where the API's time goes: the HTTP floor (with both load generators, to show what the
-      // client costs), and its statements replayed without Node/HTTP/JWT.
+      // Where the API's time goes: what PostgreSQL waited on during the API phase, and the HTTP
+      // floor (with both load generators, to show what the client costs).
       for (const kind of ['lean', 'node-http'] as const) {
         const health = createHealthAttempt({ baseUrl: api.baseUrl, connections, client: kind });
         const healthRun = await runBuyers({
@@ -212,22 +225,7 @@ async function main(): Promise<number> {
         health.close();
         phases.push({ summary: summarize(`GET /health ${kind}`, healthRun) });
       }
-      const replayBuyers = await createBuyers(admin, api.secret, buyersCount, 'replay');
-      const steps: StepTimes = new Map();
-      const replayRun = await runBuyers({
-        buyers: buyersCount,
-        seats: await hotZone(admin, replayMatch as string),
-        attempt: createTransactionAttempt(pool, replayMatch as string, replayBuyers, steps),
-        timeoutMs,
-      });
-      phases.push({ summary: summarize('tx replay (pg)', replayRun) });
-      profileNotes.push(
-        'tx replay, mean time per statement (under the same load):',
-        ...[...steps].map(
-          ([step, t]) =>
-            `  ${step.padEnd(20)} ${(t.totalMs / t.count).toFixed(2).padStart(8)} ms  × ${t.count}`,
-        ),
-      );
+      profileNotes.push(...(sampled?.report() ?? []));
       profileNotes.push(await jwtVerifyCost(api.secret, buyers[0]?.token ?? ''));
     }
 
