@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { verifyTicketToken } from '../src/modules/documents/ticket-token.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders, forgetTicketContacts } from '../src/modules/orders/settlement.ts';
 import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts';
 import { sharedSecret } from '../src/secrets.ts';
 import { availableKinds } from './helpers/databases.ts';
@@ -297,6 +297,45 @@ describe.each(await availableKinds())('checkout, card payment and orders on %s',
     expect((await notify(late.body, late.signature)).statusCode).toBe(200);
     expect(await orderStatus(orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
     expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+  });
+
+  it('a ticket contact per seat is kept with the order, printed on the ticket, and deleted 2 weeks after the match', async () => {
+    const fan = await fanWithSeats(2);
+    const items = (await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) })).json()
+      .items;
+    const holder = {
+      itemId: items[1].id,
+      firstName: 'Janko',
+      lastName: 'Malý',
+      phoneNumber: '+421905777888',
+    };
+    const unknown = await pay(fan.token, checkout({ ticketContacts: [{ ...holder, itemId: fan.id }] }));
+    expect(unknown.json()).toMatchObject({ code: 'ORDER_ITEM_NOT_FOUND' });
+    const { orderId } = (await pay(fan.token, checkout({ ticketContacts: [holder] }))).json();
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) })
+    ).json();
+    const holders = listed.data[0].items.map((i: { holder: unknown }) => i.holder);
+    expect(holders).toContainEqual({ firstName: 'Janko', lastName: 'Malý', phoneNumber: '+421905777888' });
+    expect(holders).toContain(null);
+
+    const [ends] = await queryRows<{ days: number }>(
+      t.db,
+      sql`select ceil(extract(epoch from coalesce(ends_at, starts_at) - now()) / 86400)::int as days from setups where id = ${match}`,
+    );
+    await t.setClockOffset(((ends?.days ?? 0) + 13) * 86_400_000);
+    try {
+      expect(await forgetTicketContacts(t.db)).toBe(0);
+      await t.setClockOffset(((ends?.days ?? 0) + 15) * 86_400_000);
+      expect(await forgetTicketContacts(t.db)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.setClockOffset(0);
+    }
+    const [kept] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from order_items where order_id = ${orderId} and holder is not null`,
+    );
+    expect(kept?.n).toBe(0);
   });
 
   it.each([

@@ -336,6 +336,8 @@ export const orderItems = pgTable(
       .references(() => setupSeats.id),
     ticketType: text('ticket_type').notNull(),
     price: integer('price').notNull(),
+    /** Who sits on the seat {firstName, lastName, phoneNumber}; deleted 2 weeks after the match. */
+    holder: jsonb('holder'),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );

@@ -1,10 +1,11 @@
 import type { Db } from '../db/client.ts';
-import { cancelExpiredOrders } from '../modules/orders/settlement.ts';
+import { cancelExpiredOrders, forgetTicketContacts } from '../modules/orders/settlement.ts';
 import type { PaymentService } from '../modules/payments/payment-service.ts';
 
 /**
  * Every `intervalMs`: settles card payments the gateway decided but never notified (reconciliation),
- * then cancels orders whose payment deadline passed and frees their seats. Safe with several processes.
+ * then cancels orders whose payment deadline passed and frees their seats, and deletes ticket contacts
+ * two weeks after their match. Safe with several processes.
  */
 export function startOrderJobs(
   db: Db,
@@ -19,6 +20,7 @@ export function startOrderJobs(
     try {
       await payments.reconcileStale();
       while ((await cancelExpiredOrders(db)) > 0) {}
+      await forgetTicketContacts(db);
     } catch (err) {
       log(err);
     } finally {

@@ -29,12 +29,21 @@ export type OrderContact = Static<typeof OrderContact>;
 export const OrderInvoice = Type.Object({ address: Address, ...CompanyIds }, { additionalProperties: false });
 export type OrderInvoice = Static<typeof OrderInvoice>;
 
+/** Who sits on one seat (spec "ticket contact"); kept 2 weeks after the match, then deleted. */
+export const TicketContact = Type.Object(
+  { itemId: Uuid, firstName: FirstName, lastName: LastName, phoneNumber: PhoneNumber },
+  { additionalProperties: false },
+);
+export type TicketContact = Static<typeof TicketContact>;
+
 /** POST /v2/cart/pay: the held cart becomes an order waiting for its payment. */
 export const PayCartBody = Type.Object(
   {
     paymentType: PaymentTypeSchema,
     contact: OrderContact,
     invoice: Type.Optional(OrderInvoice),
+    /** A contact per cart item (by its id); items without one are the order contact's. */
+    ticketContacts: Type.Optional(Type.Array(TicketContact, { maxItems: 5 })),
     termsAgreed: Type.Boolean({ title: 'Súhlas s obchodnými podmienkami' }),
     contactConsent: Type.Boolean({ title: 'Súhlas so spracovaním kontaktných údajov' }),
   },
@@ -69,6 +78,11 @@ export const OrderItem = Type.Object({
   seat: SeatRef,
   ticketType: PriceTypeSchema,
   price: Cents,
+  /** Who sits there (null when the order contact does, or after the 2-week retention). */
+  holder: Type.Union([
+    Type.Object({ firstName: Type.String(), lastName: Type.String(), phoneNumber: Type.String() }),
+    Type.Null(),
+  ]),
   /** The ticket's serial number once the order is paid. */
   ticketSerial: Type.Union([Type.String(), Type.Null()]),
 });

@@ -55,12 +55,17 @@ export function createCheckoutService(db: Db, payments: PaymentService, links: L
             returning id, order_number::int as "orderNumber"`,
         );
         if (!order) throw new Error('order insert returned nothing');
+        const holders = new Map((body.ticketContacts ?? []).map(({ itemId, ...holder }) => [itemId, holder]));
+        if ([...holders.keys()].some((id) => !lines.some((l) => l.itemId === id)))
+          fail('ORDER_ITEM_NOT_FOUND');
         for (const line of lines) {
           const itemId = randomUUID();
+          const holder = holders.get(line.itemId);
           await queryRows(
             tx,
-            sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price)
-              values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price})`,
+            sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price, holder)
+              values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price},
+                ${holder ? JSON.stringify(holder) : null}::jsonb)`,
           );
           // The seat moves from the cart's hold to the order, held until the payment deadline.
           const moved = await queryRows(

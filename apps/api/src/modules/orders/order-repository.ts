@@ -73,6 +73,7 @@ export type OrderItemRow = {
   ticketId: string | null;
   ticketSerial: string | null;
   ticketToken: string | null;
+  holder: { firstName: string; lastName: string; phoneNumber: string } | null;
 };
 
 /** The items of the given orders with their match, seat and ticket. */
@@ -83,7 +84,7 @@ export function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]
     sql`select oi.id, oi.order_id as "orderId", oi.setup_id as "setupId", s.setup_type::text as "setupType",
         s.title, s.opponent, a.name as venue, s.starts_at as "startsAt", ss.sector, ss.row, ss.name,
         oi.ticket_type as "ticketType", oi.price, t.id as "ticketId", t.serial as "ticketSerial",
-        t.token as "ticketToken"
+        t.token as "ticketToken", oi.holder
       from order_items oi
       join setups s on s.id = oi.setup_id
       join arenas a on a.id = s.arena_id

@@ -48,6 +48,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
       ticketType: item.ticketType as Order['items'][number]['ticketType'],
       price: item.price,
       ticketSerial: item.ticketSerial,
+      holder: item.holder,
     })),
     bankTransfer: awaitingTransfer
       ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
@@ -175,7 +176,9 @@ export function createOrderService(db: Db) {
         seat: item.name,
         ticketType: item.ticketType as TicketType,
         priceCents: item.price,
-        holderName: `${order.contact.firstName} ${order.contact.lastName}`,
+        holderName: item.holder
+          ? `${item.holder.firstName} ${item.holder.lastName}`
+          : `${order.contact.firstName} ${order.contact.lastName}`,
       })),
     );
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuyState } from '@hokej/contract';
+import { type BuyState, CONTACT_RETENTION_DAYS } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
@@ -97,4 +97,19 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
     await pushAll(tx, freed, 'ACTIVE');
     return cancelled.length;
   });
+}
+
+/**
+ * Deletes ticket contacts two weeks after their match (the health authority's retention rule);
+ * returns how many were deleted.
+ */
+export async function forgetTicketContacts(db: Db): Promise<number> {
+  const forgotten = await queryRows<{ id: string }>(
+    db,
+    sql`update order_items oi set holder = null from setups s
+      where s.id = oi.setup_id and oi.holder is not null
+        and coalesce(s.ends_at, s.starts_at) < shop_now() - make_interval(days => ${CONTACT_RETENTION_DAYS})
+      returning oi.id`,
+  );
+  return forgotten.length;
 }
