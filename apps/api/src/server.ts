@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const SEED_LOCK = 727_002;
+const SETUP_LOCK = 727_002;
 
 async function main() {
   const config = loadConfig();
@@ -13,10 +13,11 @@ async function main() {
     poolSize: config.PG_POOL_SIZE,
     lockTimeoutMs: config.PG_LOCK_TIMEOUT_MS,
   });
-  await database.migrate();
-  if (config.SEED === 'demo') {
-    await database.withLock(SEED_LOCK, () => seedDemo(database.db, { size: 'full' }));
-  }
+  // One process at a time migrates and seeds; the others wait and then find it done.
+  await database.withLock(SETUP_LOCK, async () => {
+    await database.migrate();
+    if (config.SEED === 'demo') await seedDemo(database.db, { size: 'full' });
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -91,10 +91,13 @@ async function openPostgres(url: string, poolSize: number, lockTimeoutMs: number
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {
+      // Waiting for another process's migration and seed may take longer than a row lock may.
+      await lockClient.query('set lock_timeout = 0');
       await lockClient.query('select pg_advisory_lock($1)', [key]);
       return await work();
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      await lockClient.query('reset lock_timeout').catch(() => {});
       lockClient.release();
     }
   };
