@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const CLUB_IBAN = 'SK3112000000198742637541';
@@ -53,14 +54,7 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
     const fan = await t.newUser();
     const [seat] = await t.freeSeats(farMatch, 1);
     await t.holdSeat(fan.token, farMatch, seat ?? {});
-    const { orderId } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v2/cart/pay',
-        headers: bearer(fan.token),
-        payload: { paymentType: 'BANK_TRANSFER', contact, termsAgreed: true, contactConsent: true },
-      })
-    ).json();
+    const { orderId } = (await payCart(t, fan.token, { paymentType: 'BANK_TRANSFER', contact })).json();
     const [order] = await queryRows<{ vs: string; total: number }>(
       t.db,
       sql`select order_number::text as vs, total_price as total from orders where id = ${orderId}`,

@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client.ts';
 import { claimDue, deliverDue } from '../src/jobs/outbox-worker.ts';
 import { availableKinds, createSeededDatabase } from './helpers/databases.ts';
 import { codeIn, lastMessageTo, linkIn } from './helpers/mail.ts';
+import { paidOrder } from './helpers/orders.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -173,36 +174,8 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
 
   it('the order confirmation arrives with the tickets and the invoice attached as PDF', async () => {
     const fan = await t.newUser();
-    const match = await t.firstEvent();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
-    const { redirectUrl } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v2/cart/pay',
-        headers: bearer(fan.token),
-        payload: {
-          paymentType: 'CARD',
-          contact: {
-            firstName: 'Mária',
-            lastName: 'Kováčová',
-            email: fan.email,
-            phoneNumber: '+421907654321',
-          },
-          termsAgreed: true,
-          contactConsent: true,
-        },
-      })
-    ).json();
-    const notice = t.app.services.gateway.notification(
-      String(redirectUrl).split('/').at(-1) ?? '',
-      'APPROVED',
-    );
-    await t.app.inject({
-      method: 'POST',
-      url: '/v2/payment/notify/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
-      payload: notice.body,
+    await paidOrder(t, await t.firstEvent(), 1, {
+      contact: { firstName: 'Mária', lastName: 'Kováčová', email: fan.email, phoneNumber: '+421907654321' },
     });
     const paid = () => smtp.server.messages.find((m) => m.subject?.endsWith('je zaplatená'));
     await smtp.server.waitFor(() => paid() !== undefined);

@@ -4,6 +4,7 @@ import { queryRows } from '../src/db/client.ts';
 import { issueInvoice } from '../src/modules/orders/invoices.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const contact = {
@@ -34,35 +35,16 @@ describe.each(await availableKinds())('invoices on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** An order of one seat, paid by approving its sandbox payment through a notification. */
+  /** An order of one seat waiting for its card payment. */
   async function paidOrder(withInvoice = false) {
     const fan = await t.newUser();
     const [seat] = await t.freeSeats(match, 1);
     await t.holdSeat(fan.token, match, seat ?? {});
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/v2/cart/pay',
-      headers: bearer(fan.token),
-      payload: {
-        paymentType: 'CARD',
-        contact,
-        termsAgreed: true,
-        contactConsent: true,
-        ...(withInvoice ? { invoice } : {}),
-      },
-    });
+    const paid = await payCart(t, fan.token, { contact, ...(withInvoice ? { invoice } : {}) });
     const { orderId, redirectUrl } = paid.json();
-    return { fan, orderId, paymentId: String(redirectUrl).split('/').at(-1) ?? '' };
+    return { fan, orderId, paymentId: paymentIdOf(redirectUrl) };
   }
-  const approve = async (paymentId: string) => {
-    const notice = t.app.services.gateway.notification(paymentId, 'APPROVED');
-    return t.app.inject({
-      method: 'POST',
-      url: '/v2/payment/notify/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
-      payload: notice.body,
-    });
-  };
+  const approve = (paymentId: string) => notifyPayment(t, paymentId);
   const numbers = async () =>
     (await queryRows<{ number: number }>(t.db, sql`select number from invoices order by number`)).map(
       (r) => r.number,

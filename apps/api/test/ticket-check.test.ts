@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageQrCodes } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { paidOrder } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const contact = {
@@ -21,26 +22,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
 
   /** A paid order of `count` seats and the QR tokens read from its tickets PDF, page by page. */
   async function paidTickets(count: number) {
-    const fan = await t.newUser();
-    for (const seat of await t.freeSeats(match, count)) await t.holdSeat(fan.token, match, seat);
-    const { orderId, redirectUrl } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v2/cart/pay',
-        headers: bearer(fan.token),
-        payload: { paymentType: 'CARD', contact, termsAgreed: true, contactConsent: true },
-      })
-    ).json();
-    const notice = t.app.services.gateway.notification(
-      String(redirectUrl).split('/').at(-1) ?? '',
-      'APPROVED',
-    );
-    await t.app.inject({
-      method: 'POST',
-      url: '/v2/payment/notify/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
-      payload: notice.body,
-    });
+    const { fan, orderId } = await paidOrder(t, match, count, { contact });
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/v2/orders/${orderId}/tickets`,

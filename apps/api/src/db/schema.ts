@@ -230,6 +230,18 @@ export const carts = pgTable('carts', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
+/** The seat, ticket type and price a cart line or an order line is for. */
+const seatLine = () => ({
+  setupId: uuid('setup_id')
+    .notNull()
+    .references(() => setups.id),
+  setupSeatId: bigint('setup_seat_id', { mode: 'number' })
+    .notNull()
+    .references(() => setupSeats.id),
+  ticketType: text('ticket_type').notNull(),
+  price: integer('price').notNull(),
+});
+
 /** A line of a cart; it is live while its seat points back at it and the hold has not expired. */
 export const cartItems = pgTable(
   'cart_items',
@@ -238,14 +250,7 @@ export const cartItems = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    setupId: uuid('setup_id')
-      .notNull()
-      .references(() => setups.id),
-    setupSeatId: bigint('setup_seat_id', { mode: 'number' })
-      .notNull()
-      .references(() => setupSeats.id),
-    ticketType: text('ticket_type').notNull(),
-    price: integer('price').notNull(),
+    ...seatLine(),
     expireAt: tstz('expire_at').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -328,14 +333,7 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    setupId: uuid('setup_id')
-      .notNull()
-      .references(() => setups.id),
-    setupSeatId: bigint('setup_seat_id', { mode: 'number' })
-      .notNull()
-      .references(() => setupSeats.id),
-    ticketType: text('ticket_type').notNull(),
-    price: integer('price').notNull(),
+    ...seatLine(),
     /** Who sits on the seat {firstName, lastName, phoneNumber}; deleted 2 weeks after the match. */
     holder: jsonb('holder'),
   },

@@ -2,6 +2,7 @@ import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { publishSeatChange } from '../modules/push/seat-changes.ts';
+import { every } from './every.ts';
 
 const BATCH = 500;
 
@@ -34,23 +35,16 @@ export async function prunePushLog(db: Db): Promise<void> {
 
 /** Runs the sweeper every `intervalMs` until stopped; an error is logged and the next round tries again. */
 export function startHoldSweeper(db: Db, intervalMs: number, log: (err: unknown) => void) {
-  let running = false;
   let lastPrune = 0;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    intervalMs,
+    async () => {
       while ((await releaseExpiredHolds(db)) === BATCH) {}
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         await prunePushLog(db);
       }
-    } catch (err) {
-      log(err);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }

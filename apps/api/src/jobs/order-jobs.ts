@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { cancelExpiredOrders, forgetTicketContacts } from '../modules/orders/settlement.ts';
 import type { PaymentService } from '../modules/payments/payment-service.ts';
+import { every } from './every.ts';
 
 /**
  * Every `intervalMs`: settles card payments the gateway decided but never notified (reconciliation),
@@ -13,20 +14,13 @@ export function startOrderJobs(
   intervalMs: number,
   log: (err: unknown) => void,
 ) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    intervalMs,
+    async () => {
       await payments.reconcileStale();
       while ((await cancelExpiredOrders(db)) > 0) {}
       await forgetTicketContacts(db);
-    } catch (err) {
-      log(err);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }

@@ -1,0 +1,45 @@
+import { bearer, type TestApp } from './test-app.ts';
+
+export const CONTACT = {
+  firstName: 'Peter',
+  lastName: 'Hokejový',
+  email: 'peter@hokej.test',
+  phoneNumber: '+421905111000',
+};
+
+/** POST /v2/cart/pay with terms and consent agreed; `body` overrides any field. */
+export function payCart(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/cart/pay',
+    headers: bearer(token),
+    payload: { paymentType: 'CARD', contact: CONTACT, termsAgreed: true, contactConsent: true, ...body },
+  });
+}
+
+/** The payment id at the end of a sandbox gateway address. */
+export const paymentIdOf = (redirectUrl: string) => redirectUrl.split('/').at(-1) ?? '';
+
+/** A signed gateway notification as the sandbox would send it, posted to the shop. */
+export function notifyPayment(
+  t: TestApp,
+  paymentId: string,
+  status: 'APPROVED' | 'DECLINED' | 'ABANDONED' = 'APPROVED',
+) {
+  const notice = t.app.services.gateway.notification(paymentId, status);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/payment/notify/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
+    payload: notice.body,
+  });
+}
+
+/** A new fan's paid card order of `count` free seats of `setupId`. */
+export async function paidOrder(t: TestApp, setupId: string, count = 1, body: Record<string, unknown> = {}) {
+  const fan = await t.newUser();
+  for (const seat of await t.freeSeats(setupId, count)) await t.holdSeat(fan.token, setupId, seat);
+  const { orderId, redirectUrl } = (await payCart(t, fan.token, body)).json();
+  await notifyPayment(t, paymentIdOf(redirectUrl));
+  return { fan, orderId: orderId as string };
+}
