@@ -57,7 +57,7 @@ async function checkoutByCard(page: Page) {
 
 const newestOrder = (page: Page) => page.getByTestId('order').first();
 
-test('a fan buys two seats (one for a child) by card, downloads the tickets, and re-pays a declined order', async ({
+test('a fan buys two seats (one for a child) by card, downloads the tickets and the invoice, and re-pays a declined order', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -105,7 +105,7 @@ test('a fan buys two seats (one for a child) by card, downloads the tickets, and
     await expect(seatLocator(other, seat)).toHaveAttribute('data-state', 'taken');
   }
 
-  // My orders: the new order is paid, with an adult's and a child's ticket; the tickets download as a PDF.
+  // My orders: the new order is paid, with an adult's and a child's ticket; the tickets and the invoice download as PDFs.
   await page.getByRole('link', { name: 'Moje objednávky' }).last().click();
   await expect(page).toHaveURL(/\/my-orders$/);
   const paid = newestOrder(page);
@@ -122,6 +122,13 @@ test('a fan buys two seats (one for a child) by card, downloads the tickets, and
   expect(download.suggestedFilename()).toMatch(/^vstupenky-.+\.pdf$/);
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    paid.getByRole('button', { name: 'Stiahnuť faktúru' }).click(),
+  ]);
+  expect(invoice.suggestedFilename()).toMatch(/^faktura-.+\.pdf$/);
+  const invoicePdf = await readFile((await invoice.path()) ?? '');
+  expect(invoicePdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // A second purchase is declined at the gateway: the order waits, re-payable.
   await page.goto(sectorUrl);

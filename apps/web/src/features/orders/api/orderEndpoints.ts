@@ -1,9 +1,12 @@
-/** My orders, the payment check, re-pay and the tickets PDF. */
+/** My orders, the payment check, re-pay and an order's PDFs (tickets, invoice). */
 import type { OrdersQuery, OrdersResponse, PayAnswer, PaymentCheck } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 /** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
+
+/** The PDFs of a paid order, named as in their URLs. */
+export type OrderDocument = 'tickets' | 'invoice';
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,10 +27,10 @@ export const orderApi = baseApi.injectEndpoints({
       // Already paid or no longer payable: My orders must show what the order is now.
       invalidatesTags: (result) => (result ? [] : ['Orders']),
     }),
-    /** The tickets of a paid order as a PDF, answered as an object URL the caller opens or saves, then revokes. */
-    ticketsPdf: build.mutation<string, string>({
-      query: (orderId) => ({
-        url: `v2/orders/${encodeURIComponent(orderId)}/tickets`,
+    /** A paid order's tickets or invoice as a PDF, answered as an object URL the caller opens or saves, then revokes. */
+    orderPdf: build.mutation<string, { orderId: string; document: OrderDocument }>({
+      query: ({ orderId, document }) => ({
+        url: `v2/orders/${encodeURIComponent(orderId)}/${document}`,
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
@@ -35,5 +38,5 @@ export const orderApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOrdersQuery, useCheckPaymentMutation, useRepayOrderMutation, useTicketsPdfMutation } =
+export const { useOrdersQuery, useCheckPaymentMutation, useRepayOrderMutation, useOrderPdfMutation } =
   orderApi;

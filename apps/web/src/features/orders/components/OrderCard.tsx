@@ -9,6 +9,7 @@ import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { useNow } from '../hooks/useNow.ts';
 import {
   formatTimeLeft,
+  hasInvoice,
   hasTickets,
   isAwaitingPayment,
   isRepayable,
@@ -16,6 +17,7 @@ import {
   timeLeftMs,
 } from '../model/orderView.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { InvoiceButton } from './InvoiceButton.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { RepayButton } from './RepayButton.tsx';
 import { TicketButtons } from './TicketButtons.tsx';
@@ -128,6 +130,9 @@ export function OrderCard({
             ) : null}
             {hasTickets(order) ? (
               <TicketButtons orderId={order.id} orderNumber={order.orderNumber} size="sm" />
+            ) : null}
+            {hasInvoice(order) ? (
+              <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />
             ) : null}
           </div>
         </div>

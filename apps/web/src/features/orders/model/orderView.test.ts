@@ -1,6 +1,6 @@
 import type { Order } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, hasTickets, isRepayable, timeLeftMs } from './orderView.ts';
+import { formatTimeLeft, hasInvoice, hasTickets, isRepayable, timeLeftMs } from './orderView.ts';
 
 const SERVER_NOW = Date.UTC(2026, 10, 1, 12);
 const order = (over: Partial<Order>): Order => ({
@@ -33,6 +33,12 @@ describe('what can be done with an order', () => {
     expect(hasTickets(order({ status: 'PAID' }))).toBe(true);
     expect(hasTickets(order({}))).toBe(false);
     expect(hasTickets(order({ status: 'REFUNDED' }))).toBe(false);
+  });
+
+  it('only a paid order has an invoice to download', () => {
+    expect(hasInvoice(order({ status: 'PAID' }))).toBe(true);
+    expect(hasInvoice(order({}))).toBe(false);
+    expect(hasInvoice(order({ status: 'CANCELLED' }))).toBe(false);
   });
 });
 

@@ -2,13 +2,20 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  makeStore,
+  mockApi,
+  renderPage,
+  toastTexts,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const payBySquare = '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2MSJ7HSDFC7GHKE6F6FK5K';
@@ -47,6 +54,7 @@ function openOrders(route = '/my-orders', handlers: Parameters<typeof mockApi>[0
   return { api, ...view };
 }
 
+const invoiceUrl = (n: number) => `/v2/orders/${order(n).id}/invoice`;
 const card = (orderNumber: string) => screen.getByRole('article', { name: `Objednávka č. ${orderNumber}` });
 
 describe('my orders', () => {
@@ -71,6 +79,7 @@ describe('my orders', () => {
     expect(within(unpaid).getByRole('timer').textContent).toMatch(/\((Zostáva) 1[45]:\d\d\)/);
     expect(within(unpaid).getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
     expect(within(unpaid).queryByRole('button', { name: 'Stiahnuť vstupenky' })).toBeNull();
+    expect(within(unpaid).queryByRole('button', { name: 'Stiahnuť faktúru' })).toBeNull();
   });
 
   it('a paid order offers print and download of its tickets, and no re-pay', async () => {
@@ -81,6 +90,36 @@ describe('my orders', () => {
     expect(within(paid).queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
     expect(within(paid).getByText('Vstupenka č. 100012-1')).toBeTruthy();
     expect(within(paid).getByText(/Dieťa do 12 rokov/)).toBeTruthy();
+  });
+
+  it("a paid order's invoice downloads as a PDF named after the order", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { api } = openOrders('/my-orders', {
+      [`GET ${invoiceUrl(12)}`]: {
+        status: 200,
+        body: '%PDF-1.7',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    await userEvent.setup().click(within(paid).getByRole('button', { name: 'Stiahnuť faktúru' }));
+    await vi.waitFor(() => expect(saved).toEqual(['faktura-100012.pdf']));
+    expect(api.callsTo(`GET ${invoiceUrl(12)}`)[0]?.auth).toMatch(/^Bearer /);
+  });
+
+  it('an invoice the shop cannot give says why in a toast', async () => {
+    const { api, store } = openOrders('/my-orders', {
+      [`GET ${invoiceUrl(12)}`]: apiError(404, 'INVOICE_DATA_NOT_FOUND', 'Fakturačné údaje sa nenašli.'),
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    await userEvent.setup().click(within(paid).getByRole('button', { name: 'Stiahnuť faktúru' }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Faktúru sa nepodarilo načítať. Fakturačné údaje sa nenašli.']),
+    );
+    expect(api.callsTo(`GET ${invoiceUrl(12)}`)).toHaveLength(1);
   });
 
   it('an unpaid bank transfer shows its payment details on request, not a re-pay', async () => {

@@ -37,7 +37,7 @@ function openStatus(answers: Array<ReturnType<typeof check> | ReturnType<typeof 
 }
 
 describe('payment status', () => {
-  it('asks until the payment is settled, then shows it paid with the tickets and My orders', async () => {
+  it('asks until the payment is settled, then shows it paid with the tickets, the invoice and My orders', async () => {
     const { api } = openStatus([
       check('AWAITING_PAYMENT', 'PENDING'),
       check('AWAITING_PAYMENT', 'PENDING'),
@@ -47,6 +47,7 @@ describe('payment status', () => {
     expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(3);
     expect(api.callsTo('GET /v2/payment/check-payment')[0]?.query.get('orderId')).toBe(ORDER);
     expect(screen.getByRole('button', { name: 'Stiahnuť vstupenky' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stiahnuť faktúru' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Moje objednávky' }).getAttribute('href')).toBe('/my-orders');
     expect(await screen.findByText('Objednávka č. 100003')).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';
+import { InvoiceButton } from '../components/InvoiceButton.tsx';
 import { RepayButton } from '../components/RepayButton.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
 import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
@@ -44,12 +45,13 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
   const { loggedIn } = useSession();
   const dispatch = useDispatch();
   const { view, error, recheck } = usePaymentCheck(orderId, loggedIn, pollIntervalMs);
-  // The newest orders, to name the paid one (its number is also the tickets' file name).
+  // The newest orders, to name the paid one (its number also names the tickets' and the invoice's files).
   const { data: orders } = useOrdersQuery(
     { pageIndex: 1, pageSize: ORDERS_PAGE_SIZE },
     { skip: view !== 'paid' || !loggedIn },
   );
   const order = orders?.data.find((o) => o.id === orderId);
+  const fileNumber = order?.orderNumber ?? orderId?.slice(0, 8) ?? '';
 
   let body: ReactNode;
   if (!orderId) {
@@ -77,7 +79,10 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
         <p>{error ? error.message : shown.text}</p>
         <div className="d-flex flex-wrap gap-2">
           {view === 'paid' ? (
-            <TicketButtons orderId={orderId} orderNumber={order?.orderNumber ?? orderId.slice(0, 8)} />
+            <>
+              <TicketButtons orderId={orderId} orderNumber={fileNumber} />
+              <InvoiceButton orderId={orderId} orderNumber={fileNumber} />
+            </>
           ) : null}
           {offersRepay(view) ? <RepayButton orderId={orderId} /> : null}
           {view === 'waiting' ? (

@@ -1,0 +1,54 @@
+import { useDispatch } from 'react-redux';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import { type OrderDocument, useOrderPdfMutation } from '../api/orderEndpoints.ts';
+
+/** Long enough for the browser to read the PDF into its viewer or the download. */
+const KEEP_URL_MS = 60_000;
+
+function save(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Opens (for printing) or saves one PDF of an order. The PDF needs the bearer token, so it is fetched and
+ * handed over as a blob; a failure is a toast that starts with `failedLead`.
+ */
+export function useOrderPdf(orderId: string, document: OrderDocument, fileName: string, failedLead: string) {
+  const dispatch = useDispatch();
+  const [fetchPdf, { isLoading }] = useOrderPdfMutation();
+
+  const load = async () => {
+    const result = await fetchPdf({ orderId, document });
+    if (result.error) {
+      dispatch(toastShown('danger', describeFailure(failedLead, toApiError(result.error))));
+      return null;
+    }
+    window.setTimeout(() => URL.revokeObjectURL(result.data), KEEP_URL_MS);
+    return result.data;
+  };
+
+  const open = async () => {
+    // Opened within the click, or a pop-up blocker would stop it; it gets the PDF once it is here.
+    const tab = window.open('', '_blank');
+    const url = await load();
+    if (!url) {
+      tab?.close();
+      return;
+    }
+    if (tab) tab.location.href = url;
+    else save(url, fileName);
+  };
+
+  const download = async () => {
+    const url = await load();
+    if (url) save(url, fileName);
+  };
+
+  return { open, download, isLoading };
+}
