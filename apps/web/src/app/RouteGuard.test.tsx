@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '../features/auth/index.ts';
-import { accessToken } from '../shared/session/sessionFixtures.test-utils.ts';
+import { janaSession } from '../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi } from '../shared/testing/shopHarness.test-utils.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -14,18 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const future = () => Math.floor(Date.now() / 1000) + 3600;
-const jana = () => ({
-  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future() }),
-  refreshToken: 'r'.repeat(40),
-  expRefreshToken: future(),
-  roles: ['USER' as const],
-  phoneNumber: null,
-  phoneNumberVerified: false,
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  email: 'jana@example.sk',
-});
+const jana = () => janaSession({ phoneNumber: null, phoneNumberVerified: false });
 
 function renderShop(route: string, store = makeStore()) {
   // As in the shop: the account menu sits in the layout around the pages.

@@ -1,17 +1,18 @@
 import { ChangePasswordBody } from '@hokej/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { tokensRefreshed } from '../../../shared/session/sessionSlice.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useChangePasswordMutation } from '../api/myAccountEndpoints.ts';
 import {
   type ChangePasswordValues,
@@ -63,11 +64,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <Form noValidate onSubmit={submit} aria-label={skAccount.account.passwordTitle}>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       {/* Tells the browser's password manager which account the new password belongs to. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
@@ -78,26 +75,20 @@ export function ChangePasswordForm({ email }: { email: string }) {
         error={errors.oldPassword?.message}
         registration={register('oldPassword')}
       />
-      <TextField
+      <NewPasswordFields
         id="account-new-password"
-        label={skAccount.account.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={skAccount.register.passwordHint}
-        error={errors.newPassword?.message}
-        registration={register('newPassword')}
+        password={{
+          label: skAccount.account.newPassword,
+          registration: register('newPassword'),
+          error: errors.newPassword?.message,
+        }}
+        retype={{
+          label: skAccount.account.retype,
+          registration: register('newPasswordRetype'),
+          error: errors.newPasswordRetype?.message,
+        }}
       />
-      <TextField
-        id="account-new-password-retype"
-        label={skAccount.account.retype}
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPasswordRetype?.message}
-        registration={register('newPasswordRetype')}
-      />
-      <ShopButton type="submit" disabled={isLoading}>
-        {isLoading ? sk.common.saving : skAccount.account.changePassword}
-      </ShopButton>
+      <SubmitButton label={skAccount.account.changePassword} busyLabel={sk.common.saving} busy={isLoading} />
     </Form>
   );
 }

@@ -1,6 +1,5 @@
 import type { MyAccount } from '@hokej/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -9,12 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { CheckField } from '../../../shared/forms/CheckField.tsx';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useUpdateAccountMutation } from '../api/myAccountEndpoints.ts';
 import {
   type PersonalValues,
@@ -65,11 +65,7 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
 
   return (
     <Form noValidate onSubmit={submit} aria-label={skAccount.account.personalTitle}>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <Form.Group className="mb-3" controlId="account-email">
         <Form.Label>{skAccount.account.email}</Form.Label>
         <Form.Control plaintext readOnly value={account.email} className="fw-semibold" />
@@ -124,9 +120,7 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
         label={skAccount.account.newsletter}
         registration={register('newsletter')}
       />
-      <ShopButton type="submit" disabled={isLoading}>
-        {isLoading ? sk.common.saving : skAccount.account.save}
-      </ShopButton>
+      <SubmitButton label={skAccount.account.save} busyLabel={sk.common.saving} busy={isLoading} />
     </Form>
   );
 }

@@ -1,16 +1,16 @@
 import { PHONE_CODE_LENGTH } from '@hokej/contract';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatCountdown } from '../../../shared/dates/format.ts';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 import { useVerifyPhoneMutation } from '../api/myAccountEndpoints.ts';
 import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
@@ -79,11 +79,7 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
           ? skAccount.phone.codeSentTo(request.phone, request.validForS)
           : skAccount.phone.codeSentEarlier(request.phone)}
       </p>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <TextField
         id="phone-code"
         label={skAccount.phone.code}
@@ -94,9 +90,12 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
         error={errors.code?.message}
         registration={register('code')}
       />
-      <ShopButton type="submit" className="w-100 mb-3" disabled={isLoading}>
-        {isLoading ? skAccount.phone.verifying : skAccount.phone.verify}
-      </ShopButton>
+      <SubmitButton
+        label={skAccount.phone.verify}
+        busyLabel={skAccount.phone.verifying}
+        busy={isLoading}
+        className="w-100 mb-3"
+      />
       <div className="small">
         {secondsLeft > 0 ? (
           <span className="text-body-secondary">

@@ -1,20 +1,8 @@
-import type { MyAccount } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
+import { janaAccount } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { invoiceBody, invoiceValues, personalChanges, personalValues } from './accountForms.ts';
 
-const jana: MyAccount = {
-  email: 'jana@example.sk',
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: true,
-  newsletter: false,
-  roles: ['USER'],
-  address: null,
-  companyId: '',
-  dic: '',
-  icdph: '',
-};
+const jana = janaAccount();
 
 describe('saving personal info', () => {
   it('nothing changed sends nothing, so a verified phone stays verified', () => {

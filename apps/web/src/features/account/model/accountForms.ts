@@ -1,18 +1,23 @@
 /** The forms of My account: their values, schemas (from the contract) and how values become PATCH bodies. */
 import {
   AccountUpdateBody,
-  Address,
   ChangePasswordBody,
-  CompanyIds,
-  DEFAULT_COUNTRY,
   FirstName,
   LastName,
   type MyAccount,
   PhoneNumber,
   VerifyPhoneBody,
 } from '@hokej/contract';
+import {
+  buysAsCompany,
+  companyInvoiceSchema,
+  type InvoiceDetails,
+  invoiceDetailsOf,
+  invoiceDetailsOverrides,
+  privateInvoiceSchema,
+} from '../../../shared/forms/invoiceDetails.ts';
 import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
-import { formSchema, type MessageOverrides, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
+import { formSchema, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 
 // Personal info ---------------------------------------------------------------------------------------------
@@ -58,32 +63,9 @@ export function personalChanges(before: PersonalValues, after: PersonalValues): 
 
 // Invoice details -------------------------------------------------------------------------------------------
 
-export type InvoiceValues = {
-  isCompany: boolean;
-  address: { street: string; city: string; postcode: string; country: string; companyName: string };
-  companyId: string;
-  dic: string;
-  icdph: string;
-};
+export type InvoiceValues = { isCompany: boolean } & InvoiceDetails;
 
-/** A company needs its name and IČO; a private person sends them empty. */
-const companyAddress = {
-  ...Address,
-  properties: { ...Address.properties, companyName: { ...Address.properties.companyName, minLength: 1 } },
-  required: [...(Address.required ?? []), 'companyName'],
-};
-
-export const privateInvoiceSchema = formSchema({ address: Address, ...CompanyIds }, ['address']);
-export const companyInvoiceSchema = formSchema(
-  { address: companyAddress as unknown as typeof Address, ...CompanyIds },
-  ['address', 'companyId'],
-);
-
-export const invoiceOverrides: MessageOverrides = {
-  companyId: { pattern: skAccount.account.companyIdFormat },
-  dic: { pattern: skAccount.account.dicFormat },
-  icdph: { pattern: skAccount.account.icdphFormat },
-};
+export const invoiceOverrides = invoiceDetailsOverrides();
 
 const privateResolver = schemaResolver<InvoiceValues>(privateInvoiceSchema, invoiceOverrides);
 const companyResolver = schemaResolver<InvoiceValues>(companyInvoiceSchema, invoiceOverrides);
@@ -96,17 +78,8 @@ export const invoiceSchemaFor = (values: InvoiceValues) =>
   values.isCompany ? companyInvoiceSchema : privateInvoiceSchema;
 
 export const invoiceValues = (account: MyAccount): InvoiceValues => ({
-  isCompany: Boolean(account.address?.companyName || account.companyId),
-  address: {
-    street: account.address?.street ?? '',
-    city: account.address?.city ?? '',
-    postcode: account.address?.postcode ?? '',
-    country: account.address?.country ?? DEFAULT_COUNTRY,
-    companyName: account.address?.companyName ?? '',
-  },
-  companyId: account.companyId,
-  dic: account.dic,
-  icdph: account.icdph,
+  isCompany: buysAsCompany(account),
+  ...invoiceDetailsOf(account),
 });
 
 /** The invoice part of PATCH /v2/user; a private person's company fields are cleared. */

@@ -3,7 +3,7 @@ import type { MyAccount } from '@hokej/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
+import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
   apiError,
@@ -21,32 +21,13 @@ afterEach(() => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const future = () => Math.floor(Date.now() / 1000) + 3600;
-const session = (token = 'first') => ({
-  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future(), jti: token }),
-  refreshToken: `refresh-${token}-${'r'.repeat(30)}`,
-  expRefreshToken: future(),
-  roles: ['USER' as const],
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: false,
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  email: 'jana@example.sk',
-});
+const session = (token = 'first') =>
+  janaSession(
+    { refreshToken: `refresh-${token}-${'r'.repeat(30)}`, phoneNumberVerified: false },
+    { jti: token },
+  );
 
-const jana: MyAccount = {
-  email: 'jana@example.sk',
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: false,
-  newsletter: false,
-  roles: ['USER'],
-  address: null,
-  companyId: '',
-  dic: '',
-  icdph: '',
-};
+const jana = janaAccount({ phoneNumberVerified: false });
 
 function openAccount(account: MyAccount, handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /v2/user/my-account': { status: 200, body: account }, ...handlers });

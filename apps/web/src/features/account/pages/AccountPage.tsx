@@ -5,8 +5,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
 import { useMyAccountQuery } from '../api/myAccountEndpoints.ts';
-import { AccountSection } from '../components/AccountSection.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { InvoiceForm } from '../components/InvoiceForm.tsx';
 import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
@@ -36,17 +36,17 @@ export function AccountPage() {
           <PhoneVerification account={account} onStale={() => refetch()} />
           <Row className="g-4">
             <Col lg={6} className="d-flex flex-column gap-4">
-              <AccountSection id="account-personal" title={skAccount.account.personalTitle}>
+              <SectionCard id="account-personal" title={skAccount.account.personalTitle}>
                 <PersonalInfoForm account={account} />
-              </AccountSection>
-              <AccountSection id="account-password" title={skAccount.account.passwordTitle}>
+              </SectionCard>
+              <SectionCard id="account-password" title={skAccount.account.passwordTitle}>
                 <ChangePasswordForm email={account.email} />
-              </AccountSection>
+              </SectionCard>
             </Col>
             <Col lg={6}>
-              <AccountSection id="account-invoice" title={skAccount.account.invoiceTitle}>
+              <SectionCard id="account-invoice" title={skAccount.account.invoiceTitle}>
                 <InvoiceForm account={account} />
-              </AccountSection>
+              </SectionCard>
             </Col>
           </Row>
         </>

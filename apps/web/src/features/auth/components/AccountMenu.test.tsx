@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 
@@ -11,24 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const future = () => Math.floor(Date.now() / 1000) + 3600;
-
 describe('account dropdown', () => {
   it('logout clears the session and goes home', async () => {
     mockApi({});
-    const store = makeStore({
-      session: {
-        accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future() }),
-        refreshToken: 'r'.repeat(40),
-        expRefreshToken: future(),
-        roles: ['USER'],
-        phoneNumber: null,
-        phoneNumberVerified: false,
-        firstName: 'Jana',
-        lastName: 'Hrašková',
-        email: 'jana@example.sk',
-      },
-    });
+    const store = makeStore({ session: janaSession({ phoneNumber: null, phoneNumberVerified: false }) });
     const user = userEvent.setup();
     const { location } = renderPage(
       <ul>

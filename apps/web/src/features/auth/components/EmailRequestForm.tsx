@@ -2,10 +2,10 @@ import { EmailBody } from '@hokej/contract';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 
 type EmailValues = { email: string };
 
@@ -54,9 +54,7 @@ export function EmailRequestForm({
         error={errors.email?.message}
         registration={register('email')}
       />
-      <ShopButton type="submit" className="w-100" disabled={busy}>
-        {busy ? sk.common.sending : submitLabel}
-      </ShopButton>
+      <SubmitButton label={submitLabel} busyLabel={sk.common.sending} busy={busy} className="w-100" />
     </Form>
   );
 }

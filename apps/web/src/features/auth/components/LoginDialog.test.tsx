@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
   makeStore,
@@ -40,18 +40,7 @@ async function logIn(user: User, email: string, password: string) {
   await user.click(within(dialog()).getByRole('button', { name: 'Prihlásiť sa' }));
 }
 
-const future = Math.floor(Date.now() / 1000) + 3600;
-const account = {
-  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future }),
-  refreshToken: 'r'.repeat(40),
-  expRefreshToken: future,
-  roles: ['USER'],
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: false,
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  email: 'jana@example.sk',
-};
+const account = janaSession({ phoneNumberVerified: false });
 
 describe('login dialog', () => {
   it('wrong credentials show the red alert "Nesprávne meno alebo heslo."', async () => {

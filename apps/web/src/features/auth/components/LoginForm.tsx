@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
@@ -94,11 +96,7 @@ export function LoginForm({ onLoggedIn, onForgotten, defaultEmail = '', focusOnM
 
   return (
     <Form noValidate onSubmit={submit} aria-label={sk.login.title}>
-      {wrongCredentials || otherFailure ? (
-        <Alert variant="danger" role="alert">
-          {otherFailure ?? sk.login.wrongCredentials}
-        </Alert>
-      ) : null}
+      <FormFailure message={otherFailure ?? (wrongCredentials ? sk.login.wrongCredentials : null)} />
       {emailNotVerified ? (
         <Alert variant="warning" role="alert">
           <p>{sk.login.emailNotVerified}</p>
@@ -123,9 +121,12 @@ export function LoginForm({ onLoggedIn, onForgotten, defaultEmail = '', focusOnM
         error={errors.password?.message}
         registration={register('password')}
       />
-      <ShopButton type="submit" className="w-100 mb-3" disabled={isLoading}>
-        {isLoading ? sk.login.submitting : sk.login.submit}
-      </ShopButton>
+      <SubmitButton
+        label={sk.login.submit}
+        busyLabel={sk.login.submitting}
+        busy={isLoading}
+        className="w-100 mb-3"
+      />
       <div className="d-flex flex-column align-items-start gap-1 small">
         <button
           type="button"

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { CheckField } from '../../../shared/forms/CheckField.tsx';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { articleHashes, paths } from '../../../shared/routes/paths.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useRegisterMutation } from '../api/accountAccessEndpoints.ts';
 import {
   emptyRegistration,
@@ -69,11 +70,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
 
   return (
     <Form noValidate onSubmit={submit} aria-label={skAccount.register.title}>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <Row>
         <Col md={6}>
           <TextField
@@ -115,27 +112,20 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
             registration={register('phoneNumber')}
           />
         </Col>
-        <Col md={6}>
-          <TextField
-            id="register-password"
-            label={skAccount.register.password}
-            type="password"
-            autoComplete="new-password"
-            hint={skAccount.register.passwordHint}
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-        </Col>
-        <Col md={6}>
-          <TextField
-            id="register-password-retype"
-            label={skAccount.register.passwordRetype}
-            type="password"
-            autoComplete="new-password"
-            error={errors.passwordRetype?.message}
-            registration={register('passwordRetype')}
-          />
-        </Col>
+        <NewPasswordFields
+          id="register-password"
+          password={{
+            label: skAccount.register.password,
+            registration: register('password'),
+            error: errors.password?.message,
+          }}
+          retype={{
+            label: skAccount.register.passwordRetype,
+            registration: register('passwordRetype'),
+            error: errors.passwordRetype?.message,
+          }}
+          inColumns
+        />
       </Row>
       <CheckField
         id="register-newsletter"
@@ -164,9 +154,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         </NewWindowLink>
         .
       </p>
-      <ShopButton type="submit" size="lg" className="w-100" disabled={isLoading}>
-        {isLoading ? skAccount.register.submitting : skAccount.register.submit}
-      </ShopButton>
+      <SubmitButton
+        label={skAccount.register.submit}
+        busyLabel={skAccount.register.submitting}
+        busy={isLoading}
+        size="lg"
+        className="w-100"
+      />
     </Form>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
-import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import {
   useFinishPasswordResetMutation,
   useRequestPasswordResetMutation,
@@ -99,31 +99,26 @@ function NewPasswordForm({
 
   return (
     <Form noValidate onSubmit={submit} aria-label={skAccount.resetPassword.formLabel}>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <TextField
+      <FormFailure message={failure} />
+      <NewPasswordFields
         id="reset-new-password"
-        label={skAccount.resetPassword.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={skAccount.register.passwordHint}
-        error={errors.newPassword?.message}
-        registration={register('newPassword')}
+        password={{
+          label: skAccount.resetPassword.newPassword,
+          registration: register('newPassword'),
+          error: errors.newPassword?.message,
+        }}
+        retype={{
+          label: skAccount.resetPassword.retype,
+          registration: register('newPasswordRetype'),
+          error: errors.newPasswordRetype?.message,
+        }}
       />
-      <TextField
-        id="reset-new-password-retype"
-        label={skAccount.resetPassword.retype}
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPasswordRetype?.message}
-        registration={register('newPasswordRetype')}
+      <SubmitButton
+        label={skAccount.resetPassword.submit}
+        busyLabel={sk.common.saving}
+        busy={isLoading}
+        className="w-100"
       />
-      <ShopButton type="submit" className="w-100" disabled={isLoading}>
-        {isLoading ? sk.common.saving : skAccount.resetPassword.submit}
-      </ShopButton>
     </Form>
   );
 }

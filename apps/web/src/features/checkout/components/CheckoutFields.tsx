@@ -1,17 +1,13 @@
-import { countryOptions } from '@hokej/contract';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CheckField } from '../../../shared/forms/CheckField.tsx';
-import { SelectField } from '../../../shared/forms/SelectField.tsx';
+import { InvoiceDetailsFields } from '../../../shared/forms/InvoiceDetailsFields.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import type { CheckoutValues } from '../model/checkoutForm.ts';
 
 const t = skCheckout.checkout;
-const a = skAccount.account;
 
 type FieldsProps = { register: UseFormRegister<CheckoutValues>; errors: FieldErrors<CheckoutValues> };
 
@@ -66,96 +62,18 @@ export function ContactFields({ register, errors }: FieldsProps) {
   );
 }
 
-let countries: Array<{ value: string; label: string }> | undefined;
-const countryList = () => {
-  countries ??= countryOptions().map(({ code, name }) => ({ value: code, label: name }));
-  return countries;
-};
-
 /** The invoice address and, for a company, its name and ids; prefilled from the account. */
 export function InvoiceFields({ register, errors, isCompany }: FieldsProps & { isCompany: boolean }) {
-  const e = errors.invoice;
   return (
     <>
       <p className="text-body-secondary small">{t.invoiceIntro}</p>
-      <CheckField id="checkout-is-company" label={a.isCompany} registration={register('isCompany')} />
-      {isCompany ? (
-        <Row>
-          <Col xs={12}>
-            <TextField
-              id="checkout-company-name"
-              label={a.companyName}
-              autoComplete="organization"
-              error={e?.address?.companyName?.message}
-              registration={register('invoice.address.companyName')}
-            />
-          </Col>
-          <Col sm={4}>
-            <TextField
-              id="checkout-company-id"
-              label={a.companyId}
-              inputMode="numeric"
-              maxLength={8}
-              error={e?.companyId?.message}
-              registration={register('invoice.companyId')}
-            />
-          </Col>
-          <Col sm={4}>
-            <TextField
-              id="checkout-dic"
-              label={a.dic}
-              inputMode="numeric"
-              maxLength={10}
-              error={e?.dic?.message}
-              registration={register('invoice.dic')}
-            />
-          </Col>
-          <Col sm={4}>
-            <TextField
-              id="checkout-icdph"
-              label={a.icdph}
-              maxLength={14}
-              error={e?.icdph?.message}
-              registration={register('invoice.icdph')}
-            />
-          </Col>
-        </Row>
-      ) : null}
-      <TextField
-        id="checkout-street"
-        label={a.street}
-        autoComplete="address-line1"
-        error={e?.address?.street?.message}
-        registration={register('invoice.address.street')}
-      />
-      <Row>
-        <Col sm={8}>
-          <TextField
-            id="checkout-city"
-            label={a.city}
-            autoComplete="address-level2"
-            error={e?.address?.city?.message}
-            registration={register('invoice.address.city')}
-          />
-        </Col>
-        <Col sm={4}>
-          <TextField
-            id="checkout-postcode"
-            label={a.postcode}
-            autoComplete="postal-code"
-            error={e?.address?.postcode?.message}
-            registration={register('invoice.address.postcode')}
-          />
-        </Col>
-      </Row>
-      <SelectField
-        id="checkout-country"
-        label={a.country}
-        autoComplete="country"
-        className="mb-0"
-        options={countryList()}
-        error={e?.address?.country?.message}
-        registration={register('invoice.address.country')}
+      <InvoiceDetailsFields
+        idPrefix="checkout"
+        field={(name) => register(`invoice.${name}`)}
+        companyToggle={register('isCompany')}
+        isCompany={isCompany}
+        errors={errors.invoice}
+        lastClassName="mb-0"
       />
     </>
   );

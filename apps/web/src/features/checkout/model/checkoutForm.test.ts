@@ -1,6 +1,7 @@
 import { type CartItem, type MyAccount, PayCartBody } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
 import { validateAgainst } from '../../../shared/forms/schemaValidation.ts';
+import { janaAccount } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   bankTransferAllowed,
   type CheckoutValues,
@@ -9,19 +10,7 @@ import {
   payBody,
 } from './checkoutForm.ts';
 
-const jana: MyAccount = {
-  email: 'jana@example.sk',
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: true,
-  newsletter: false,
-  roles: ['USER'],
-  address: null,
-  companyId: '',
-  dic: '',
-  icdph: '',
-};
+const jana = janaAccount();
 
 const firma: MyAccount = {
   ...jana,

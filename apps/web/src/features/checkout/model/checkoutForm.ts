@@ -1,9 +1,6 @@
 /** The checkout form: its values, prefill from the account, schemas (from the contract) and the pay body. */
 import {
-  Address,
   type CartItem,
-  CompanyIds,
-  DEFAULT_COUNTRY,
   errorCatalogue,
   type MyAccount,
   OrderContact,
@@ -11,12 +8,19 @@ import {
   PaymentTypeSchema,
 } from '@hokej/contract';
 import {
+  buysAsCompany,
+  companyInvoiceSchema,
+  type InvoiceDetails,
+  invoiceDetailsOf,
+  invoiceDetailsOverrides,
+  privateInvoiceSchema,
+} from '../../../shared/forms/invoiceDetails.ts';
+import {
   type FormRule,
   formSchema,
   type MessageOverrides,
   schemaResolver,
 } from '../../../shared/forms/schemaValidation.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 
 /** Match tickets are paid by card or bank transfer; installments are for season tickets only. */
@@ -25,12 +29,7 @@ export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER';
 export type CheckoutValues = {
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
   isCompany: boolean;
-  invoice: {
-    address: { street: string; city: string; postcode: string; country: string; companyName: string };
-    companyId: string;
-    dic: string;
-    icdph: string;
-  };
+  invoice: InvoiceDetails;
   paymentType: CheckoutPaymentType;
   termsAgreed: boolean;
   contactConsent: boolean;
@@ -53,19 +52,8 @@ export const checkoutValues = (account: MyAccount | undefined): CheckoutValues =
     email: account?.email ?? '',
     phoneNumber: account?.phoneNumber ?? '',
   },
-  isCompany: Boolean(account?.address?.companyName || account?.companyId),
-  invoice: {
-    address: {
-      street: account?.address?.street ?? '',
-      city: account?.address?.city ?? '',
-      postcode: account?.address?.postcode ?? '',
-      country: account?.address?.country ?? DEFAULT_COUNTRY,
-      companyName: account?.address?.companyName ?? '',
-    },
-    companyId: account?.companyId ?? '',
-    dic: account?.dic ?? '',
-    icdph: account?.icdph ?? '',
-  },
+  isCompany: buysAsCompany(account),
+  invoice: invoiceDetailsOf(account),
   paymentType: 'CARD',
   termsAgreed: false,
   contactConsent: false,
@@ -75,12 +63,6 @@ export const checkoutValues = (account: MyAccount | undefined): CheckoutValues =
 export const hasInvoiceAddress = (values: CheckoutValues) => {
   const { street, city, postcode } = values.invoice.address;
   return [street, city, postcode].some((part) => part.trim() !== '');
-};
-
-const companyAddress = {
-  ...Address,
-  properties: { ...Address.properties, companyName: { ...Address.properties.companyName, minLength: 1 } },
-  required: [...(Address.required ?? []), 'companyName'],
 };
 
 const base = {
@@ -93,17 +75,11 @@ const required = ['contact', 'paymentType'];
 
 export const checkoutSchemas = {
   noInvoice: formSchema(base, required),
-  privateInvoice: formSchema(
-    { ...base, invoice: formSchema({ address: Address, ...CompanyIds }, ['address']) },
-    [...required, 'invoice'],
-  ),
+  privateInvoice: formSchema({ ...base, invoice: privateInvoiceSchema }, [...required, 'invoice']),
   companyInvoice: formSchema(
     {
       ...base,
-      invoice: formSchema({ address: companyAddress as unknown as typeof Address, ...CompanyIds }, [
-        'address',
-        'companyId',
-      ]),
+      invoice: companyInvoiceSchema,
     },
     [...required, 'invoice'],
   ),
@@ -116,11 +92,7 @@ export const checkoutSchemaFor = (values: CheckoutValues) =>
       ? checkoutSchemas.privateInvoice
       : checkoutSchemas.noInvoice;
 
-export const checkoutOverrides: MessageOverrides = {
-  'invoice.companyId': { pattern: skAccount.account.companyIdFormat },
-  'invoice.dic': { pattern: skAccount.account.dicFormat },
-  'invoice.icdph': { pattern: skAccount.account.icdphFormat },
-};
+export const checkoutOverrides: MessageOverrides = invoiceDetailsOverrides('invoice.');
 
 /** Both consents must be given (spec section 5: the terms-not-agreed message, 'Tento súhlas je potrebné potvrdiť.'). */
 const consentsGiven: FormRule<CheckoutValues> = (values) => ({

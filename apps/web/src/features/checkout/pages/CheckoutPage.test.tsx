@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import type { CartItem, CartResponse, MyAccount } from '@hokej/contract';
+import type { CartItem, CartResponse } from '@hokej/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
+import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
   apiError,
@@ -20,32 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const future = () => Math.floor(Date.now() / 1000) + 3600;
-const session = {
-  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future() }),
-  refreshToken: 'r'.repeat(40),
-  expRefreshToken: future(),
-  roles: ['USER' as const],
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: true,
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  email: 'jana@example.sk',
-};
-
-const jana: MyAccount = {
-  email: 'jana@example.sk',
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: true,
-  newsletter: false,
-  roles: ['USER'],
-  address: null,
-  companyId: '',
-  dic: '',
-  icdph: '',
-};
+const session = janaSession();
+const jana = janaAccount();
 
 const DAY = 86_400_000;
 function item(name: string, over: Partial<CartItem> = {}): CartItem {

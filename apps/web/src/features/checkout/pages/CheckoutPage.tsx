@@ -16,6 +16,7 @@ import { heldItems, lapsedItems } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { CheckField } from '../../../shared/forms/CheckField.tsx';
+import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
@@ -24,10 +25,10 @@ import { articleHashes, paths } from '../../../shared/routes/paths.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { NewWindowLink } from '../../../shared/ui/NewWindowLink.tsx';
+import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
 import { useCheckoutAccountQuery, usePayCartMutation } from '../api/checkoutEndpoints.ts';
 import { ContactFields, InvoiceFields, PaymentTypeFields } from '../components/CheckoutFields.tsx';
 import { CheckoutItems } from '../components/CheckoutItems.tsx';
-import { CheckoutSection } from '../components/CheckoutSection.tsx';
 import {
   bankTransferAllowed,
   type CheckoutValues,
@@ -142,14 +143,10 @@ function CheckoutForm({
   const blocked = lapsed || hasSeason || items.length === 0;
   return (
     <Form noValidate onSubmit={submit} aria-label={t.title}>
-      {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <Row className="g-4">
         <Col lg={7} className="d-flex flex-column gap-4">
-          <CheckoutSection id="checkout-items" title={t.itemsTitle}>
+          <SectionCard id="checkout-items" title={t.itemsTitle}>
             <CartCountdown cart={cart} className="d-block mb-2" />
             {hasSeason ? (
               <Alert variant="warning" className="py-2 small">
@@ -162,16 +159,16 @@ function CheckoutForm({
               onTicketType={(item, type) => void lines.setTicketType(item, type)}
               onRemove={(item) => void lines.remove(item)}
             />
-          </CheckoutSection>
-          <CheckoutSection id="checkout-contact" title={t.contactTitle}>
+          </SectionCard>
+          <SectionCard id="checkout-contact" title={t.contactTitle}>
             <ContactFields register={register} errors={errors} />
-          </CheckoutSection>
-          <CheckoutSection id="checkout-invoice" title={t.invoiceTitle}>
+          </SectionCard>
+          <SectionCard id="checkout-invoice" title={t.invoiceTitle}>
             <InvoiceFields register={register} errors={errors} isCompany={watch('isCompany')} />
-          </CheckoutSection>
-          <CheckoutSection id="checkout-payment" title={t.paymentTitle}>
+          </SectionCard>
+          <SectionCard id="checkout-payment" title={t.paymentTitle}>
             <PaymentTypeFields register={register} errors={errors} transferAllowed={transferAllowed} />
-          </CheckoutSection>
+          </SectionCard>
         </Col>
         <Col lg={5}>
           <Card as="section" aria-labelledby="checkout-summary-title" className="shadow-sm checkout-summary">

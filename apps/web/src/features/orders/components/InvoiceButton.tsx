@@ -1,19 +1,11 @@
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
 
 const t = skCheckout.orders;
 
 /** "Stiahnuť faktúru": saves the invoice of a paid order as a PDF. */
-export function InvoiceButton({
-  orderId,
-  orderNumber,
-  size,
-}: {
-  orderId: string;
-  orderNumber: string;
-  size?: 'sm' | 'lg';
-}) {
+export function InvoiceButton({ orderId, orderNumber, size }: OrderPdfButtonProps) {
   const pdf = useOrderPdf(orderId, 'invoice', t.invoiceFile(orderNumber), t.invoiceFailed);
   return (
     <ShopButton variant="secondary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>

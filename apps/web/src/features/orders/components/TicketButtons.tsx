@@ -1,6 +1,6 @@
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
 
 const t = skCheckout.orders;
 
@@ -8,15 +8,7 @@ const t = skCheckout.orders;
  * "Vytlačiť vstupenky" opens the order's tickets PDF in a new tab (its viewer prints), "Stiahnuť vstupenky"
  * saves it.
  */
-export function TicketButtons({
-  orderId,
-  orderNumber,
-  size,
-}: {
-  orderId: string;
-  orderNumber: string;
-  size?: 'sm' | 'lg';
-}) {
+export function TicketButtons({ orderId, orderNumber, size }: OrderPdfButtonProps) {
   const pdf = useOrderPdf(orderId, 'tickets', t.ticketsFile(orderNumber), t.ticketsFailed);
   return (
     <div className="d-flex flex-wrap gap-2">

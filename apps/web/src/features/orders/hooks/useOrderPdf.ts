@@ -3,6 +3,9 @@ import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { type OrderDocument, useOrderPdfMutation } from '../api/orderEndpoints.ts';
 
+/** What a button for one of an order's PDFs needs: the order, its number for the file name, a size. */
+export type OrderPdfButtonProps = { orderId: string; orderNumber: string; size?: 'sm' | 'lg' };
+
 /** Long enough for the browser to read the PDF into its viewer or the download. */
 const KEEP_URL_MS = 60_000;
 

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
   makeStore,
@@ -10,7 +11,7 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
-import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+import { order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,9 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { OrderSuccessPage } from './OrderSuccessPage.tsx';
-import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+import { order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,9 @@ import type { PaymentCheck } from '@hokej/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
-import { janaSession, order, ordersPage } from './orderFixtures.test-utils.ts';
+import { order, ordersPage } from './orderFixtures.test-utils.ts';
 import { PaymentStatusPage } from './PaymentStatusPage.tsx';
 
 afterEach(() => {

@@ -1,20 +1,4 @@
 import type { Order, OrdersResponse } from '@hokej/contract';
-import { accessToken } from '../../../shared/session/sessionFixtures.test-utils.ts';
-
-const future = () => Math.floor(Date.now() / 1000) + 3600;
-
-/** A logged-in Jana Hrašková for the page tests. */
-export const janaSession = () => ({
-  accessToken: accessToken({ sub: 'u-1', role: ['USER'], name: 'Jana Hrašková', exp: future() }),
-  refreshToken: 'r'.repeat(40),
-  expRefreshToken: future(),
-  roles: ['USER' as const],
-  phoneNumber: '+421901234567',
-  phoneNumberVerified: true,
-  firstName: 'Jana',
-  lastName: 'Hrašková',
-  email: 'jana@example.sk',
-});
 
 /** An order of Jana's: unpaid by card, 15 minutes left, unless told otherwise. */
 export function order(n: number, over: Partial<Order> = {}): Order {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 
-/** One titled card of the checkout, named by its heading for screen readers. */
-export function CheckoutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One titled card of a page (My account, the checkout), named by its heading for screen readers. */
+export function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `${id}-title`;
   return (
     <Card as="section" aria-labelledby={headingId} className="shadow-sm">

@@ -1,0 +1,51 @@
+/**
+ * The invoice details that My account keeps and the checkout sends with an order: their values prefilled from
+ * the account, their schemas (from the contract) and their messages.
+ */
+import { Address, CompanyIds, DEFAULT_COUNTRY, type MyAccount } from '@hokej/contract';
+import { skAccount } from '../i18n/skAccount.ts';
+import { formSchema, type MessageOverrides } from './schemaValidation.ts';
+
+export type InvoiceDetails = {
+  address: { street: string; city: string; postcode: string; country: string; companyName: string };
+  companyId: string;
+  dic: string;
+  icdph: string;
+};
+
+/** An account with a company name or an IČO buys as a company. */
+export const buysAsCompany = (account: MyAccount | undefined) =>
+  Boolean(account?.address?.companyName || account?.companyId);
+
+export const invoiceDetailsOf = (account: MyAccount | undefined): InvoiceDetails => ({
+  address: {
+    street: account?.address?.street ?? '',
+    city: account?.address?.city ?? '',
+    postcode: account?.address?.postcode ?? '',
+    country: account?.address?.country ?? DEFAULT_COUNTRY,
+    companyName: account?.address?.companyName ?? '',
+  },
+  companyId: account?.companyId ?? '',
+  dic: account?.dic ?? '',
+  icdph: account?.icdph ?? '',
+});
+
+/** A company needs its name and IČO; a private person sends them empty. */
+const companyAddress = {
+  ...Address,
+  properties: { ...Address.properties, companyName: { ...Address.properties.companyName, minLength: 1 } },
+  required: [...(Address.required ?? []), 'companyName'],
+};
+
+export const privateInvoiceSchema = formSchema({ address: Address, ...CompanyIds }, ['address']);
+export const companyInvoiceSchema = formSchema(
+  { address: companyAddress as unknown as typeof Address, ...CompanyIds },
+  ['address', 'companyId'],
+);
+
+/** The company ids' format messages; `prefix` is where the details sit in the form ("invoice."). */
+export const invoiceDetailsOverrides = (prefix = ''): MessageOverrides => ({
+  [`${prefix}companyId`]: { pattern: skAccount.account.companyIdFormat },
+  [`${prefix}dic`]: { pattern: skAccount.account.dicFormat },
+  [`${prefix}icdph`]: { pattern: skAccount.account.icdphFormat },
+});
