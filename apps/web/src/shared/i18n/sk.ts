@@ -218,11 +218,8 @@ export const sk = {
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    checkout: 'Košík a platba',
     invoice: 'Faktúra',
-    myOrders: 'Moje objednávky',
     paymentStatus: 'Stav platby',
-    orderSuccess: 'Objednávka prijatá',
     seasonSuccess: 'Permanentky objednané',
     pushCheckout: 'Platba košíka z odkazu',
     pushInvoice: 'Platba faktúry z odkazu',

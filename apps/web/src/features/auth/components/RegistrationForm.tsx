@@ -10,9 +10,9 @@ import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { articleHashes, paths } from '../../../shared/routes/paths.ts';
+import { NewWindowLink } from '../../../shared/ui/NewWindowLink.tsx';
 import { useRegisterMutation } from '../api/accountAccessEndpoints.ts';
 import {
   emptyRegistration,
@@ -22,16 +22,6 @@ import {
   registrationResolver,
   registrationSchema,
 } from '../model/registrationForm.ts';
-
-/** A link that opens a static page in a new window, so the half-filled form stays. */
-function NewWindowLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> {sk.common.newWindow}</span>
-    </a>
-  );
-}
 
 /** The registration form of spec sections 3 and 5; `onRegistered` gets the address the e-mail went to. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
