@@ -50,6 +50,37 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
     }
   });
 
+  it('a change whose process died before announcing it still reaches open pages, seconds late', async () => {
+    const [seat] = await t.freeSeats(eventId, 1);
+    if (!seat) throw new Error('no free seat');
+    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    try {
+      // What a hold leaves behind when its process dies between the commit and the announcement:
+      // the seat held and its push_log row, and no NOTIFY.
+      await queryRows(
+        t.db,
+        sql`update setup_seats set state = 'BOOKED', hold_expires_at = now() + interval '15 minutes'
+          where setup_id = ${eventId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+      );
+      const payload = {
+        uuid: eventId,
+        setupType: 'EVENT',
+        seat,
+        state: 'BOOKED',
+        availableSeats: 1,
+      };
+      await queryRows(
+        t.db,
+        sql`insert into push_log (setup_id, payload, created_at)
+          values (${eventId}, ${JSON.stringify(payload)}::jsonb, now() - interval '6 seconds')`,
+      );
+      const frame = await page.waitFor(isSeat(seat, 'BOOKED'), 8000);
+      expect(JSON.parse(frame.data)).toMatchObject({ uuid: eventId, state: 'BOOKED' });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a page that reconnects with Last-Event-ID gets what it missed, in order', async () => {
     const fan = await t.newUser();
     const [first, second, third] = await t.freeSeats(eventId, 3);

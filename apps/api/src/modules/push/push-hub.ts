@@ -2,10 +2,12 @@ import type { PushMessage, SetupType } from '@hokej/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { every } from '../../jobs/every.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { createDerivedViews } from './derived-views.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
 import { SEAT_CHANNEL } from './seat-changes.ts';
+import { createStragglerSweep } from './straggler-sweep.ts';
 
 type Notice = LoggedChange & { setupId: string };
 /** Hears every seat change this process learns of; `forget` when it may have missed some. */
@@ -13,6 +15,7 @@ export type SeatObserver = { hear(payload: PushMessage): void; forget(): void };
 type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[]; sent: Set<number> };
 
 const HEARTBEAT_MS = 25_000;
+const STRAGGLER_SWEEP_MS = 2000;
 const RESYNC = 'event: resync\ndata: {}\n\n';
 
 const seatFrame = (change: LoggedChange) =>
@@ -96,6 +99,9 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     }
   };
 
+  const stragglers = createStragglerSweep(database.db, deliver);
+  let stopSweep: (() => void) | undefined;
+
   // After a lost LISTEN connection nobody knows what was missed: every page reloads.
   const resyncAll = () => {
     for (const observer of observers) observer.forget();
@@ -142,10 +148,17 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
         for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.write(': ping\n\n');
       }, HEARTBEAT_MS);
       heartbeat.unref();
+      await stragglers.round();
+      stopSweep = every(
+        STRAGGLER_SWEEP_MS,
+        async () => void (await stragglers.round()),
+        () => {},
+      );
     },
 
     async stop() {
       clearInterval(heartbeat);
+      stopSweep?.();
       order.stop();
       derived.stop();
       await unlisten?.();

@@ -19,8 +19,8 @@ const ATTEMPTS = 5;
  * notifying commits. Changes go out in the order they were handed over, one batch after the other.
  * A change is announced at least once while this process lives (a failed batch is sent again);
  * the push hubs drop repeats and changes older than one they already passed on for the same seat.
- * A change whose process dies between its commit and its announcement reaches open pages only by
- * their reload, the replay on reconnect or the seat's next change.
+ * A change whose process dies between its commit and its announcement is in push_log all the same:
+ * every process's straggler sweep (straggler-sweep.ts) passes it on a few seconds later.
  */
 export function createSeatAnnouncer(db: Db, log: (err: unknown) => void = () => {}) {
   const waiting: CommittedChange[] = [];
