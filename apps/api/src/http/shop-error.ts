@@ -6,7 +6,11 @@ export class ShopError extends Error {
     readonly code: ErrorCode,
     readonly data?: Record<string, unknown>,
   ) {
+    // A refusal is an answer, not a fault: no stack trace to capture (thousands per second in a rush).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code);
+    Error.stackTraceLimit = limit;
   }
 }
 
