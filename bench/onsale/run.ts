@@ -2,7 +2,7 @@
  * On-sale benchmark: N buyers race for the seats of one match through the real API (own process),
  * next to a raw-SQL baseline of the same conditional UPDATE measured in the same run.
  *
- *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 20] [--pool 20]
+ *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 10] [--pool 10]
  *                           [--timeout 60] [--profile] [--skip-analyze] [--client lean|node-http]
  *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
  */
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '500' },
     seed: { type: 'string', default: 'full' },
     connections: { type: 'string' },
-    pool: { type: 'string', default: '20' },
+    pool: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '60' },
     profile: { type: 'boolean', default: false },
     'skip-analyze': { type: 'boolean', default: false },

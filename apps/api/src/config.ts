@@ -19,7 +19,8 @@ const ConfigSchema = Type.Object({
   ACCESS_TOKEN_TTL_S: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
   REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 30 }),
   HOLD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5000 }),
-  PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  /** PostgreSQL connections per process; on 2 cores more only queue inside PostgreSQL (docs/performance.md). */
+  PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   /** How long a statement may wait for a row lock before the request is answered "busy, retry". */
   PG_LOCK_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 3000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),

@@ -137,10 +137,11 @@ export function createPaymentService(
     async reconcileStale(olderThanS = 60): Promise<number> {
       const stale = await queryRows<{ orderId: string }>(
         db,
-        sql`select distinct p.order_id as "orderId" from payments p join orders o on o.id = p.order_id
-          where p.status = 'PENDING' and p.created_at < now() - make_interval(secs => ${olderThanS})
+        sql`select p.order_id as "orderId" from payments p join orders o on o.id = p.order_id
+          where p.status = 'PENDING' and o.status = 'AWAITING_PAYMENT'
+            and p.created_at < now() - make_interval(secs => ${olderThanS})
             and p.created_at > now() - interval '2 days'
-          limit 100`,
+          group by p.order_id order by min(p.created_at) limit 100`,
       );
       for (const { orderId } of stale) await reconcile(orderId);
       return stale.length;

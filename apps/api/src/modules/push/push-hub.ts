@@ -152,7 +152,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       stopSweep = every(
         STRAGGLER_SWEEP_MS,
         async () => void (await stragglers.round()),
-        () => {},
+        (err) => console.error('push straggler sweep:', err),
       );
     },
 
