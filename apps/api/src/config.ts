@@ -38,6 +38,8 @@ const ConfigSchema = Type.Object({
   OUTBOX_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   /** How long a worker may take to deliver a claimed message before another process may try. */
   OUTBOX_LEASE_S: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
+  /** How long the sandbox card gateway waits before it notifies the shop of a decision. */
+  SANDBOX_NOTIFY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 0 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

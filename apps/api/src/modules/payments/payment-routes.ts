@@ -98,13 +98,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { paymentId } = request.params as { paymentId: string };
         const { decision } = request.body as { decision: Decision };
         const { orderId, decision: final } = await payments.decide(paymentId, decision);
-        // The gateway notifies the shop server-to-server; the browser is sent back meanwhile.
+        // The gateway notifies the shop server-to-server, a moment later; the browser is sent back meanwhile.
         const notice = gateway.notification(paymentId, final);
-        setImmediate(() => {
+        setTimeout(() => {
           payments
             .notification(notice.body, notice.signature)
             .catch((err) => app.log.error({ err }, 'sandbox notify'));
-        });
+        }, app.config.SANDBOX_NOTIFY_DELAY_MS);
         return reply.redirect(`/payment/status?orderId=${orderId}`, 303);
       },
     );
