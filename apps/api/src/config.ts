@@ -46,6 +46,8 @@ const ConfigSchema = Type.Object({
   ),
   /** Test-only: the control run of the race tests turns off the locking it measures. */
   UNSAFE_HOLDS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the coupon race takes a use by read-then-write. */
+  UNSAFE_COUPONS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -84,8 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
-  if (config.UNSAFE_HOLDS && config.NODE_ENV !== 'test') {
-    throw new Error('Invalid configuration:\n  UNSAFE_HOLDS: allowed only with NODE_ENV=test');
+  for (const unsafe of ['UNSAFE_HOLDS', 'UNSAFE_COUPONS'] as const) {
+    if (config[unsafe] && config.NODE_ENV !== 'test') {
+      throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);
+    }
   }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');

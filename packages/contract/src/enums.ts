@@ -31,3 +31,7 @@ export type Role = (typeof ROLES)[number];
 
 export const PAYMENT_TYPES = ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** A coupon takes a percentage (1–100) or a fixed amount in cents off the order. */
+export const COUPON_KINDS = ['PERCENT', 'FIXED'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -141,6 +141,10 @@ export const errorCatalogue = {
   PAYMENT_LINK_GENERATION_FAILURE: entry(502, 'Platbu sa nepodarilo pripraviť. Skúste to znova neskôr.'),
   PAYMENT_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje platby.'),
   COUPON_NOT_FOUND: entry(404, 'Zľavový kód sa nenašiel.'),
+  COUPON_INVALID: entry(
+    409,
+    'Zľavový kód nie je platný: jeho platnosť vypršala, ešte nezačala, bol už vyčerpaný alebo neplatí na vstupenky v košíku.',
+  ), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -222,11 +223,40 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
 );
 
+/**
+ * A discount code: PERCENT (value 1–100) or FIXED (value in cents) off the order, within its validity
+ * window, at most `usage_limit` paid-for uses (null = unlimited), for one match or season (`setup_id`)
+ * or for all (null). `used_count` moves only by a conditional UPDATE in the checkout transaction.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['PERCENT', 'FIXED'] }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: tstz('valid_from').notNull(),
+    validTo: tstz('valid_to').notNull(),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    setupId: uuid('setup_id').references(() => setups.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_ci').on(sql`lower(${t.code})`),
+    check('coupons_value', sql`${t.value} >= 1 and (${t.kind} = 'FIXED' or ${t.value} <= 100)`),
+    check('coupons_window', sql`${t.validFrom} < ${t.validTo}`),
+    check('coupons_usage', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 0)`),
+  ],
+);
+
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .references(() => users.id, { onDelete: 'cascade' })
     .unique(),
+  /** The coupon the fan applied; checked again when paying. */
+  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
@@ -310,7 +340,10 @@ export const orders = pgTable(
       .notNull()
       .default('AWAITING_PAYMENT'),
     paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
+    /** What is paid: the items' prices less `discount`. */
     totalPrice: integer('total_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id),
     contact: jsonb('contact').notNull(),
     invoice: jsonb('invoice'),
     expiresAt: tstz('expires_at').notNull(),
@@ -338,6 +371,22 @@ export const orderItems = pgTable(
     holder: jsonb('holder'),
   },
   (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/** One use of a coupon by an order; given back (deleted) when the unpaid order is cancelled. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon').on(t.couponId)],
 );
 
 /** One attempt to pay an order at a provider (the sandbox card gateway, later others). */

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertArena } from './arena.ts';
 import { arenaLayout, type LayoutSize } from './arena-layout.ts';
 import { demoArticles } from './articles.ts';
+import { insertDemoCoupons } from './coupons.ts';
 import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
 import { insertDemoOrders } from './orders.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
@@ -141,7 +142,11 @@ export async function seedDemo(
     );
     await tx.insert(articles).values(demoArticles).onConflictDoNothing();
     await insertUsers(tx, now);
-    if (options.orders !== false) await insertDemoOrders(tx, DEMO_USERS.fan.email, now);
+    // Coupons are demo data like the orders: test databases make their own.
+    if (options.orders !== false) {
+      await insertDemoOrders(tx, DEMO_USERS.fan.email, now);
+      await insertDemoCoupons(tx, now);
+    }
     return { seeded: true };
   });
   // Fresh tables have no statistics until autovacuum comes by; plans made without them are poor.

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CART_ITEM_STATUSES } from '../enums.ts';
+import { CART_ITEM_STATUSES, COUPON_KINDS } from '../enums.ts';
+import { patterns } from '../limits.ts';
 import {
   Cents,
   IsoDateTime,
@@ -25,7 +26,22 @@ export const UpdateItemBody = Type.Object(
   { type: Type.Literal('UPDATE_ITEM'), itemId: Uuid, ticketType: PriceTypeSchema },
   { additionalProperties: false },
 );
-export const CartUpdateBody = Type.Union([RemoveItemBody, UpdateItemBody]);
+/** A coupon code as the fan types it; matched case-insensitively. */
+export const CouponCode = Type.String({
+  title: 'Zľavový kód',
+  minLength: 1,
+  maxLength: 32,
+  pattern: patterns.code,
+});
+export const AddCouponBody = Type.Object(
+  { type: Type.Literal('ADD_COUPON'), code: CouponCode },
+  { additionalProperties: false },
+);
+export const RemoveCouponBody = Type.Object(
+  { type: Type.Literal('REMOVE_COUPON') },
+  { additionalProperties: false },
+);
+export const CartUpdateBody = Type.Union([RemoveItemBody, UpdateItemBody, AddCouponBody, RemoveCouponBody]);
 export type CartUpdateBody = Static<typeof CartUpdateBody>;
 
 export const CartItem = Type.Object({
@@ -43,8 +59,22 @@ export const CartItem = Type.Object({
 });
 export type CartItem = Static<typeof CartItem>;
 
+/** The coupon applied to the cart; `valid` is false once it has lapsed, is used up or fits no match in the cart. */
+export const CartCoupon = Type.Object({
+  code: Type.String(),
+  kind: literalUnion(COUPON_KINDS),
+  /** Percent (1–100) for PERCENT, cents for FIXED. */
+  value: Type.Integer({ minimum: 1 }),
+  valid: Type.Boolean(),
+});
+export type CartCoupon = Static<typeof CartCoupon>;
+
 export const CartResponse = Type.Object({
   items: Type.Array(CartItem),
+  coupon: Type.Union([CartCoupon, Type.Null()]),
+  /** What the coupon takes off the live items, in cents (0 without a valid coupon). */
+  discount: Cents,
+  /** The live items' prices less the discount, never below 0. */
   totalPrice: Cents,
   isPushCart: Type.Boolean(),
   serverTimestamp: ServerTimestamp,

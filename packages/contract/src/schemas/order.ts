@@ -96,7 +96,11 @@ export const Order = Type.Object({
   createdAt: IsoDateTime,
   expiresAt: IsoDateTime,
   paidAt: Type.Union([IsoDateTime, Type.Null()]),
+  /** What was paid (or is to be paid): the items less the discount. */
   totalPrice: Cents,
+  /** What the coupon took off, in cents (0 without one). */
+  discount: Cents,
+  couponCode: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
   bankTransfer: Type.Union([BankTransfer, Type.Null()]),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
+import { couponUsable } from '../coupons/coupon-repository.ts';
 
 export type CartItemRow = {
   id: string;
@@ -56,17 +57,56 @@ export function cartItems(db: Db, cartId: string) {
   );
 }
 
-export type CartOfUserRow = CartItemRow & { now: Date | string };
+/** The cart's coupon as the cart-of-user query reads it (all null without one). */
+export type CartCouponColumns = {
+  couponCode: string | null;
+  couponKind: 'PERCENT' | 'FIXED' | null;
+  couponValue: number | null;
+  couponSetupId: string | null;
+  couponUsable: boolean | null;
+};
 
-/** The user's cart lines (ids null when it has none) and the shop clock, in one query. */
+export type CartOfUserRow = CartItemRow & CartCouponColumns & { now: Date | string };
+
+/**
+ * The user's cart lines (ids null when it has none), its coupon and the shop clock, in one query:
+ * the coupon is a left join of the cart row, so the hold's round trip stays one.
+ */
 export const cartOfUserQuery = (userId: string) =>
-  sql`select i.*, shop_now() as now from (select 1) one
-    left join (${itemColumns} join carts c on c.id = ci.cart_id where c.user_id = ${userId}) i on true
+  sql`select i.*, shop_now() as now, cp.code as "couponCode", cp.kind as "couponKind",
+      cp.value as "couponValue", cp.setup_id as "couponSetupId", ${couponUsable} as "couponUsable"
+    from (select 1) one
+    left join carts c on c.user_id = ${userId}
+    left join coupons cp on cp.id = c.coupon_id
+    left join lateral (${itemColumns} where ci.cart_id = c.id) i on true
     order by i."createdAt", i.id`;
 
-/** The cart lines and the clock from the rows of cartOfUserQuery. */
-export function cartLines(rows: CartOfUserRow[]): { items: CartItemRow[]; now: Date | string } {
-  return { items: rows.filter((r) => r.id !== null), now: rows[0]?.now ?? new Date() };
+export type CartCoupon = {
+  code: string;
+  kind: 'PERCENT' | 'FIXED';
+  value: number;
+  setupId: string | null;
+  usable: boolean;
+};
+
+/** The cart lines, its coupon and the clock from the rows of cartOfUserQuery. */
+export function cartLines(rows: CartOfUserRow[]): {
+  items: CartItemRow[];
+  coupon: CartCoupon | null;
+  now: Date | string;
+} {
+  const first = rows[0];
+  const coupon =
+    first?.couponCode && first.couponKind && first.couponValue !== null
+      ? {
+          code: first.couponCode,
+          kind: first.couponKind,
+          value: first.couponValue,
+          setupId: first.couponSetupId,
+          usable: first.couponUsable === true,
+        }
+      : null;
+  return { items: rows.filter((r) => r.id !== null), coupon, now: first?.now ?? new Date() };
 }
 
 /** The user's cart lines and the shop clock in one round trip. */

@@ -10,6 +10,8 @@ import {
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
+import * as coupons from '../coupons/coupon-repository.ts';
 import { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
@@ -29,7 +31,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
   // Only a database unreachable for about two seconds makes it give up (open pages then reload).
   const announcer = createSeatAnnouncer(db, (err) => console.error('seat announcer gave up:', err));
   /** The cart as the API answers it, from its lines and the shop clock. */
-  function cartResponse({ items: rows, now }: ReturnType<typeof repo.cartLines>): CartResponse {
+  function cartResponse({ items: rows, coupon, now }: ReturnType<typeof repo.cartLines>): CartResponse {
     const items = rows.map((r) => ({
       id: r.id,
       setupType: r.setupType,
@@ -43,9 +45,16 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       expireAt: iso(r.expireAt),
       ticket: { expiration: iso(r.expireAt) },
     }));
+    const live = items
+      .filter((i) => i.status === 'AWAITING_PAYMENT')
+      .map((i) => ({ setupId: i.setupUuid, price: i.price }));
+    const valid = coupon?.usable === true && fitsCart(coupon, live);
+    const discount = coupon && valid ? discountOf(coupon, live) : 0;
     return {
       items,
-      totalPrice: items.filter((i) => i.status === 'AWAITING_PAYMENT').reduce((sum, i) => sum + i.price, 0),
+      coupon: coupon && { code: coupon.code, kind: coupon.kind, value: coupon.value, valid },
+      discount,
+      totalPrice: live.reduce((sum, i) => sum + i.price, 0) - discount,
       isPushCart: false,
       serverTimestamp: new Date(now).getTime(),
     };
@@ -97,6 +106,21 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     return item;
   }
 
+  /**
+   * Puts the coupon of `code` on the user's cart (replacing any other): unknown → COUPON_NOT_FOUND;
+   * outside its window, used up, or for a match not in the cart → COUPON_INVALID. Checkout checks again.
+   */
+  async function applyCoupon(tx: Db, userId: string, code: string) {
+    const cartId = await repo.lockCart(tx, userId);
+    const coupon = await coupons.findCoupon(tx, code);
+    if (!coupon) fail('COUPON_NOT_FOUND');
+    const live = (await repo.cartItems(tx, cartId))
+      .filter((i) => i.live)
+      .map((i) => ({ setupId: i.setupUuid }));
+    if (!coupon.usable || !fitsCart(coupon, live)) fail('COUPON_INVALID');
+    await coupons.setCartCoupon(tx, cartId, coupon.id);
+  }
+
   return {
     view,
 
@@ -145,9 +169,12 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       return view(userId);
     },
 
-    /** Removes or changes one line of the user's cart. */
+    /** Removes or changes one line of the user's cart, or applies or removes a coupon. */
     async update(userId: string, body: CartUpdateBody): Promise<CartResponse> {
       await db.transaction(async (tx) => {
+        if (body.type === 'ADD_COUPON') return applyCoupon(tx, userId, body.code);
+        if (body.type === 'REMOVE_COUPON')
+          return coupons.setCartCoupon(tx, await repo.lockCart(tx, userId), null);
         const item = await ownItem(tx, userId, body.itemId);
         if (body.type === 'REMOVE_ITEM') {
           const freed = await holds.releaseSeats(tx, item.id);

@@ -69,4 +69,5 @@ export const invoiceTexts = {
     INSTALLMENTS: 'Splátky',
   } satisfies Record<PaymentType, string>,
   pieces: 'ks',
+  discountLine: (code: string) => `Zľava – zľavový kód ${code}`,
 } as const;

@@ -5,13 +5,21 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { lockCart } from '../cart/cart-repository.ts';
+import { takeCouponUseReadThenWrite } from '../coupons/control-run.ts';
+import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
+import {
+  cartCouponId,
+  recordRedemption,
+  setCartCoupon,
+  takeCouponUse,
+} from '../coupons/coupon-repository.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { Links } from '../users/links.ts';
 import { bankTransferOf } from './bank-transfer.ts';
-import { payableLines } from './order-repository.ts';
+import { type PayableLine, payableLines } from './order-repository.ts';
 
 /** Minutes a card payment may take; the seats stay held for the order meanwhile. */
 export const CARD_PAYMENT_MINUTES = 20;
@@ -20,7 +28,26 @@ export const BANK_TRANSFER_MIN_DAYS = 5;
 export const BANK_TRANSFER_DAYS = 3;
 
 /** The held cart becomes an order waiting for its payment (POST /v2/cart/pay). */
-export function createCheckoutService(db: Db, payments: PaymentService, links: Links) {
+export function createCheckoutService(
+  db: Db,
+  payments: PaymentService,
+  links: Links,
+  options: { unsafeCoupons: boolean } = { unsafeCoupons: false },
+) {
+  const takeUse = options.unsafeCoupons ? takeCouponUseReadThenWrite : takeCouponUse;
+
+  /**
+   * One use of the cart's coupon and what it takes off the lines, in the checkout's transaction; a
+   * coupon that lapsed, was used up or fits no line refuses the checkout (COUPON_INVALID).
+   */
+  async function redeemCoupon(tx: Db, couponId: string | null, lines: PayableLine[]) {
+    if (couponId === null) return { couponId: null, discount: 0 };
+    const terms = await takeUse(tx, couponId);
+    const priced = lines.map((l) => ({ setupId: l.setupId, price: l.price }));
+    if (!terms || !fitsCart(terms, priced)) fail('COUPON_INVALID');
+    return { couponId, discount: discountOf(terms, priced) };
+  }
+
   return {
     async pay(user: AuthUser, body: PayCartBody): Promise<PayAnswer> {
       if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
@@ -34,7 +61,8 @@ export function createCheckoutService(db: Db, payments: PaymentService, links: L
         if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
         if (lines.some((l) => l.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
         if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
-        const total = lines.reduce((sum, l) => sum + l.price, 0);
+        const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
+        const total = lines.reduce((sum, l) => sum + l.price, 0) - coupon.discount;
 
         const firstMatch = Math.min(...lines.map((l) => new Date(l.startsAt).getTime()));
         const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select shop_now() as now`);
@@ -49,8 +77,9 @@ export function createCheckoutService(db: Db, payments: PaymentService, links: L
 
         const [order] = await queryRows<{ id: string; orderNumber: number }>(
           tx,
-          sql`insert into orders (user_id, payment_type, total_price, contact, invoice, expires_at)
-            values (${user.id}, ${body.paymentType}, ${total}, ${JSON.stringify(body.contact)}::jsonb,
+          sql`insert into orders (user_id, payment_type, total_price, discount, coupon_id, contact, invoice, expires_at)
+            values (${user.id}, ${body.paymentType}, ${total}, ${coupon.discount}, ${coupon.couponId},
+              ${JSON.stringify(body.contact)}::jsonb,
               ${body.invoice ? JSON.stringify(body.invoice) : null}::jsonb, ${expiresAt.toISOString()})
             returning id, order_number::int as "orderNumber"`,
         );
@@ -78,7 +107,9 @@ export function createCheckoutService(db: Db, payments: PaymentService, links: L
           );
           if (moved.length !== 1) fail('CART_HOLD_EXPIRED');
         }
+        if (coupon.couponId) await recordRedemption(tx, coupon.couponId, order.id);
         await queryRows(tx, sql`delete from cart_items where cart_id = ${cartId}`);
+        await setCartCoupon(tx, cartId, null);
         if (body.paymentType === 'BANK_TRANSFER') {
           const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
           await queueEmail(

@@ -37,6 +37,8 @@ export type OrderRow = {
   status: 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUNDED';
   paymentType: 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
   totalPrice: number;
+  discount: number;
+  couponCode: string | null;
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
   invoice: OrderInvoice | null;
   expiresAt: Date | string;
@@ -45,7 +47,8 @@ export type OrderRow = {
 };
 
 export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
-  o.payment_type as "paymentType", o.total_price as "totalPrice", o.contact, o.invoice, o.expires_at as "expiresAt",
+  o.payment_type as "paymentType", o.total_price as "totalPrice", o.discount,
+  (select cp.code from coupons cp where cp.id = o.coupon_id) as "couponCode", o.contact, o.invoice, o.expires_at as "expiresAt",
   o.created_at as "createdAt", o.paid_at as "paidAt"`;
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {

@@ -4,6 +4,7 @@ import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
 import { formatDateTime } from '../documents/document-format.ts';
+import { invoiceTexts } from '../documents/document-texts.ts';
 import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
 import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
@@ -38,6 +39,8 @@ function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
     expiresAt: iso(order.expiresAt),
     paidAt: order.paidAt ? iso(order.paidAt) : null,
     totalPrice: order.totalPrice,
+    discount: order.discount,
+    couponCode: order.couponCode,
     items: items.map((item) => ({
       id: item.id,
       setupType: item.setupType,
@@ -147,12 +150,25 @@ export function createOrderService(db: Db) {
         dic: order.invoice?.dic || undefined,
         icDph: order.invoice?.icdph || undefined,
       },
-      lines: items.map((item) => ({
-        description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
-        quantity: 1,
-        unitPriceCents: item.price,
-        vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
-      })),
+      lines: [
+        ...items.map((item) => ({
+          description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
+          quantity: 1,
+          unitPriceCents: item.price,
+          vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+        })),
+        // The coupon is a negative line at the tickets' rate, so the invoice adds up to what was paid.
+        ...(order.discount > 0
+          ? [
+              {
+                description: invoiceTexts.discountLine(order.couponCode ?? ''),
+                quantity: 1,
+                unitPriceCents: -order.discount,
+                vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+              },
+            ]
+          : []),
+      ],
       paymentType: order.paymentType,
       variableSymbol: String(order.orderNumber),
       paidAt,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BuyState, CONTACT_RETENTION_DAYS } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
 import type { Email } from '../notifications/templates.ts';
@@ -95,6 +96,11 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
         returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name`,
     );
     await pushAll(tx, freed, 'ACTIVE');
+    // An unpaid order gave nobody a discount: its coupon use goes back (decisions.md, Coupons).
+    await giveBackCouponUses(
+      tx,
+      cancelled.map((c) => c.id),
+    );
     return cancelled.length;
   });
 }

@@ -44,6 +44,8 @@ function item(name: string, over: Partial<CartItem> = {}): CartItem {
 
 const cartOf = (items: CartItem[]): CartResponse => ({
   items,
+  coupon: null,
+  discount: 0,
   totalPrice: items.filter((i) => i.status === 'AWAITING_PAYMENT').reduce((sum, i) => sum + i.price, 0),
   isPushCart: false,
   serverTimestamp: Date.now(),

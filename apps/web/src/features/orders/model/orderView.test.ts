@@ -12,6 +12,8 @@ const order = (over: Partial<Order>): Order => ({
   expiresAt: new Date(SERVER_NOW + 20 * 60_000).toISOString(),
   paidAt: null,
   totalPrice: 3000,
+  discount: 0,
+  couponCode: null,
   items: [],
   bankTransfer: null,
   ...over,

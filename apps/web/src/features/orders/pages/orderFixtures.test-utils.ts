@@ -12,6 +12,8 @@ export function order(n: number, over: Partial<Order> = {}): Order {
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     paidAt: null,
     totalPrice: 2700,
+    discount: 0,
+    couponCode: null,
     items: [
       {
         id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { CouponTerms } from './coupon-discount.ts';
+
+/** SQL: the coupon `cp` may be used now (inside its window, not used up), on the shop clock. */
+export const couponUsable = sql`(cp.valid_from <= shop_now() and shop_now() < cp.valid_to
+  and (cp.usage_limit is null or cp.used_count < cp.usage_limit))`;
+
+export type CouponLookup = CouponTerms & { id: string; usable: boolean };
+
+/** The coupon of a code, whatever its case, and whether it may be used now. */
+export async function findCoupon(db: Db, code: string): Promise<CouponLookup | undefined> {
+  const [row] = await queryRows<CouponLookup>(
+    db,
+    sql`select cp.id, cp.kind, cp.value, cp.setup_id as "setupId", ${couponUsable} as usable
+      from coupons cp where lower(cp.code) = lower(${code})`,
+  );
+  return row;
+}
+
+/** The coupon applied to the cart, if any. */
+export async function cartCouponId(tx: Db, cartId: string): Promise<string | null> {
+  const [row] = await queryRows<{ couponId: string | null }>(
+    tx,
+    sql`select coupon_id as "couponId" from carts where id = ${cartId}`,
+  );
+  return row?.couponId ?? null;
+}
+
+export async function setCartCoupon(tx: Db, cartId: string, couponId: string | null) {
+  await queryRows(tx, sql`update carts set coupon_id = ${couponId} where id = ${cartId}`);
+}
+
+/**
+ * Takes one use of the coupon by one conditional UPDATE: it succeeds only while the coupon is inside
+ * its window and under its limit, and concurrent checkouts queue on the coupon's row, each seeing the
+ * count the one before it left. Answers the coupon's terms, or undefined when it may not be used.
+ */
+export async function takeCouponUse(tx: Db, couponId: string): Promise<CouponTerms | undefined> {
+  const [row] = await queryRows<CouponTerms>(
+    tx,
+    sql`update coupons cp set used_count = cp.used_count + 1
+      where cp.id = ${couponId} and ${couponUsable}
+      returning cp.kind, cp.value, cp.setup_id as "setupId"`,
+  );
+  return row;
+}
+
+/** Records that the order used the coupon (one use per order). */
+export async function recordRedemption(tx: Db, couponId: string, orderId: string) {
+  await queryRows(
+    tx,
+    sql`insert into coupon_redemptions (coupon_id, order_id) values (${couponId}, ${orderId})`,
+  );
+}
+
+/** Gives the coupon uses of the (cancelled, unpaid) orders back: their redemptions go, the counters drop. */
+export async function giveBackCouponUses(tx: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return;
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await queryRows(
+    tx,
+    sql`with freed as (
+        delete from coupon_redemptions where order_id in (${ids}) returning coupon_id
+      ), counted as (select coupon_id, count(*)::int as n from freed group by coupon_id)
+      update coupons cp set used_count = greatest(cp.used_count - counted.n, 0)
+      from counted where cp.id = counted.coupon_id`,
+  );
+}
