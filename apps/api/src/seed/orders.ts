@@ -53,7 +53,7 @@ function freeSeats(tx: Db, offset: number, sector: string, count: number) {
       where ss.setup_id = (select id from setups where setup_type = 'EVENT' and not phone_required
           order by starts_at offset ${offset} limit 1)
         and ss.sector = ${sector} and ss.state = 'ACTIVE'
-      order by ss.row, ss.name limit ${count}`,
+      order by ss.row, length(ss.name), ss.name limit ${count}`,
   );
 }
 
