@@ -23,16 +23,18 @@ export const cartApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v2/cart', method: 'POST', body }),
       transformResponse: withClockDiff,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+        // A refusal is the caller's to report (it gets it from the mutation); nothing to store then.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(cartApi.util.upsertQueryData('getCart', undefined, answer.data));
       },
     }),
     updateCart: build.mutation<Cart, CartUpdateBody>({
       query: (body) => ({ url: 'v2/cart', method: 'PUT', body }),
       transformResponse: withClockDiff,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+        // A refusal is the caller's to report (it gets it from the mutation); nothing to store then.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(cartApi.util.upsertQueryData('getCart', undefined, answer.data));
       },
     }),
   }),

@@ -24,6 +24,7 @@ export const dialogCatalogue: Partial<Record<ErrorCode, DialogEntry>> = {
   ROLE_FORBIDDEN: goHome(sk.errors.forbiddenTitle),
   ARTICLE_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
   SEAT_INACTIVE: stay(sk.errors.seatTitle),
+  COUPON_NOT_FOUND: stay(sk.errors.couponTitle),
   USER_TOKEN_REFRESH_ERROR: stay(sk.errors.sessionExpiredTitle),
 };
 

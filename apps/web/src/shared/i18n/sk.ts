@@ -118,6 +118,7 @@ export const sk = {
     seatTitle: 'Miesto nie je dostupné',
     notFoundDialogTitle: 'Nenašlo sa',
     forbiddenTitle: 'Bez prístupu',
+    couponTitle: 'Zľavový kód',
   },
   home: {
     title: 'Vstupenky na domáce zápasy',

@@ -29,6 +29,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
 import { useCheckoutAccountQuery, usePayCartMutation } from '../api/checkoutEndpoints.ts';
 import { ContactFields, InvoiceFields, PaymentTypeFields } from '../components/CheckoutFields.tsx';
 import { CheckoutItems } from '../components/CheckoutItems.tsx';
+import { CouponEntry } from '../components/CouponEntry.tsx';
 import {
   bankTransferAllowed,
   type CheckoutValues,
@@ -47,6 +48,7 @@ const CART_CODES: ReadonlySet<ApiError['code']> = new Set([
   'CART_HOLD_EXPIRED',
   'CART_PRICE_CHANGED',
   'CART_SEASON_NOT_PAYABLE',
+  'COUPON_INVALID',
 ]);
 
 function Loading() {
@@ -140,7 +142,8 @@ function CheckoutForm({
     refuse(values, toApiError(result.error));
   });
 
-  const blocked = lapsed || hasSeason || items.length === 0;
+  const blocked = lapsed || hasSeason || items.length === 0 || cart.coupon?.valid === false;
+  const subtotal = cart.totalPrice + cart.discount;
   return (
     <Form noValidate onSubmit={submit} aria-label={t.title}>
       <FormFailure message={failure} />
@@ -176,13 +179,38 @@ function CheckoutForm({
               <h2 id="checkout-summary-title" className="h5 mb-3">
                 {t.summaryTitle}
               </h2>
-              <dl className="d-flex justify-content-between align-items-baseline mb-3">
-                <dt className="fw-normal">
-                  {t.total} <span className="text-body-secondary small">({t.ticketCount(items.length)})</span>
-                </dt>
-                <dd className="fs-4 fw-bold mb-0" data-testid="checkout-total">
-                  {formatPrice(cart.totalPrice)}
-                </dd>
+              <CouponEntry coupon={cart.coupon} disabled={paying} />
+              <dl className="mb-3">
+                {cart.discount > 0 ? (
+                  <>
+                    <div className="d-flex justify-content-between">
+                      <dt className="fw-normal">
+                        {t.subtotal}{' '}
+                        <span className="text-body-secondary small">({t.ticketCount(items.length)})</span>
+                      </dt>
+                      <dd className="mb-0" data-testid="checkout-subtotal">
+                        {formatPrice(subtotal)}
+                      </dd>
+                    </div>
+                    <div className="d-flex justify-content-between">
+                      <dt className="fw-normal">{t.discount(cart.coupon?.code ?? '')}</dt>
+                      <dd className="mb-0" data-testid="checkout-discount">
+                        −{formatPrice(cart.discount)}
+                      </dd>
+                    </div>
+                  </>
+                ) : null}
+                <div className="d-flex justify-content-between align-items-baseline">
+                  <dt className="fw-normal">
+                    {t.total}{' '}
+                    {cart.discount > 0 ? null : (
+                      <span className="text-body-secondary small">({t.ticketCount(items.length)})</span>
+                    )}
+                  </dt>
+                  <dd className="fs-4 fw-bold mb-0" data-testid="checkout-total">
+                    {formatPrice(cart.totalPrice)}
+                  </dd>
+                </div>
               </dl>
               <CheckField
                 id="checkout-terms"

@@ -113,6 +113,11 @@ export function OrderCard({
         <OrderItems items={order.items} />
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
           <div>
+            {order.discount > 0 ? (
+              <span className="me-3 text-body-secondary" data-testid="order-discount">
+                {t.discount(order.couponCode)}: −{formatPrice(order.discount)}
+              </span>
+            ) : null}
             {t.total}: <strong data-testid="order-total">{formatPrice(order.totalPrice)}</strong>
           </div>
           <div className="d-flex flex-wrap gap-2">

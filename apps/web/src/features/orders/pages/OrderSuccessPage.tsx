@@ -85,7 +85,12 @@ export function OrderSuccessPage() {
                 <OrderStatusBadge order={order} />
               </div>
               <OrderItems items={order.items} />
-              <p className="text-end mt-3 mb-0">
+              {order.discount > 0 ? (
+                <p className="text-end mt-3 mb-0 text-body-secondary">
+                  {skCheckout.orders.discount(order.couponCode)}: −{formatPrice(order.discount)}
+                </p>
+              ) : null}
+              <p className={`text-end mb-0 ${order.discount > 0 ? '' : 'mt-3'}`}>
                 {skCheckout.orders.total}: <strong>{formatPrice(order.totalPrice)}</strong>
               </p>
             </Card.Body>
