@@ -55,9 +55,12 @@ async function checkoutByCard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Testovacia platobná brána' })).toBeVisible();
 }
 
+/** "12,50 €" (as the shop prints it) in cents. */
+const euroCents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
 const newestOrder = (page: Page) => page.getByTestId('order').first();
 
-test('a fan buys two seats (one for a child) by card, downloads the tickets and the invoice, and re-pays a declined order', async ({
+test('a fan buys two seats (one for a child) with a coupon by card, downloads the tickets and the invoice, and re-pays a declined order', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -91,6 +94,25 @@ test('a fan buys two seats (one for a child) by card, downloads the tickets and 
   await expect(page.getByTestId('checkout-total')).not.toHaveText(totalBefore ?? '');
   await expect(page.getByText(/do 12 rokov vrátane/)).toBeVisible();
 
+  // A coupon: an unknown code is said in the error dialog; the demo's ORLY10 (any case) takes 10 % off.
+  const fullTotal = (await page.getByTestId('checkout-total').textContent()) ?? '';
+  const couponField = page.getByLabel('Zľavový kód');
+  await couponField.fill('NEEXISTUJE');
+  await page.getByRole('button', { name: 'Uplatniť' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Zľavový kód sa nenašiel');
+  await dialog.getByRole('button', { name: 'Rozumiem' }).click();
+  await expect(dialog).toHaveCount(0);
+  await couponField.fill('orly10');
+  await page.getByRole('button', { name: 'Uplatniť' }).click();
+  await expect(page.getByTestId('checkout-coupon')).toContainText('ORLY10');
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText(fullTotal);
+  const discount = ((await page.getByTestId('checkout-discount').textContent()) ?? '').replace('−', '');
+  const discountedTotal = (await page.getByTestId('checkout-total').textContent()) ?? '';
+  expect(discountedTotal).not.toBe(fullTotal);
+  expect(euroCents(discountedTotal) + euroCents(discount)).toBe(euroCents(fullTotal));
+  expect(euroCents(discount)).toBe(Math.floor((euroCents(fullTotal) * 10 + 50) / 100));
+
   await checkoutByCard(page);
   await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
 
@@ -110,6 +132,8 @@ test('a fan buys two seats (one for a child) by card, downloads the tickets and 
   await expect(page).toHaveURL(/\/my-orders$/);
   const paid = newestOrder(page);
   await expect(paid.getByTestId('order-status')).toHaveText('Zaplatená');
+  await expect(paid.getByTestId('order-total')).toHaveText(discountedTotal);
+  await expect(paid.getByTestId('order-discount')).toContainText(`Zľava (ORLY10): −${discount}`);
   await expect(paid.getByTestId('order-item')).toHaveCount(2);
   await expect(paid.getByText(`rad ${adultSeat.row}, miesto ${adultSeat.name} · Dospelý`)).toBeVisible();
   await expect(
