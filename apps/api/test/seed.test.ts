@@ -186,6 +186,27 @@ describe('seedDemo (small, in-memory PGlite)', () => {
     ]);
   });
 
+  it('has the demo coupons: ORLY10 for everything, DERBY5 for the first derby, and an expired one', async () => {
+    const coupons = await queryRows<{
+      code: string;
+      kind: string;
+      value: number;
+      usageLimit: number | null;
+      opponent: string | null;
+      usable: boolean;
+    }>(
+      database.db,
+      sql`select c.code, c.kind, c.value, c.usage_limit as "usageLimit", s.opponent,
+          (c.valid_from <= now() and now() < c.valid_to) as usable
+        from coupons c left join setups s on s.id = c.setup_id order by c.code`,
+    );
+    expect(coupons).toEqual([
+      { code: 'DERBY5', kind: 'FIXED', value: 500, usageLimit: 100, opponent: 'HC Košice', usable: true },
+      { code: 'LETO2025', kind: 'PERCENT', value: 20, usageLimit: null, opponent: null, usable: false },
+      { code: 'ORLY10', kind: 'PERCENT', value: 10, usageLimit: null, opponent: null, usable: true },
+    ]);
+  });
+
   it('prices every sector × ticket type of every setup in whole cents', async () => {
     const rows = await queryRows<{ setup_type: string; n: number; bad: number }>(
       database.db,

@@ -52,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cart'],
         security,
-        summary: 'Upraviť košík (REMOVE_ITEM, UPDATE_ITEM)',
+        summary: 'Upraviť košík (REMOVE_ITEM, UPDATE_ITEM, ADD_COUPON, REMOVE_COUPON)',
         body: CartUpdateBody,
         response: { 200: CartResponse, ...errorResponses(400, 401, 404, 409) },
       },
