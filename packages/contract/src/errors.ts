@@ -145,6 +145,13 @@ export const errorCatalogue = {
     409,
     'Zľavový kód nie je platný: jeho platnosť vypršala, ešte nezačala, bol už vyčerpaný alebo neplatí na vstupenky v košíku.',
   ), // added
+
+  // Push carts
+  PUSH_CART_NOT_FOUND: entry(
+    404,
+    'Odkaz na košík neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',
+  ), // added
+  PUSH_CART_CARD_ONLY: entry(403, 'Košík z odkazu sa dá zaplatiť iba kartou.'), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

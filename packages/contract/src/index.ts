@@ -11,6 +11,8 @@ export * from './schemas/common.ts';
 export * from './schemas/events.ts';
 export * from './schemas/order.ts';
 export * from './schemas/push.ts';
+export * from './schemas/push-cart.ts';
+export * from './schemas/push-id.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';

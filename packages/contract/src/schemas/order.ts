@@ -11,6 +11,7 @@ import {
   SetupTypeSchema,
   Uuid,
 } from './common.ts';
+import { PushId } from './push-id.ts';
 import { Email } from './user.ts';
 
 /** Checkout, orders and payments (issue 4). */
@@ -124,7 +125,14 @@ export const OrdersResponse = Type.Object({
 });
 export type OrdersResponse = Static<typeof OrdersResponse>;
 
-export const CheckPaymentQuery = Type.Object({ orderId: Uuid }, { additionalProperties: false });
+export const CheckPaymentQuery = Type.Object(
+  {
+    orderId: Uuid,
+    /** The push link's secret: a push order's status is checked with it instead of a login. */
+    pushId: Type.Optional(PushId),
+  },
+  { additionalProperties: false },
+);
 
 export const PaymentCheck = Type.Object({
   orderId: Uuid,

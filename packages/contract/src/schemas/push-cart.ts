@@ -1,0 +1,55 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { CartItem, CartResponse } from './cart.ts';
+import { IsoDateTime, Uuid } from './common.ts';
+import { OrderContact } from './order.ts';
+import { PushId } from './push-id.ts';
+
+/** Push carts: the club prepares a cart and sends its link; the customer pays without an account. */
+
+/** Hours a push link stays valid unless the club says otherwise, and the longest it may. */
+export const PUSH_CART_DEFAULT_HOURS = 48;
+export const PUSH_CART_MAX_HOURS = 7 * 24;
+
+/** POST /v2/admin/push-carts: the caller's live cart items move into a new push cart. */
+export const CreatePushCartBody = Type.Object(
+  {
+    /** Prefills the customer's contact on the push checkout. */
+    contact: Type.Optional(OrderContact),
+    validHours: Type.Optional(
+      Type.Integer({ title: 'Platnosť odkazu (hodiny)', minimum: 1, maximum: PUSH_CART_MAX_HOURS }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreatePushCartBody = Static<typeof CreatePushCartBody>;
+
+export const PushCartCreated = Type.Object({
+  /** The push cart's id (not secret): the club revokes the link by it. */
+  id: Uuid,
+  /** The link's secret; shown once, the shop keeps only its SHA-256. */
+  pushId: PushId,
+  /** The page to send the customer: `{PUBLIC_URL}/checkout/push/{pushId}`. */
+  url: Type.String(),
+  expiresAt: IsoDateTime,
+  items: Type.Array(CartItem),
+});
+export type PushCartCreated = Static<typeof PushCartCreated>;
+
+export const PushCartParams = Type.Object({ id: PushId });
+export const PushCartAdminParams = Type.Object({ id: Uuid });
+
+/** GET/PUT /v2/cart/push/{id}: the cart (isPushCart true), the prefilled contact and when the link lapses. */
+export const PushCartResponse = Type.Object({
+  ...CartResponse.properties,
+  contact: Type.Union([OrderContact, Type.Null()]),
+  expiresAt: IsoDateTime,
+});
+export type PushCartResponse = Static<typeof PushCartResponse>;
+
+export const PushCartRevoked = Type.Object({
+  id: Uuid,
+  revokedAt: IsoDateTime,
+  /** Seats the push cart held that are free again. */
+  releasedSeats: Type.Integer({ minimum: 0 }),
+});
+export type PushCartRevoked = Static<typeof PushCartRevoked>;
