@@ -250,15 +250,32 @@ export const coupons = pgTable(
   ],
 );
 
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .references(() => users.id, { onDelete: 'cascade' })
-    .unique(),
-  /** The coupon the fan applied; checked again when paying. */
-  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique(),
+    /** The coupon the fan applied; checked again when paying. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    // A push cart (no user): the club prepared it and sent its link. Only the SHA-256 of the link's
+    // secret is kept, so a copy of the database opens no cart.
+    pushSecretHash: text('push_secret_hash').unique(),
+    pushExpiresAt: tstz('push_expires_at'),
+    pushRevokedAt: tstz('push_revoked_at'),
+    pushCreatedBy: uuid('push_created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The contact the club filled in for the customer (prefills the push checkout). */
+    pushContact: jsonb('push_contact'),
+  },
+  (t) => [
+    check(
+      'carts_push_without_user',
+      sql`${t.pushSecretHash} is null or (${t.userId} is null and ${t.pushExpiresAt} is not null)`,
+    ),
+  ],
+);
 
 /** The seat, ticket type and price a cart line or an order line is for. */
 const seatLine = () => ({
@@ -352,6 +369,8 @@ export const orders = pgTable(
     cancelledAt: tstz('cancelled_at'),
     /** A payment arrived for an order whose seats were already gone: the club must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** The push cart the order was paid from (its link's secret may then check the payment). */
+    pushCartId: uuid('push_cart_id').references(() => carts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),

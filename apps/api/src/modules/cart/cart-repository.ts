@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { couponUsable } from '../coupons/coupon-repository.ts';
 
@@ -68,18 +68,21 @@ export type CartCouponColumns = {
 
 export type CartOfUserRow = CartItemRow & CartCouponColumns & { now: Date | string };
 
+/** The lines of the cart `c` that `cartMatch` picks, its coupon and the shop clock, as one query. */
+const cartLinesQuery = (cartMatch: SQL) =>
+  sql`select i.*, shop_now() as now, cp.code as "couponCode", cp.kind as "couponKind",
+      cp.value as "couponValue", cp.setup_id as "couponSetupId", ${couponUsable} as "couponUsable"
+    from (select 1) one
+    left join carts c on ${cartMatch}
+    left join coupons cp on cp.id = c.coupon_id
+    left join lateral (${itemColumns} where ci.cart_id = c.id) i on true
+    order by i."createdAt", i.id`;
+
 /**
  * The user's cart lines (ids null when it has none), its coupon and the shop clock, in one query:
  * the coupon is a left join of the cart row, so the hold's round trip stays one.
  */
-export const cartOfUserQuery = (userId: string) =>
-  sql`select i.*, shop_now() as now, cp.code as "couponCode", cp.kind as "couponKind",
-      cp.value as "couponValue", cp.setup_id as "couponSetupId", ${couponUsable} as "couponUsable"
-    from (select 1) one
-    left join carts c on c.user_id = ${userId}
-    left join coupons cp on cp.id = c.coupon_id
-    left join lateral (${itemColumns} where ci.cart_id = c.id) i on true
-    order by i."createdAt", i.id`;
+export const cartOfUserQuery = (userId: string) => cartLinesQuery(sql`c.user_id = ${userId}`);
 
 export type CartCoupon = {
   code: string;
@@ -112,6 +115,11 @@ export function cartLines(rows: CartOfUserRow[]): {
 /** The user's cart lines and the shop clock in one round trip. */
 export async function cartOfUser(db: Db, userId: string) {
   return cartLines(await namedRows<CartOfUserRow>(db, 'cart-of-user', cartOfUserQuery(userId)));
+}
+
+/** A cart's lines, its coupon and the shop clock by the cart's id (a push cart has no user). */
+export async function cartById(db: Db, cartId: string) {
+  return cartLines(await queryRows<CartOfUserRow>(db, cartLinesQuery(sql`c.id = ${cartId}`)));
 }
 
 /**

@@ -31,7 +31,10 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
   // Only a database unreachable for about two seconds makes it give up (open pages then reload).
   const announcer = createSeatAnnouncer(db, (err) => console.error('seat announcer gave up:', err));
   /** The cart as the API answers it, from its lines and the shop clock. */
-  function cartResponse({ items: rows, coupon, now }: ReturnType<typeof repo.cartLines>): CartResponse {
+  function cartResponse(
+    { items: rows, coupon, now }: ReturnType<typeof repo.cartLines>,
+    isPushCart = false,
+  ): CartResponse {
     const items = rows.map((r) => ({
       id: r.id,
       setupType: r.setupType,
@@ -55,7 +58,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       coupon: coupon && { code: coupon.code, kind: coupon.kind, value: coupon.value, valid },
       discount,
       totalPrice: live.reduce((sum, i) => sum + i.price, 0) - discount,
-      isPushCart: false,
+      isPushCart,
       serverTimestamp: new Date(now).getTime(),
     };
   }
@@ -98,9 +101,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
   const strategy = (setupType: SetupType): holds.HoldStrategy =>
     setupType === 'SEASON' ? holds.holdSeasonSeat : control.holdReadThenWrite;
 
-  /** One line of the user's (now locked) cart, live or lapsed. */
-  async function ownItem(tx: Db, userId: string, itemId: string) {
-    const cartId = await repo.lockCart(tx, userId);
+  /** One line of the (locked) cart, live or lapsed. */
+  async function ownItem(tx: Db, cartId: string, itemId: string) {
     const item = (await repo.cartItems(tx, cartId)).find((i) => i.id === itemId);
     if (!item) fail('ORDER_ITEM_NOT_FOUND');
     return item;
@@ -110,8 +112,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
    * Puts the coupon of `code` on the user's cart (replacing any other): unknown → COUPON_NOT_FOUND;
    * outside its window, used up, or for a match not in the cart → COUPON_INVALID. Checkout checks again.
    */
-  async function applyCoupon(tx: Db, userId: string, code: string) {
-    const cartId = await repo.lockCart(tx, userId);
+  async function applyCoupon(tx: Db, cartId: string, code: string) {
     const coupon = await coupons.findCoupon(tx, code);
     if (!coupon) fail('COUPON_NOT_FOUND');
     const live = (await repo.cartItems(tx, cartId))
@@ -119,6 +120,27 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       .map((i) => ({ setupId: i.setupUuid }));
     if (!coupon.usable || !fitsCart(coupon, live)) fail('COUPON_INVALID');
     await coupons.setCartCoupon(tx, cartId, coupon.id);
+  }
+
+  /**
+   * One change of a cart the caller's transaction has locked (the user's or a push cart): remove or
+   * retype a line, apply or remove a coupon.
+   */
+  async function changeCart(tx: Db, cartId: string, body: CartUpdateBody): Promise<void> {
+    if (body.type === 'ADD_COUPON') return applyCoupon(tx, cartId, body.code);
+    if (body.type === 'REMOVE_COUPON') return coupons.setCartCoupon(tx, cartId, null);
+    const item = await ownItem(tx, cartId, body.itemId);
+    if (body.type === 'REMOVE_ITEM') {
+      const freed = await holds.releaseSeats(tx, item.id);
+      await repo.deleteCartItem(tx, item.id);
+      for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
+      return;
+    }
+    if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
+    if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
+    const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
+    if (price === undefined) fail('SEAT_PRICE_INVALID');
+    await repo.updateItemType(tx, item.id, body.ticketType, price);
   }
 
   return {
@@ -171,24 +193,15 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
 
     /** Removes or changes one line of the user's cart, or applies or removes a coupon. */
     async update(userId: string, body: CartUpdateBody): Promise<CartResponse> {
-      await db.transaction(async (tx) => {
-        if (body.type === 'ADD_COUPON') return applyCoupon(tx, userId, body.code);
-        if (body.type === 'REMOVE_COUPON')
-          return coupons.setCartCoupon(tx, await repo.lockCart(tx, userId), null);
-        const item = await ownItem(tx, userId, body.itemId);
-        if (body.type === 'REMOVE_ITEM') {
-          const freed = await holds.releaseSeats(tx, item.id);
-          await repo.deleteCartItem(tx, item.id);
-          for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
-          return;
-        }
-        if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
-        if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
-        const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
-        if (price === undefined) fail('SEAT_PRICE_INVALID');
-        await repo.updateItemType(tx, item.id, body.ticketType, price);
-      });
+      await db.transaction(async (tx) => changeCart(tx, await repo.lockCart(tx, userId), body));
       return view(userId);
+    },
+
+    changeCart,
+
+    /** A push cart as its link shows it (isPushCart true). */
+    async viewPushCart(cartId: string): Promise<CartResponse> {
+      return cartResponse(await repo.cartById(db, cartId), true);
     },
   };
 }

@@ -27,7 +27,10 @@ export const CARD_PAYMENT_MINUTES = 20;
 export const BANK_TRANSFER_MIN_DAYS = 5;
 export const BANK_TRANSFER_DAYS = 3;
 
-/** The held cart becomes an order waiting for its payment (POST /v2/cart/pay). */
+const withPushId = (url: string, pushId: string | undefined) =>
+  pushId ? `${url}?${new URLSearchParams({ pushId })}` : url;
+
+/** The held cart becomes an order waiting for its payment (POST /v2/cart/pay, push carts). */
 export function createCheckoutService(
   db: Db,
   payments: PaymentService,
@@ -48,87 +51,103 @@ export function createCheckoutService(
     return { couponId, discount: discountOf(terms, priced) };
   }
 
+  /** Who an order is for: the signed-in buyer's, or a push cart's (no user; its contact gets the tickets). */
+  type Buyer = { userId: string | null; pushCartId: string | null; pushId?: string };
+
+  /**
+   * The cart (locked by the caller's transaction) becomes an order waiting for its payment: every line
+   * live, match seats only, prices unchanged; each seat moves from the cart's hold to the order by a
+   * conditional UPDATE, so a lapsed one refuses the whole checkout with nothing changed.
+   */
+  async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
+    if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
+    if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
+    // Installments are for season tickets, which are sold with their own checkout (issue 5).
+    if (body.paymentType === 'INSTALLMENTS') fail('ORDER_PAYMENT_UNAUTHORIZED');
+    const lines = await payableLines(tx, cartId);
+    if (lines.length === 0) fail('CART_EMPTY');
+    if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
+    if (lines.some((l) => l.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
+    if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
+    const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
+    const total = lines.reduce((sum, l) => sum + l.price, 0) - coupon.discount;
+
+    const firstMatch = Math.min(...lines.map((l) => new Date(l.startsAt).getTime()));
+    const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select shop_now() as now`);
+    const now = new Date(clock?.now ?? Date.now()).getTime();
+    const day = 86_400_000;
+    if (body.paymentType === 'BANK_TRANSFER' && firstMatch - now < BANK_TRANSFER_MIN_DAYS * day) {
+      fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'BANK_TRANSFER_TOO_LATE' });
+    }
+    const expiresAt = new Date(
+      body.paymentType === 'CARD' ? now + CARD_PAYMENT_MINUTES * 60_000 : now + BANK_TRANSFER_DAYS * day,
+    );
+
+    const [order] = await queryRows<{ id: string; orderNumber: number }>(
+      tx,
+      sql`insert into orders (user_id, push_cart_id, payment_type, total_price, discount, coupon_id, contact,
+          invoice, expires_at)
+        values (${buyer.userId}, ${buyer.pushCartId}, ${body.paymentType}, ${total}, ${coupon.discount}, ${coupon.couponId},
+          ${JSON.stringify(body.contact)}::jsonb,
+          ${body.invoice ? JSON.stringify(body.invoice) : null}::jsonb, ${expiresAt.toISOString()})
+        returning id, order_number::int as "orderNumber"`,
+    );
+    if (!order) throw new Error('order insert returned nothing');
+    const holders = new Map((body.ticketContacts ?? []).map(({ itemId, ...holder }) => [itemId, holder]));
+    if ([...holders.keys()].some((id) => !lines.some((l) => l.itemId === id))) fail('ORDER_ITEM_NOT_FOUND');
+    for (const line of lines) {
+      const itemId = randomUUID();
+      const holder = holders.get(line.itemId);
+      await queryRows(
+        tx,
+        sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price, holder)
+          values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price},
+            ${holder ? JSON.stringify(holder) : null}::jsonb)`,
+      );
+      // The seat moves from the cart's hold to the order, held until the payment deadline.
+      const moved = await queryRows(
+        tx,
+        sql`update setup_seats set order_item_id = ${itemId}, cart_item_id = null,
+            hold_expires_at = ${expiresAt.toISOString()}
+          where id = ${line.setupSeatId} and cart_item_id = ${line.itemId} and state = 'BOOKED'
+            and order_item_id is null and hold_expires_at > shop_now()
+          returning id`,
+      );
+      if (moved.length !== 1) fail('CART_HOLD_EXPIRED');
+    }
+    if (coupon.couponId) await recordRedemption(tx, coupon.couponId, order.id);
+    await queryRows(tx, sql`delete from cart_items where cart_id = ${cartId}`);
+    await setCartCoupon(tx, cartId, null);
+    if (body.paymentType === 'BANK_TRANSFER') {
+      const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
+      await queueEmail(
+        tx,
+        body.contact.email,
+        orderEmails.bankTransfer(
+          body.contact.firstName,
+          order.orderNumber,
+          { ...transfer, dueDate: formatDate(expiresAt) },
+          links.myOrders(),
+        ),
+      );
+    }
+    // A push order's gateway page is told the link's secret, so that it sends the browser back to
+    // /push/payment/status, which checks the payment without a login.
+    const redirectUrl =
+      body.paymentType === 'CARD'
+        ? withPushId(await payments.startCardPayment(tx, order.id, total), buyer.pushId)
+        : `/order/success?orderId=${order.id}`;
+    return { orderId: order.id, redirectUrl };
+  }
+
   return {
+    placeOrder,
+
+    /** The signed-in buyer's cart becomes an order (POST /v2/cart/pay). */
     async pay(user: AuthUser, body: PayCartBody): Promise<PayAnswer> {
-      if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
-      if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
-      // Installments are for season tickets, which are sold with their own checkout (issue 5).
-      if (body.paymentType === 'INSTALLMENTS') fail('ORDER_PAYMENT_UNAUTHORIZED');
-      return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, user.id);
-        const lines = await payableLines(tx, cartId);
-        if (lines.length === 0) fail('CART_EMPTY');
-        if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
-        if (lines.some((l) => l.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
-        if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
-        const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
-        const total = lines.reduce((sum, l) => sum + l.price, 0) - coupon.discount;
-
-        const firstMatch = Math.min(...lines.map((l) => new Date(l.startsAt).getTime()));
-        const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select shop_now() as now`);
-        const now = new Date(clock?.now ?? Date.now()).getTime();
-        const day = 86_400_000;
-        if (body.paymentType === 'BANK_TRANSFER' && firstMatch - now < BANK_TRANSFER_MIN_DAYS * day) {
-          fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'BANK_TRANSFER_TOO_LATE' });
-        }
-        const expiresAt = new Date(
-          body.paymentType === 'CARD' ? now + CARD_PAYMENT_MINUTES * 60_000 : now + BANK_TRANSFER_DAYS * day,
-        );
-
-        const [order] = await queryRows<{ id: string; orderNumber: number }>(
-          tx,
-          sql`insert into orders (user_id, payment_type, total_price, discount, coupon_id, contact, invoice, expires_at)
-            values (${user.id}, ${body.paymentType}, ${total}, ${coupon.discount}, ${coupon.couponId},
-              ${JSON.stringify(body.contact)}::jsonb,
-              ${body.invoice ? JSON.stringify(body.invoice) : null}::jsonb, ${expiresAt.toISOString()})
-            returning id, order_number::int as "orderNumber"`,
-        );
-        if (!order) throw new Error('order insert returned nothing');
-        const holders = new Map((body.ticketContacts ?? []).map(({ itemId, ...holder }) => [itemId, holder]));
-        if ([...holders.keys()].some((id) => !lines.some((l) => l.itemId === id)))
-          fail('ORDER_ITEM_NOT_FOUND');
-        for (const line of lines) {
-          const itemId = randomUUID();
-          const holder = holders.get(line.itemId);
-          await queryRows(
-            tx,
-            sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price, holder)
-              values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price},
-                ${holder ? JSON.stringify(holder) : null}::jsonb)`,
-          );
-          // The seat moves from the cart's hold to the order, held until the payment deadline.
-          const moved = await queryRows(
-            tx,
-            sql`update setup_seats set order_item_id = ${itemId}, cart_item_id = null,
-                hold_expires_at = ${expiresAt.toISOString()}
-              where id = ${line.setupSeatId} and cart_item_id = ${line.itemId} and state = 'BOOKED'
-                and order_item_id is null and hold_expires_at > shop_now()
-              returning id`,
-          );
-          if (moved.length !== 1) fail('CART_HOLD_EXPIRED');
-        }
-        if (coupon.couponId) await recordRedemption(tx, coupon.couponId, order.id);
-        await queryRows(tx, sql`delete from cart_items where cart_id = ${cartId}`);
-        await setCartCoupon(tx, cartId, null);
-        if (body.paymentType === 'BANK_TRANSFER') {
-          const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
-          await queueEmail(
-            tx,
-            body.contact.email,
-            orderEmails.bankTransfer(
-              body.contact.firstName,
-              order.orderNumber,
-              { ...transfer, dueDate: formatDate(expiresAt) },
-              links.myOrders(),
-            ),
-          );
-        }
-        const redirectUrl =
-          body.paymentType === 'CARD'
-            ? await payments.startCardPayment(tx, order.id, total)
-            : `/order/success?orderId=${order.id}`;
-        return { orderId: order.id, redirectUrl };
-      });
+      return db.transaction(async (tx) =>
+        placeOrder(tx, await lockCart(tx, user.id), { userId: user.id, pushCartId: null }, body),
+      );
     },
   };
 }
