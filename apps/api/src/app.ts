@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
+import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { createServices, type Guards, type Services } from './services.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(articleRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(pushCartRoutes);
       await api.register(paymentRoutes);
       await api.register(bankRoutes);
       await api.register(pushRoutes);

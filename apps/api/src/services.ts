@@ -16,6 +16,7 @@ import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
@@ -39,6 +40,8 @@ export async function createServices(config: Config, database: Database) {
   const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
   const ticketSecret = await sharedSecret(db, 'tickets');
   const payments = createPaymentService(db, { gateway, ticketSecret, links });
+  const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
+  const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
   return {
     accessTokens,
     takenSeats,
@@ -52,14 +55,15 @@ export async function createServices(config: Config, database: Database) {
       phoneRequirement: createPhoneRequirement(db),
       gateway,
       payments,
-      checkout: createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS }),
+      checkout,
+      pushCarts: createPushCartService(db, { cart, checkout, links }),
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),
-      cart: createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats }),
+      cart,
     },
   };
 }

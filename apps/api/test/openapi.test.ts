@@ -17,6 +17,10 @@ const ROUTES: Record<string, string[]> = {
   '/v2/user/login': ['post'],
   '/v2/user/refresh': ['post'],
   '/v2/cart': ['get', 'post', 'put'],
+  '/v2/cart/push/{id}': ['get', 'put'],
+  '/v2/cart/push/pay/{id}': ['post'],
+  '/v2/admin/push-carts': ['post'],
+  '/v2/admin/push-carts/{id}': ['delete'],
   '/v2/push/{setupType}/{uuid}': ['get'],
 };
 

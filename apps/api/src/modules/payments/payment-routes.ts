@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckPaymentQuery, PaymentCheck, Uuid } from '@hokej/contract';
+import { CheckPaymentQuery, PaymentCheck, PushId, Uuid } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
 import { currentUserId } from '../auth/guard.ts';
+import { returnPath } from './payment-service.ts';
 import type { Decision } from './sandbox-gateway.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
@@ -18,17 +19,24 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/check-payment',
     {
-      preHandler: app.guards.requireUser,
+      // A push order is checked with its link's secret instead of a login.
+      preHandler: async (request) => {
+        if (!(request.query as { pushId?: string }).pushId) await app.guards.requireUser(request);
+      },
       config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
       schema: {
         tags: ['payments'],
-        security: [{ bearer: [] }],
-        summary: 'Stav platby objednávky (opýta sa brány, ak oznámenie ešte neprišlo)',
+        security: [{ bearer: [] }, {}],
+        summary:
+          'Stav platby objednávky (opýta sa brány, ak oznámenie ešte neprišlo); objednávka z odkazu s pushId bez prihlásenia',
         querystring: CheckPaymentQuery,
         response: { 200: PaymentCheck, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => payments.check(currentUserId(request), request.query.orderId),
+    (request) => {
+      const { orderId, pushId } = request.query;
+      return payments.check(pushId ? { pushId } : { userId: currentUserId(request) }, orderId);
+    },
   );
 
   // Notifications are verified over the exact bytes signed, so this scope keeps JSON bodies as text.
@@ -52,11 +60,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The hosted page of the sandbox gateway (a real gateway's page lives on its own site).
   const PaymentParams = Type.Object({ paymentId: Uuid });
+  // A push order's payment carries its link's secret, for the browser's way back (returnPath).
+  const ReturnQuery = Type.Object({ pushId: Type.Optional(PushId) });
   app.get(
     '/payment/sandbox/:paymentId',
     {
       config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
-      schema: { hide: true, params: PaymentParams },
+      schema: { hide: true, params: PaymentParams, querystring: ReturnQuery },
     },
     async (request, reply) => {
       const [payment] = await queryRows<{
@@ -74,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxPage(payment));
+        .send(sandboxPage(payment, request.query.pushId));
     },
   );
 
@@ -91,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           hide: true,
           params: PaymentParams,
+          querystring: ReturnQuery,
           body: Type.Object({ decision: Type.Union(DECISIONS.map((d) => Type.Literal(d))) }),
         },
       },
@@ -105,7 +116,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .notification(notice.body, notice.signature)
             .catch((err) => app.log.error({ err }, 'sandbox notify'));
         }, app.config.SANDBOX_NOTIFY_DELAY_MS);
-        return reply.redirect(`/payment/status?orderId=${orderId}`, 303);
+        const { pushId } = request.query as { pushId?: string };
+        return reply.redirect(await returnPath(app.database.db, orderId, pushId), 303);
       },
     );
   });

@@ -5,8 +5,23 @@ import { fail } from '../../http/shop-error.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { type Settled, settlePaid } from '../orders/settlement.ts';
+import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
+import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
 import type { Decision, SandboxGateway } from './sandbox-gateway.ts';
+
+/** Who asks about a payment: the signed-in buyer, or whoever holds the order's push link. */
+export type PaymentViewer = { userId: string } | { pushId: string };
+
+/**
+ * The browser's return from the gateway: a push order's goes to the push status page with its link's
+ * secret (checked against the order, so no other address can be smuggled in).
+ */
+export async function returnPath(db: Db, orderId: string, pushId: string | undefined): Promise<string> {
+  if (pushId && (await isOrderOfPushCart(db, orderId, hashPushSecret(pushId))))
+    return `/push/payment/status?${new URLSearchParams({ orderId, pushId })}`;
+  return `/payment/status?${new URLSearchParams({ orderId })}`;
+}
 
 /** Card payments through the gateway: start, notifications, reconciliation and the status check. */
 export function createPaymentService(
@@ -94,10 +109,18 @@ export function createPaymentService(
       return { orderId: payment.orderId, decision: final };
     },
 
-    /** The order's payment state for the status page; a pending payment is reconciled first. */
-    async check(userId: string, orderId: string): Promise<PaymentCheck> {
+    /**
+     * The order's payment state for the status page, for its buyer or for the secret of the push link
+     * it was paid from (anyone else: ORDER_NOT_FOUND); a pending payment is reconciled first.
+     */
+    async check(viewer: PaymentViewer, orderId: string): Promise<PaymentCheck> {
       const order = await findOrder(db, orderId);
-      if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+      const allowed =
+        order !== undefined &&
+        ('pushId' in viewer
+          ? await isOrderOfPushCart(db, orderId, hashPushSecret(viewer.pushId))
+          : order.userId === viewer.userId);
+      if (!order || !allowed) fail('ORDER_NOT_FOUND');
       if (order.status === 'AWAITING_PAYMENT') await reconcile(orderId);
       const [state] = await queryRows<{
         status: PaymentCheck['status'];

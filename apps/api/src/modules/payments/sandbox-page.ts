@@ -5,13 +5,12 @@ const euro = (cents: number) =>
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox gateway's hosted payment page: the amount and three buttons (approve, decline, abandon). */
-export function sandboxPage(payment: {
-  id: string;
-  amount: number;
-  orderNumber: number;
-  decided: string | null;
-}) {
-  const action = `/v2/payment/sandbox/${payment.id}`;
+export function sandboxPage(
+  payment: { id: string; amount: number; orderNumber: number; decided: string | null },
+  pushId?: string,
+) {
+  const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
+  const action = `/v2/payment/sandbox/${payment.id}${back}`;
   const button = (decision: string, label: string, style: string) =>
     `<button name="decision" value="${decision}" style="${style}">${label}</button>`;
   const body = payment.decided

@@ -6,6 +6,7 @@ export function createLinks(publicUrl: string) {
       `${base}/verify?${new URLSearchParams({ hash, email }).toString()}`,
     resetPassword: (hash: string) => `${base}/reset/${encodeURIComponent(hash)}`,
     myOrders: () => `${base}/my-orders`,
+    pushCheckout: (pushId: string) => `${base}/checkout/push/${encodeURIComponent(pushId)}`,
   };
 }
 

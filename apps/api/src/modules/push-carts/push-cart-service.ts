@@ -1,0 +1,132 @@
+import {
+  type CartUpdateBody,
+  type CreatePushCartBody,
+  type PayAnswer,
+  type PayCartBody,
+  PUSH_CART_DEFAULT_HOURS,
+  type PushCartCreated,
+  type PushCartResponse,
+  type PushCartRevoked,
+} from '@hokej/contract';
+import { type Db, iso } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { cartItems, lockCart } from '../cart/cart-repository.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import { cartCouponId, setCartCoupon } from '../coupons/coupon-repository.ts';
+import type { CheckoutService } from '../orders/checkout-service.ts';
+import { publishSeatChange } from '../push/seat-changes.ts';
+import type { Links } from '../users/links.ts';
+import * as repo from './push-cart-repository.ts';
+import { hashPushSecret, newPushSecret } from './push-secret.ts';
+
+/**
+ * Push carts: the club moves the seats it picked into a cart that only its link opens; the customer
+ * reads, edits and pays it without an account. An unknown, expired or revoked link is refused
+ * (PUSH_CART_NOT_FOUND) with nothing changed.
+ */
+export function createPushCartService(
+  db: Db,
+  deps: { cart: CartService; checkout: CheckoutService; links: Links },
+) {
+  const { cart, checkout, links } = deps;
+
+  async function answer(pushCart: repo.PushCartRow): Promise<PushCartResponse> {
+    return {
+      ...(await cart.viewPushCart(pushCart.id)),
+      contact: pushCart.contact ?? null,
+      expiresAt: iso(pushCart.expiresAt),
+    };
+  }
+
+  /** The push cart of the link, locked for the caller's transaction; refused when the link opens none. */
+  async function lockOpen(tx: Db, pushId: string) {
+    const pushCart = await repo.lockPushCart(tx, hashPushSecret(pushId));
+    if (!pushCart) fail('PUSH_CART_NOT_FOUND');
+    return pushCart;
+  }
+
+  return {
+    /**
+     * Moves the creator's live cart lines (and coupon) into a new push cart and holds their seats until
+     * the link expires, in one transaction; an empty cart is refused (CART_EMPTY) with nothing changed.
+     */
+    async create(createdBy: string, body: CreatePushCartBody): Promise<PushCartCreated> {
+      const pushId = newPushSecret();
+      const created = await db.transaction(async (tx) => {
+        const own = await lockCart(tx, createdBy);
+        const lines = (await cartItems(tx, own)).filter((line) => line.live);
+        if (lines.length === 0) fail('CART_EMPTY');
+        // Season tickets have their own checkout (issue 5); a push cart must be payable.
+        if (lines.some((line) => line.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
+        const pushCart = await repo.insertPushCart(tx, {
+          secretHash: hashPushSecret(pushId),
+          hours: body.validHours ?? PUSH_CART_DEFAULT_HOURS,
+          createdBy,
+          contact: body.contact ?? null,
+          couponId: await cartCouponId(tx, own),
+        });
+        const moved = await repo.moveLinesToPushCart(tx, {
+          from: own,
+          to: pushCart.id,
+          itemIds: lines.map((line) => line.id),
+          until: iso(pushCart.expiresAt),
+        });
+        // Every hold lapsed between the read and the move: nothing to send (the rollback undoes the cart).
+        if (moved.length === 0) fail('CART_EMPTY');
+        await setCartCoupon(tx, own, null);
+        return pushCart;
+      });
+      const { items } = await cart.viewPushCart(created.id);
+      return {
+        id: created.id,
+        pushId,
+        url: links.pushCheckout(pushId),
+        expiresAt: iso(created.expiresAt),
+        items,
+      };
+    },
+
+    /** The push cart its link opens. */
+    async view(pushId: string): Promise<PushCartResponse> {
+      const pushCart = await repo.openPushCart(db, hashPushSecret(pushId));
+      if (!pushCart) fail('PUSH_CART_NOT_FOUND');
+      return answer(pushCart);
+    },
+
+    /** REMOVE_ITEM, UPDATE_ITEM, ADD_COUPON or REMOVE_COUPON on the push cart, as on the fan's own cart. */
+    async update(pushId: string, body: CartUpdateBody): Promise<PushCartResponse> {
+      const pushCart = await db.transaction(async (tx) => {
+        const locked = await lockOpen(tx, pushId);
+        await cart.changeCart(tx, locked.id, body);
+        return locked;
+      });
+      return answer(pushCart);
+    },
+
+    /** The push cart becomes an order without a user (its contact gets the tickets); card only. */
+    async pay(pushId: string, body: PayCartBody): Promise<PayAnswer> {
+      if (body.paymentType !== 'CARD') fail('PUSH_CART_CARD_ONLY');
+      return db.transaction(async (tx) => {
+        const pushCart = await lockOpen(tx, pushId);
+        return checkout.placeOrder(tx, pushCart.id, { userId: null, pushCartId: pushCart.id, pushId }, body);
+      });
+    },
+
+    /** Revokes the link (its id is the push cart's, not the secret) and frees its seats, pushed ACTIVE. */
+    async revoke(cartId: string): Promise<PushCartRevoked> {
+      return db.transaction(async (tx) => {
+        const revoked = await repo.markRevoked(tx, cartId);
+        if (!revoked) fail('PUSH_CART_NOT_FOUND');
+        const freed = await repo.releaseCartSeats(tx, cartId);
+        for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
+        return { id: cartId, revokedAt: iso(revoked.revokedAt), releasedSeats: freed.length };
+      });
+    },
+
+    /** Whether the link's secret may see this order's payment (the order came from its push cart). */
+    ownsOrder: (pushId: string, orderId: string) =>
+      repo.isOrderOfPushCart(db, orderId, hashPushSecret(pushId)),
+  };
+}
+
+export type PushCartService = ReturnType<typeof createPushCartService>;
