@@ -93,6 +93,23 @@ describe('my orders', () => {
     expect(within(paid).getByText(/Dieťa do 12 rokov/)).toBeTruthy();
   });
 
+  it('an order paid with a coupon shows the discount and the total after it; one without shows no discount', async () => {
+    const discounted = order(12, {
+      status: 'PAID',
+      paidAt: new Date().toISOString(),
+      totalPrice: 2430,
+      discount: 270,
+      couponCode: 'ORLY10',
+    });
+    openOrders('/my-orders', {
+      'GET /v2/orders': { status: 200, body: ordersPage([discounted, order(11)], 1, 2) },
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    expect(within(paid).getByTestId('order-discount').textContent).toBe('Zľava (ORLY10): −2,70\u00a0€');
+    expect(within(paid).getByTestId('order-total').textContent).toBe('24,30\u00a0€');
+    expect(within(card('100011')).queryByTestId('order-discount')).toBeNull();
+  });
+
   it("a paid order's invoice downloads as a PDF named after the order", async () => {
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
