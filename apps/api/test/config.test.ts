@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_S: 600,
       REFRESH_TOKEN_TTL_DAYS: 30,
       HOLD_SWEEP_INTERVAL_MS: 5000,
-      PG_POOL_SIZE: 20,
+      PG_POOL_SIZE: 10,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
       UNSAFE_HOLDS: false,
