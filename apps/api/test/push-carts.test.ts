@@ -255,6 +255,27 @@ describe.each(await availableKinds())('push carts on %s', (kind) => {
     expect(back.headers.location).toBe(`/payment/status?orderId=${orderId}`);
   });
 
+  it('a declined card is paid again by link, without login', async () => {
+    const { pushId } = await pushed(1);
+    const { redirectUrl, orderId } = (await payPush(pushId)).json();
+    await notifyPayment(t, paymentIdOf((redirectUrl as string).split('?')[0] ?? ''), 'DECLINED');
+    expect((await checkPayment(orderId, pushId)).json()).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      paymentStatus: 'DECLINED',
+    });
+    const repay = (query: string) =>
+      t.app.inject({ method: 'POST', url: `/v2/orders/${orderId}/pay${query}` });
+    expect((await repay('')).statusCode).toBe(401);
+    expect((await repay(`?pushId=${guessedId()}`)).json().code).toBe('ORDER_NOT_FOUND');
+    const again = await repay(`?pushId=${pushId}`);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().redirectUrl).toMatch(
+      new RegExp(`^/v2/payment/sandbox/[0-9a-f-]{36}\\?pushId=${pushId}$`),
+    );
+    await notifyPayment(t, paymentIdOf(again.json().redirectUrl.split('?')[0]));
+    expect((await checkPayment(orderId, pushId)).json().status).toBe('PAID');
+  });
+
   it('revoking the link frees its seats (pushed ACTIVE) and the link opens nothing more', async () => {
     const { id, pushId, seats } = await pushed(2);
     const fan = await t.newUser();

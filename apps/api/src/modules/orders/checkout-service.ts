@@ -27,9 +27,6 @@ export const CARD_PAYMENT_MINUTES = 20;
 export const BANK_TRANSFER_MIN_DAYS = 5;
 export const BANK_TRANSFER_DAYS = 3;
 
-const withPushId = (url: string, pushId: string | undefined) =>
-  pushId ? `${url}?${new URLSearchParams({ pushId })}` : url;
-
 /** The held cart becomes an order waiting for its payment (POST /v2/cart/pay, push carts). */
 export function createCheckoutService(
   db: Db,
@@ -135,7 +132,7 @@ export function createCheckoutService(
     // /push/payment/status, which checks the payment without a login.
     const redirectUrl =
       body.paymentType === 'CARD'
-        ? withPushId(await payments.startCardPayment(tx, order.id, total), buyer.pushId)
+        ? await payments.startCardPayment(tx, order.id, total, buyer.pushId)
         : `/order/success?orderId=${order.id}`;
     return { orderId: order.id, redirectUrl };
   }

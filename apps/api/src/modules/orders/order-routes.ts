@@ -4,6 +4,7 @@ import {
   OrdersResponse,
   PayAnswer,
   PayCartBody,
+  PushLinkQuery,
   TicketCheck,
   TicketCheckBody,
   Uuid,
@@ -58,18 +59,26 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/:id/pay',
     {
-      preHandler,
+      // A push order is paid again with its link's secret instead of a login.
+      preHandler: async (request) => {
+        if (!(request.query as { pushId?: string }).pushId) await preHandler(request);
+      },
       config: { validationCode: 'ORDER_ID_MISSING' },
       schema: {
         tags,
-        security,
-        summary: 'Znova zaplatiť nezaplatenú objednávku kartou',
+        security: [...security, {}],
+        summary:
+          'Znova zaplatiť nezaplatenú objednávku kartou (objednávka z odkazu s pushId bez prihlásenia)',
         params: OrderParams,
+        querystring: PushLinkQuery,
         response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await app.services.payments.repay(currentUserId(request), request.params.id)),
+    async (request, reply) => {
+      const { pushId } = request.query;
+      const viewer = pushId ? { pushId } : { userId: currentUserId(request) };
+      return reply.status(201).send(await app.services.payments.repay(viewer, request.params.id));
+    },
   );
 
   app.post(

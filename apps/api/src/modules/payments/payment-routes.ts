@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckPaymentQuery, PaymentCheck, PushId, Uuid } from '@hokej/contract';
+import { CheckPaymentQuery, PaymentCheck, PushLinkQuery, Uuid } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The hosted page of the sandbox gateway (a real gateway's page lives on its own site).
   const PaymentParams = Type.Object({ paymentId: Uuid });
   // A push order's payment carries its link's secret, for the browser's way back (returnPath).
-  const ReturnQuery = Type.Object({ pushId: Type.Optional(PushId) });
+  const ReturnQuery = PushLinkQuery;
   app.get(
     '/payment/sandbox/:paymentId',
     {

@@ -52,15 +52,20 @@ export function createPaymentService(
     return status === 'APPROVED' ? settlePaid(tx, moved.orderId, ticketSecret, confirmation) : 'UNCHANGED';
   }
 
-  /** Starts a card payment for an order the caller's transaction just made or re-opens. */
-  async function startCardPayment(tx: Db, orderId: string, amount: number): Promise<string> {
+  /**
+   * Starts a card payment for an order the caller's transaction just made or re-opens; answers the
+   * gateway's page, told the push link's secret for a push order (so the browser returns to the push
+   * status page, returnPath).
+   */
+  async function startCardPayment(tx: Db, orderId: string, amount: number, pushId?: string): Promise<string> {
     const [payment] = await queryRows<{ id: string }>(
       tx,
       sql`insert into payments (order_id, provider, amount) values (${orderId}, ${gateway.name}, ${amount})
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
-    return `/v2/payment/sandbox/${payment.id}`;
+    const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
+    return `/v2/payment/sandbox/${payment.id}${back}`;
   }
 
   /** Asks the gateway about the newest pending payment of an order and applies what it says. */
@@ -134,8 +139,8 @@ export function createPaymentService(
       return { orderId, status: state.status, paymentStatus: state.paymentStatus };
     },
 
-    /** Pays an unpaid order again (e.g. after a declined card). */
-    async repay(userId: string, orderId: string): Promise<PayAnswer> {
+    /** Pays an unpaid order again (e.g. after a declined card), for its buyer or its push link. */
+    async repay(viewer: PaymentViewer, orderId: string): Promise<PayAnswer> {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<{
           status: string;
@@ -148,11 +153,17 @@ export function createPaymentService(
           sql`select status, total_price as total, expires_at > shop_now() as open, payment_type as "paymentType",
               user_id as "userId" from orders where id = ${orderId} for update`,
         );
-        if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
+        const allowed =
+          order !== undefined &&
+          ('pushId' in viewer
+            ? await isOrderOfPushCart(tx, orderId, hashPushSecret(viewer.pushId))
+            : order.userId === viewer.userId);
+        if (!order || !allowed) fail('ORDER_NOT_FOUND');
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (order.status !== 'AWAITING_PAYMENT' || !order.open) fail('ORDER_COULD_NOT_BE_PAID');
         if (order.paymentType !== 'CARD') fail('ORDER_PAYMENT_UNAUTHORIZED');
-        return { orderId, redirectUrl: await startCardPayment(tx, orderId, order.total) };
+        const pushId = 'pushId' in viewer ? viewer.pushId : undefined;
+        return { orderId, redirectUrl: await startCardPayment(tx, orderId, order.total, pushId) };
       });
     },
 
