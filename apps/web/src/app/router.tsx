@@ -39,6 +39,12 @@ const MyOrdersPage = lazy(() =>
 const PaymentStatusPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.PaymentStatusPage })),
 );
+const PushPaymentStatusPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.PushPaymentStatusPage })),
+);
+const PushCheckoutPage = lazy(() =>
+  import('../features/checkout/index.ts').then((m) => ({ default: m.PushCheckoutPage })),
+);
 const OrderSuccessPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
 );
@@ -71,10 +77,10 @@ export const routes: RouteObject[] = [
           page(p.register, 'Public', <RegisterPage />),
           page(p.verify, 'Public', <VerifyEmailPage />),
           page(p.paymentStatus, 'Public', <PaymentStatusPage />),
-          comingSoon(p.pushPaymentStatus, 'Public', 'paymentStatus'),
+          page(p.pushPaymentStatus, 'Public', <PushPaymentStatusPage />),
           page(p.orderSuccess, 'Public', <OrderSuccessPage />),
           comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
-          comingSoon(p.pushCheckout, 'Public', 'pushCheckout'),
+          page(p.pushCheckout, 'Public', <PushCheckoutPage />),
           comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
           page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),

@@ -2,3 +2,4 @@
 export { MyOrdersPage } from './pages/MyOrdersPage.tsx';
 export { OrderSuccessPage } from './pages/OrderSuccessPage.tsx';
 export { PaymentStatusPage } from './pages/PaymentStatusPage.tsx';
+export { PushPaymentStatusPage } from './pages/PushPaymentStatusPage.tsx';

@@ -19,16 +19,26 @@ interface CartCountdownProps {
   className?: string;
   /** The top-bar form of the lapsed-seats notice (a dropdown) instead of the full alert. */
   compact?: boolean;
+  /** A push cart counts down to its link's expiry (ms) instead of its lines' holds. */
+  expiresAt?: number;
+  /** What to do when the time is up, instead of reading the fan's cart again. */
+  onExpired?: () => void;
 }
 
 /**
  * "Zostávajúci čas mm:ss" of the cart's holds; refetches the cart when the time is up. A lapsed (CANCELLED)
  * line stops the countdown, so the lapsed-seats notice takes its place.
  */
-export function CartCountdown({ cart, className, compact = false }: CartCountdownProps) {
+export function CartCountdown({
+  cart,
+  className,
+  compact = false,
+  expiresAt,
+  onExpired,
+}: CartCountdownProps) {
   const [refetchCart] = useLazyGetCartQuery();
   const refetchedFor = useRef<number | null>(null);
-  const expiry = cart ? earliestExpiry(cart.items) : null;
+  const expiry = expiresAt ?? (cart ? earliestExpiry(cart.items) : null);
   const clockKey = `${expiry}|${cart?.diffTimestamp ?? ''}`;
   const [clock, setClock] = useState<CountdownClock>(() => ({ key: clockKey, now: Date.now() }));
   // A new expiry is counted from the current time, not from the last tick of a timer that was not running.
@@ -48,11 +58,12 @@ export function CartCountdown({ cart, className, compact = false }: CartCountdow
     // Time is up: ask the server once per expiry what is left in the cart.
     if (expiry !== null && remaining <= 0 && refetchedFor.current !== expiry) {
       refetchedFor.current = expiry;
-      refetchCart();
+      if (onExpired) onExpired();
+      else refetchCart();
     }
-  }, [expiry, remaining, refetchCart]);
+  }, [expiry, remaining, refetchCart, onExpired]);
 
-  if (lapsedItems(cart?.items).length > 0) {
+  if (expiresAt === undefined && lapsedItems(cart?.items).length > 0) {
     return <LapsedSeatsNotice cart={cart} compact={compact} className={className} />;
   }
   if (!cart || cart.items.length === 0 || !running) return null;

@@ -30,3 +30,6 @@ export const dialogCatalogue: Partial<Record<ErrorCode, DialogEntry>> = {
 
 export const dialogEntryFor = (code: string): DialogEntry =>
   dialogCatalogue[code as ErrorCode] ?? stay(sk.errors.dialogTitle);
+
+/** Refusals a page explains in place of its content (a dead push link has a page of its own), not in the dialog. */
+export const pageOwnedCodes: ReadonlySet<string> = new Set<ErrorCode>(['PUSH_CART_NOT_FOUND']);

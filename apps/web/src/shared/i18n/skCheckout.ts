@@ -64,6 +64,17 @@ export const skCheckout = {
     redirecting: 'Presmerúvame vás na platobnú bránu…',
     failed: 'Objednávku sa nepodarilo vytvoriť.',
   },
+  pushCheckout: {
+    intro: 'Tento košík vám pripravil klub. Skontrolujte vstupenky, doplňte svoje údaje a zaplaťte kartou.',
+    validUntil: (dateTime: string) => `Odkaz na košík platí do ${dateTime}.`,
+    cardOnly: 'Košík z tohto odkazu sa dá zaplatiť iba platobnou kartou.',
+    goneTitle: 'Tento odkaz na košík už neplatí',
+    goneText:
+      'Platnosť odkazu vypršala alebo ho klub zrušil. Ak ste košík už zaplatili, vstupenky sme vám poslali e-mailom.',
+    goneHelp: 'Potrebujete pomoc alebo nový odkaz? Napíšte nám na ',
+    empty: 'Košík z tohto odkazu je prázdny.',
+    emptyHint: 'Ak ste ho už zaplatili, vstupenky sme vám poslali e-mailom.',
+  },
   coupon: {
     label: 'Zľavový kód',
     apply: 'Uplatniť',
@@ -105,6 +116,12 @@ export const skCheckout = {
     checkAgain: 'Skontrolovať znova',
     failedCheck: 'Stav platby sa nepodarilo zistiť.',
     buyMore: 'Kúpiť ďalšie vstupenky',
+  },
+  pushPaymentStatus: {
+    noLink: 'V odkaze chýba číslo objednávky alebo odkaz na košík.',
+    paid: 'Platba prebehla úspešne. Vstupenky sme poslali e-mailom na adresu uvedenú v kontaktných údajoch objednávky.',
+    notFound:
+      'Objednávku k tomuto odkazu sme nenašli. Ak ste zaplatili, vstupenky vám prídu e-mailom; inak nám, prosím, napíšte na ',
   },
   orderSuccess: {
     title: 'Objednávka prijatá',

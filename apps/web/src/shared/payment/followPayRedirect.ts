@@ -5,7 +5,7 @@
  */
 export type Navigate = (to: string) => void;
 
-const SHOP_PAGES = ['/order/', '/payment/status', '/my-orders'];
+const SHOP_PAGES = ['/order/', '/payment/status', '/push/payment/status', '/my-orders'];
 
 export function isShopPage(url: string): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;

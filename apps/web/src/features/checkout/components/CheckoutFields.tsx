@@ -84,8 +84,24 @@ export function PaymentTypeFields({
   register,
   errors,
   transferAllowed,
-}: FieldsProps & { transferAllowed: boolean }) {
+  cardOnly = false,
+}: FieldsProps & { transferAllowed: boolean; cardOnly?: boolean }) {
   const error = errors.paymentType?.message;
+  if (cardOnly) {
+    return (
+      <fieldset>
+        <legend className="visually-hidden">{t.paymentTitle}</legend>
+        <Form.Check id="checkout-pay-card" type="radio" className="mb-3">
+          <Form.Check.Input type="radio" value="CARD" {...register('paymentType')} />
+          <Form.Check.Label>
+            <span className="d-block fw-semibold">{t.card}</span>
+            <span className="d-block small text-body-secondary">{t.cardHint}</span>
+          </Form.Check.Label>
+        </Form.Check>
+        <p className="small text-body-secondary mb-0">{skCheckout.pushCheckout.cardOnly}</p>
+      </fieldset>
+    );
+  }
   return (
     <fieldset aria-describedby={error ? 'checkout-payment-error' : undefined}>
       <legend className="visually-hidden">{t.paymentTitle}</legend>

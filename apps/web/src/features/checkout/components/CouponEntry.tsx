@@ -4,11 +4,11 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { errorAdded } from '../../../shared/errors/errorsSlice.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import type { CartEditing } from './CheckoutForm.tsx';
 
 const t = skCheckout.coupon;
 const codePattern = new RegExp(patterns.code);
@@ -23,9 +23,19 @@ const worth = (coupon: CartCoupon) =>
  * code goes to the global error dialog (spec section 8); an invalid one is said at the field. It is no
  * form of its own (it sits inside the checkout form): Enter applies the code instead of paying.
  */
-export function CouponEntry({ coupon, disabled }: { coupon: CartCoupon | null; disabled?: boolean }) {
+export function CouponEntry({
+  coupon,
+  editing,
+  disabled,
+}: {
+  coupon: CartCoupon | null;
+  editing: CartEditing;
+  disabled?: boolean;
+}) {
   const dispatch = useDispatch();
-  const [updateCart, { isLoading }] = useUpdateCartMutation();
+  // Only this entry's own call says "Overuje sa…"; any change of the cart disables it.
+  const [applying, setApplying] = useState(false);
+  const isLoading = editing.busy || applying;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +44,9 @@ export function CouponEntry({ coupon, disabled }: { coupon: CartCoupon | null; d
     const problem = typed === '' ? t.required : codePattern.test(typed) ? null : t.wrongFormat;
     setError(problem);
     if (problem) return;
-    const result = await updateCart({ type: 'ADD_COUPON', code: typed });
+    setApplying(true);
+    const result = await editing.change({ type: 'ADD_COUPON', code: typed });
+    setApplying(false);
     if (!result.error) {
       setCode('');
       return;
@@ -50,7 +62,7 @@ export function CouponEntry({ coupon, disabled }: { coupon: CartCoupon | null; d
   };
 
   const remove = async () => {
-    const result = await updateCart({ type: 'REMOVE_COUPON' });
+    const result = await editing.change({ type: 'REMOVE_COUPON' });
     setError(result.error ? describeFailure(t.removeFailed, toApiError(result.error)) : null);
   };
 
@@ -99,7 +111,7 @@ export function CouponEntry({ coupon, disabled }: { coupon: CartCoupon | null; d
           spellCheck={false}
         />
         <ShopButton variant="secondary" disabled={disabled || isLoading} onClick={() => void apply()}>
-          {isLoading ? t.applying : t.apply}
+          {applying ? t.applying : t.apply}
         </ShopButton>
         <Form.Control.Feedback type="invalid" id="checkout-coupon-error">
           {error}

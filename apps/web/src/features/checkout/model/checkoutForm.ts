@@ -59,6 +59,17 @@ export const checkoutValues = (account: MyAccount | undefined): CheckoutValues =
   contactConsent: false,
 });
 
+/** A push cart's checkout: the contact the club prefilled, the rest empty (there is no account). */
+export const pushCheckoutValues = (contact: OrderContact | null): CheckoutValues => ({
+  ...checkoutValues(undefined),
+  contact: {
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    email: contact?.email ?? '',
+    phoneNumber: contact?.phoneNumber ?? '',
+  },
+});
+
 /** A private buyer may leave the invoice address out; once any part is filled in, the whole is checked. */
 export const hasInvoiceAddress = (values: CheckoutValues) => {
   const { street, city, postcode } = values.invoice.address;

@@ -22,6 +22,20 @@ export const orderApi = baseApi.injectEndpoints({
     checkPayment: build.mutation<PaymentCheck, string>({
       query: (orderId) => ({ url: 'v2/payment/check-payment', params: { orderId } }),
     }),
+    /** A push order's check by its link's secret: no login, no waiting for a session refresh. */
+    checkPushPayment: build.mutation<PaymentCheck, { orderId: string; pushId: string }>({
+      query: ({ orderId, pushId }) => ({ url: 'v2/payment/check-payment', params: { orderId, pushId } }),
+      extraOptions: { public: true },
+    }),
+    /** A push order paid again (a declined card) by its link's secret, without login. */
+    repayPushOrder: build.mutation<PayAnswer, { orderId: string; pushId: string }>({
+      query: ({ orderId, pushId }) => ({
+        url: `v2/orders/${encodeURIComponent(orderId)}/pay`,
+        method: 'POST',
+        params: { pushId },
+      }),
+      extraOptions: { public: true },
+    }),
     repayOrder: build.mutation<PayAnswer, string>({
       query: (orderId) => ({ url: `v2/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST' }),
       // Already paid or no longer payable: My orders must show what the order is now.
@@ -38,5 +52,11 @@ export const orderApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOrdersQuery, useCheckPaymentMutation, useRepayOrderMutation, useOrderPdfMutation } =
-  orderApi;
+export const {
+  useOrdersQuery,
+  useCheckPaymentMutation,
+  useCheckPushPaymentMutation,
+  useRepayOrderMutation,
+  useRepayPushOrderMutation,
+  useOrderPdfMutation,
+} = orderApi;

@@ -6,15 +6,29 @@ import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { followPayRedirect } from '../../../shared/payment/followPayRedirect.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { useRepayOrderMutation } from '../api/orderEndpoints.ts';
+import { useRepayOrderMutation, useRepayPushOrderMutation } from '../api/orderEndpoints.ts';
 
 const t = skCheckout.orders;
 
-/** "Zaplatiť znova": a new card payment of an unpaid order, then to the gateway. */
-export function RepayButton({ orderId, size }: { orderId: string; size?: 'sm' | 'lg' }) {
+/**
+ * "Zaplatiť znova": a new card payment of an unpaid order, then to the gateway. A push order is paid again by
+ * its link's secret (`pushId`), without login.
+ */
+export function RepayButton({
+  orderId,
+  pushId,
+  size,
+}: {
+  orderId: string;
+  pushId?: string;
+  size?: 'sm' | 'lg';
+}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [repay, { isLoading }] = useRepayOrderMutation();
+  const [repayOwn, own] = useRepayOrderMutation();
+  const [repayPush, push] = useRepayPushOrderMutation();
+  const isLoading = own.isLoading || push.isLoading;
+  const repay = (id: string) => (pushId ? repayPush({ orderId: id, pushId }) : repayOwn(id));
   const [leaving, setLeaving] = useState(false);
 
   const onClick = async () => {

@@ -2,18 +2,29 @@ import type { PaymentCheck } from '@hokej/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
-import { orderApi, useCheckPaymentMutation } from '../api/orderEndpoints.ts';
+import { orderApi, useCheckPaymentMutation, useCheckPushPaymentMutation } from '../api/orderEndpoints.ts';
 import { keepsPolling, type PaymentView, POLL_INTERVAL_MS, paymentView } from '../model/paymentStatus.ts';
 
 type State = { view: PaymentView; check: PaymentCheck | null; error: ApiError | null };
 
 /**
  * Asks check-payment every 2 s until the order is decided or a minute has passed; `recheck` starts a new
- * minute. A failed check is shown, not retried (the page offers "Skontrolovať znova").
+ * minute. A failed check is shown, not retried (the page offers "Skontrolovať znova"). With a push link's
+ * secret (`pushId`) the order is checked by it, without login.
  */
-export function usePaymentCheck(orderId: string | null, enabled: boolean, intervalMs = POLL_INTERVAL_MS) {
+export function usePaymentCheck(
+  orderId: string | null,
+  enabled: boolean,
+  intervalMs = POLL_INTERVAL_MS,
+  pushId?: string,
+) {
   const dispatch = useDispatch();
-  const [checkPayment] = useCheckPaymentMutation();
+  const [checkOwnPayment] = useCheckPaymentMutation();
+  const [checkPushPayment] = useCheckPushPaymentMutation();
+  const checkPayment = useCallback(
+    (id: string) => (pushId ? checkPushPayment({ orderId: id, pushId }) : checkOwnPayment(id)),
+    [pushId, checkPushPayment, checkOwnPayment],
+  );
   const [state, setState] = useState<State>({ view: 'checking', check: null, error: null });
   const [round, setRound] = useState(0);
   const started = useRef(0);

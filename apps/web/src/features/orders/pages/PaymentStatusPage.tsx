@@ -14,18 +14,10 @@ import { InvoiceButton } from '../components/InvoiceButton.tsx';
 import { RepayButton } from '../components/RepayButton.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
 import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
-import { offersRepay, type PaymentView } from '../model/paymentStatus.ts';
+import { paymentOutcomes } from '../model/paymentOutcomes.ts';
+import { offersRepay } from '../model/paymentStatus.ts';
 
 const t = skCheckout.paymentStatus;
-
-const outcome: Record<Exclude<PaymentView, 'checking'>, { variant: string; title: string; text: string }> = {
-  paid: { variant: 'success', title: t.paidTitle, text: t.paid },
-  declined: { variant: 'danger', title: t.declinedTitle, text: t.declined },
-  abandoned: { variant: 'warning', title: t.abandonedTitle, text: t.abandoned },
-  cancelled: { variant: 'secondary', title: t.cancelledTitle, text: t.cancelled },
-  refunded: { variant: 'info', title: t.refundedTitle, text: t.refunded },
-  waiting: { variant: 'info', title: t.waitingTitle, text: t.waiting },
-};
 
 function MyOrdersLink() {
   return (
@@ -71,7 +63,7 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
       </div>
     );
   } else {
-    const shown = outcome[view];
+    const shown = paymentOutcomes[view];
     body = (
       <Alert variant={shown.variant} data-testid="payment-outcome" data-view={view}>
         <h2 className="h5">{error ? t.failedCheck : shown.title}</h2>
