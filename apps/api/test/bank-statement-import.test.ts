@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { payCart } from './helpers/orders.ts';
+import { matchForBankTransfer, payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const CLUB_IBAN = 'SK3112000000198742637541';
@@ -41,12 +41,7 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.newUser(['USER', 'ADMIN']);
-    const [far] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'EVENT' and not phone_required
-        and starts_at > now() + interval '6 days' order by starts_at limit 1`,
-    );
-    farMatch = far?.id ?? '';
+    farMatch = await matchForBankTransfer(t);
   });
   afterAll(() => t.close());
 

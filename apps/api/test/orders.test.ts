@@ -7,6 +7,7 @@ import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts
 import { sharedSecret } from '../src/secrets.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { matchForBankTransfer } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const contact = {
@@ -30,12 +31,7 @@ describe.each(await availableKinds())('checkout, card payment and orders on %s',
   beforeAll(async () => {
     t = await createTestApp(kind);
     match = await t.firstEvent();
-    const [far] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'EVENT' and not phone_required
-        and starts_at > now() + interval '6 days' order by starts_at limit 1`,
-    );
-    farMatch = far?.id ?? '';
+    farMatch = await matchForBankTransfer(t);
   });
   afterAll(() => t.close());
 

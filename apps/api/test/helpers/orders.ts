@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 export const CONTACT = {
@@ -42,4 +44,15 @@ export async function paidOrder(t: TestApp, setupId: string, count = 1, body: Re
   const { orderId, redirectUrl } = (await payCart(t, fan.token, body)).json();
   await notifyPayment(t, paymentIdOf(redirectUrl));
   return { fan, orderId: orderId as string };
+}
+
+/** A match far enough away for a bank transfer (at least 5 days), without the phone rule. */
+export async function matchForBankTransfer(t: TestApp): Promise<string> {
+  const [far] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from setups where setup_type = 'EVENT' and not phone_required
+      and starts_at > now() + interval '6 days' order by starts_at limit 1`,
+  );
+  if (!far) throw new Error('the seed has no match 6+ days away');
+  return far.id;
 }

@@ -9,6 +9,7 @@ import {
   SeatRef,
   ServerTimestamp,
   SetupTypeSchema,
+  seatLineFields,
   Uuid,
 } from './common.ts';
 
@@ -45,14 +46,7 @@ export const CartUpdateBody = Type.Union([RemoveItemBody, UpdateItemBody, AddCou
 export type CartUpdateBody = Static<typeof CartUpdateBody>;
 
 export const CartItem = Type.Object({
-  id: Uuid,
-  setupType: SetupTypeSchema,
-  setupUuid: Uuid,
-  title: Type.String(),
-  startsAt: IsoDateTime,
-  seat: SeatRef,
-  ticketType: PriceTypeSchema,
-  price: Cents,
+  ...seatLineFields,
   status: literalUnion(CART_ITEM_STATUSES),
   expireAt: IsoDateTime,
   ticket: Type.Object({ expiration: IsoDateTime }),

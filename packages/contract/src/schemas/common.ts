@@ -51,3 +51,15 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const ServerTimestamp = Type.Integer({ description: 'Čas servera v milisekundách od epochy' });
 
 export type { Static, TSchema };
+
+/** What a cart line and an order line both say: the match or season, the seat, its ticket type and price. */
+export const seatLineFields = {
+  id: Uuid,
+  setupType: SetupTypeSchema,
+  setupUuid: Uuid,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  seat: SeatRef,
+  ticketType: PriceTypeSchema,
+  price: Cents,
+};

@@ -1,16 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { Address, CompanyIds, FirstName, LastName, PhoneNumber } from './account.ts';
-import {
-  Cents,
-  IsoDateTime,
-  literalUnion,
-  PriceTypeSchema,
-  SeatRef,
-  ServerTimestamp,
-  SetupTypeSchema,
-  Uuid,
-} from './common.ts';
+import { Cents, IsoDateTime, literalUnion, ServerTimestamp, seatLineFields, Uuid } from './common.ts';
 import { PushId } from './push-id.ts';
 import { Email } from './user.ts';
 
@@ -71,14 +62,7 @@ export const BankTransfer = Type.Object({
 export type BankTransfer = Static<typeof BankTransfer>;
 
 export const OrderItem = Type.Object({
-  id: Uuid,
-  setupType: SetupTypeSchema,
-  setupUuid: Uuid,
-  title: Type.String(),
-  startsAt: IsoDateTime,
-  seat: SeatRef,
-  ticketType: PriceTypeSchema,
-  price: Cents,
+  ...seatLineFields,
   /** Who sits there (null when the order contact does, or after the 2-week retention). */
   holder: Type.Union([
     Type.Object({ firstName: Type.String(), lastName: Type.String(), phoneNumber: Type.String() }),

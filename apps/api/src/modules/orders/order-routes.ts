@@ -97,54 +97,47 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => app.services.ticketCheck.admit(request.body.token),
   );
 
-  app.get(
-    '/orders/:id/invoice',
+  // The order's documents as PDF downloads: the invoice and the tickets.
+  const documents = [
     {
-      preHandler,
-      config: { validationCode: 'ORDER_ID_MISSING' },
-      schema: {
-        tags,
-        security,
-        summary: 'Faktúra zaplatenej objednávky ako PDF',
-        params: OrderParams,
-        produces: ['application/pdf'],
-        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
-      },
+      path: 'invoice',
+      file: 'faktura',
+      summary: 'Faktúra zaplatenej objednávky ako PDF',
+      render: 'invoicePdf',
     },
-    async (request, reply) => {
-      const pdf = await app.services.orders.invoicePdf(currentUserId(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="faktura-${request.params.id.slice(0, 8)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/orders/:id/tickets',
     {
-      preHandler,
-      config: { validationCode: 'ORDER_ID_MISSING' },
-      schema: {
-        tags,
-        security,
-        summary: 'Vstupenky zaplatenej objednávky ako PDF',
-        params: OrderParams,
-        produces: ['application/pdf'],
-        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+      path: 'tickets',
+      file: 'vstupenky',
+      summary: 'Vstupenky zaplatenej objednávky ako PDF',
+      render: 'ticketsPdf',
+    },
+  ] as const;
+  for (const document of documents) {
+    app.get(
+      `/orders/:id/${document.path}`,
+      {
+        preHandler,
+        config: { validationCode: 'ORDER_ID_MISSING' },
+        schema: {
+          tags,
+          security,
+          summary: document.summary,
+          params: OrderParams,
+          produces: ['application/pdf'],
+          response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const pdf = await app.services.orders.ticketsPdf(currentUserId(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="vstupenky-${request.params.id.slice(0, 8)}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+      async (request, reply) => {
+        const pdf = await app.services.orders[document.render](currentUserId(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${document.file}-${request.params.id.slice(0, 8)}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
 };
