@@ -29,6 +29,9 @@ async function main() {
       `  Databáza: ${database.kind === 'pglite' ? `vstavaná PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
       '  Demo fanúšik: fanusik@hokej.test / Fanusik123!',
       '  Demo správca: admin@hokej.test / Admin123!',
+      ...(config.NODE_ENV === 'production'
+        ? []
+        : [`  Vývojárska schránka (e-maily a SMS): ${address}/dev/outbox`]),
       '',
     ].join('\n'),
   );
