@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { formatCountdown } from '../dates/format.ts';
+import { formatCountdown, formatLongCountdown } from '../dates/format.ts';
 import { sk } from '../i18n/sk.ts';
 import { type Cart, useLazyGetCartQuery } from './cartApi.ts';
 import {
@@ -67,7 +67,8 @@ export function CartCountdown({
     return <LapsedSeatsNotice cart={cart} compact={compact} className={className} />;
   }
   if (!cart || cart.items.length === 0 || !running) return null;
-  const time = formatCountdown(remaining);
+  // A push link lasts hours: "11:59:58" reads better than "719:58"; a fan's hold is minutes.
+  const time = expiresAt === undefined ? formatCountdown(remaining) : formatLongCountdown(remaining);
   return (
     <span
       className={className}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatTime, formatWeekday } from './format.ts';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatLongCountdown,
+  formatTime,
+  formatWeekday,
+} from './format.ts';
 
 // Run with a visitor clock far from Bratislava, so the tests prove the club's zone is used.
 const originalTz = process.env.TZ;
@@ -86,5 +93,16 @@ describe('countdown mm:ss', () => {
   it('never shows a negative time', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5_000)).toBe('00:00');
+  });
+});
+
+describe('a push link countdown h:mm:ss', () => {
+  it('shows hours once the time is an hour or more', () => {
+    expect(formatLongCountdown(12 * 3_600_000)).toBe('12:00:00');
+    expect(formatLongCountdown(3_600_000 + 61_000)).toBe('1:01:01');
+  });
+
+  it('is mm:ss under an hour', () => {
+    expect(formatLongCountdown(59 * 60_000 + 5_000)).toBe('59:05');
   });
 });

@@ -25,3 +25,12 @@ export function formatCountdown(ms: number): string {
   const seconds = totalSeconds % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
+
+/** h:mm:ss of a duration of an hour or more (a push link's countdown may run for up to a day). */
+export function formatLongCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  if (hours === 0) return formatCountdown(ms);
+  const rest = formatCountdown((totalSeconds % 3600) * 1000);
+  return `${hours}:${rest}`;
+}

@@ -45,18 +45,21 @@ export function PushPaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: num
   } else {
     const shown = paymentOutcomes[view];
     const text = view === 'paid' ? tp.paid : shown.text;
+    const actions = offersRepay(view) || view === 'waiting';
     body = (
       <Alert variant={shown.variant} data-testid="payment-outcome" data-view={view}>
         <h2 className="h5">{error ? t.failedCheck : shown.title}</h2>
-        <p>{error ? error.message : text}</p>
-        <div className="d-flex flex-wrap gap-2">
-          {offersRepay(view) ? <RepayButton orderId={orderId} pushId={pushId} /> : null}
-          {view === 'waiting' ? (
-            <ShopButton variant="secondary" onClick={recheck}>
-              {t.checkAgain}
-            </ShopButton>
-          ) : null}
-        </div>
+        <p className={actions ? undefined : 'mb-0'}>{error ? error.message : text}</p>
+        {actions ? (
+          <div className="d-flex flex-wrap gap-2">
+            {offersRepay(view) ? <RepayButton orderId={orderId} pushId={pushId} /> : null}
+            {view === 'waiting' ? (
+              <ShopButton variant="secondary" onClick={recheck}>
+                {t.checkAgain}
+              </ShopButton>
+            ) : null}
+          </div>
+        ) : null}
       </Alert>
     );
   }
