@@ -1,5 +1,6 @@
 /** Route access markers of spec section 6: Public, AuthenticatedUser, or roles matched by inclusion. */
 import type { Role } from '@hokej/contract';
+import { hasAnyRole } from '../shared/session/backOfficeRoles.ts';
 
 export type Access = 'Public' | 'AuthenticatedUser' | readonly Role[];
 
@@ -9,5 +10,5 @@ export function accessOutcome(access: Access, loggedIn: boolean, roles: readonly
   if (access === 'Public') return 'allowed';
   if (!loggedIn) return 'loginRequired';
   if (access === 'AuthenticatedUser') return 'allowed';
-  return access.some((role) => roles.includes(role)) ? 'allowed' : 'denied';
+  return hasAnyRole(roles, access) ? 'allowed' : 'denied';
 }

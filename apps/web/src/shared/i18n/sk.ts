@@ -47,6 +47,7 @@ export const sk = {
     login: 'Prihlásiť sa',
     register: 'Registrácia',
     account: 'Môj účet',
+    backOffice: 'Administrácia',
     logout: 'Odhlásiť sa',
     /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
     accountMenuPrefix: 'Účet:',

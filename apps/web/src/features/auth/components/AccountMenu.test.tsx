@@ -28,4 +28,23 @@ describe('account dropdown', () => {
     expect(store.getState().session.session).toBeNull();
     expect(location()).toBe('/');
   });
+
+  it.each([
+    ['ADMIN', true],
+    ['CASHIER', true],
+    ['USER', false],
+  ] as const)('the back office entry shows for the role %s: %s', async (role, shown) => {
+    mockApi({});
+    const store = makeStore({ session: janaSession({ roles: [role] }, { role: [role] }) });
+    const user = userEvent.setup();
+    renderPage(
+      <ul>
+        <AccountMenu />
+      </ul>,
+      { route: '/account', store },
+    );
+    await user.click(screen.getByRole('button', { name: 'Účet: Jana Hrašková' }));
+    const entry = screen.queryByRole('link', { name: 'Administrácia' });
+    expect(entry?.getAttribute('href') ?? null).toBe(shown ? '/admin' : null);
+  });
 });

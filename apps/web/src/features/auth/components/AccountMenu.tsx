@@ -5,12 +5,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { loggedOut } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
-/** The logged-in user's dropdown: name, "Môj účet" and "Odhlásiť sa" (clears the session, goes home). */
+/**
+ * The logged-in user's dropdown: name, "Môj účet", "Administrácia" for the club's staff and "Odhlásiť sa"
+ * (clears the session, goes home).
+ */
 export function AccountMenu() {
-  const { userName } = useSession();
+  const { userName, roles } = useSession();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,6 +49,11 @@ export function AccountMenu() {
       <NavDropdown.Item as={Link} to={paths.account}>
         {sk.topBar.account}
       </NavDropdown.Item>
+      {hasAnyRole(roles, backOfficeRoles) ? (
+        <NavDropdown.Item as={Link} to={paths.admin}>
+          {sk.topBar.backOffice}
+        </NavDropdown.Item>
+      ) : null}
       <NavDropdown.Item as="button" onClick={logout}>
         {sk.topBar.logout}
       </NavDropdown.Item>
