@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ComingSoonTopic } from '../features/coming-soon/index.ts';
 import { routePatterns } from '../shared/routes/paths.ts';
+import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import type { Access } from './routeAccess.ts';
@@ -48,6 +49,15 @@ const PushCheckoutPage = lazy(() =>
 const OrderSuccessPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
 );
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const CheckInPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.CheckInPage })),
+);
+const BankImportPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.BankImportPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -91,6 +101,9 @@ export const routes: RouteObject[] = [
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),
           page(p.seasonSector, 'AuthenticatedUser', <SeatPickerPage setupType="SEASON" />),
+          page(p.admin, backOfficeRoles, <AdminDashboardPage />),
+          page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
+          page(p.adminBank, adminOnly, <BankImportPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

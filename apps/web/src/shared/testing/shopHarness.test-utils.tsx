@@ -40,6 +40,10 @@ export type ApiCall = {
 export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => ApiAnswer;
 
+/** A JSON body parsed; an XML one (an uploaded bank statement) kept as its text. */
+const readBody = (text: string, contentType: string | null): unknown =>
+  !text ? undefined : contentType?.includes('xml') ? text : JSON.parse(text);
+
 /** Answers fetch from `handlers` keyed by "METHOD /path"; every call is recorded. Unknown calls get 404. */
 export function mockApi(handlers: Record<string, Handler | ApiAnswer>) {
   const calls: ApiCall[] = [];
@@ -51,7 +55,7 @@ export function mockApi(handlers: Record<string, Handler | ApiAnswer>) {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
+      body: readBody(text, request.headers.get('Content-Type')),
       auth: request.headers.get('Authorization'),
     };
     calls.push(call);

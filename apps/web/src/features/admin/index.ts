@@ -1,0 +1,4 @@
+// Only the router imports this feature, lazily: the fans' pages never download the back office.
+export { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+export { BankImportPage } from './pages/BankImportPage.tsx';
+export { CheckInPage } from './pages/CheckInPage.tsx';

@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+
+const t = skAdmin.dashboard;
+
+function Tool({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <div className="col-12 col-md-6">
+      <Card className="h-100 shadow-sm">
+        <Card.Body>
+          <h2 className="h5">
+            <Link to={to} className="stretched-link">
+              {title}
+            </Link>
+          </h2>
+          <p className="mb-0 text-body-secondary">{text}</p>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** The back office's start: the tools this user's role may open. */
+export function AdminDashboardPage() {
+  const { roles } = useSession();
+  return (
+    <>
+      <h1 className="h2">{t.title}</h1>
+      <p>{t.intro}</p>
+      <div className="row g-3 mb-4">
+        <Tool to={paths.adminCheckIn} title={t.checkIn} text={t.checkInText} />
+        {hasAnyRole(roles, adminOnly) ? <Tool to={paths.adminBank} title={t.bank} text={t.bankText} /> : null}
+      </div>
+      <Alert variant="info">{t.more}</Alert>
+    </>
+  );
+}

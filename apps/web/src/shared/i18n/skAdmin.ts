@@ -1,0 +1,73 @@
+/**
+ * The Slovak text of the club's back office (/admin). Kept apart from `sk` because only the lazily loaded
+ * back office uses it, so the fans' first visit does not download it.
+ */
+import type { BANK_OUTCOMES } from '@hokej/contract';
+
+type BankOutcome = (typeof BANK_OUTCOMES)[number];
+
+export const skAdmin = {
+  dashboard: {
+    title: 'Administrácia',
+    intro: 'Nástroje pre pokladňu a vstup na štadión.',
+    checkIn: 'Kontrola vstupeniek',
+    checkInText: 'Pri vstupe naskenujte alebo zadajte kód vstupenky.',
+    bank: 'Import bankového výpisu',
+    bankText: 'Nahrajte výpis camt.053 a spárujte platby prevodom s objednávkami.',
+    more: 'Ďalšie nástroje (zápasy, ceny, miesta, objednávky, kupóny a prehľad predaja) pribudnú postupne.',
+  },
+  back: 'Späť do administrácie',
+  checkIn: {
+    title: 'Kontrola vstupeniek',
+    label: 'Kód vstupenky',
+    hint: 'Naskenujte QR kód čítačkou alebo kód vložte a stlačte Enter.',
+    submit: 'Skontrolovať',
+    checking: 'Kontroluje sa…',
+    waiting: 'Čaká sa na ďalšiu vstupenku.',
+    admitted: 'Vstup povolený',
+    alreadyUsed: 'Vstupenka už bola použitá',
+    usedAt: (time: string) => `Použitá: ${time}`,
+    invalid: 'Neplatná vstupenka',
+    invalidText: 'Kód nepatrí žiadnej vstupenke. Vstup nepovoľte.',
+    failed: 'Kontrola zlyhala',
+    seat: (sector: string, row: string, name: string) => `Sektor ${sector}, rad ${row}, miesto ${name}`,
+    ticketType: 'Typ vstupenky',
+    holder: 'Držiteľ',
+    serial: 'Číslo vstupenky',
+    childNote: 'Dieťa: vstup len so sprievodom dospelého, špeciálnym vchodom.',
+    history: 'Posledné kontroly',
+    historyEmpty: 'Zatiaľ žiadna kontrola.',
+  },
+  bank: {
+    title: 'Import bankového výpisu',
+    intro: 'Výpis vo formáte camt.053 (XML) z internet bankingu klubového účtu.',
+    file: 'Súbor výpisu (XML)',
+    submit: 'Importovať výpis',
+    importing: 'Importuje sa…',
+    chooseFile: 'Vyberte, prosím, súbor výpisu.',
+    summary: (imported: number, skipped: number) =>
+      `Importované platby: ${imported}. Preskočené (už importované skôr): ${skipped}.`,
+    noPayments: 'Výpis neobsahuje žiadne prichádzajúce platby.',
+    caption: 'Platby z výpisu',
+    columns: {
+      reference: 'Referencia',
+      variableSymbol: 'VS',
+      counterparty: 'Platiteľ',
+      amount: 'Suma',
+      outcome: 'Výsledok',
+      difference: 'Rozdiel',
+      order: 'Objednávka',
+    },
+    outcomes: {
+      MATCHED: 'Spárovaná a zaplatená objednávka',
+      UNDERPAID: 'Nedoplatok',
+      OVERPAID: 'Preplatok',
+      CURRENCY_MISMATCH: 'Iná mena',
+      DUPLICATE: 'Duplicitná platba',
+      UNKNOWN: 'Neznámy variabilný symbol',
+      ORDER_NOT_OPEN: 'Objednávka už nečaká na platbu',
+    } satisfies Record<BankOutcome, string>,
+    missing: (amount: string) => `chýba ${amount}`,
+    surplus: (amount: string) => `navyše ${amount}`,
+  },
+} as const;
