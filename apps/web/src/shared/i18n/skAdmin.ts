@@ -48,6 +48,7 @@ export const skAdmin = {
     summary: (imported: number, skipped: number) =>
       `Importované platby: ${imported}. Preskočené (už importované skôr): ${skipped}.`,
     noPayments: 'Výpis neobsahuje žiadne prichádzajúce platby.',
+    allSkipped: 'Všetky platby z tohto výpisu už boli importované skôr; nič sa nezmenilo.',
     caption: 'Platby z výpisu',
     columns: {
       reference: 'Referencia',

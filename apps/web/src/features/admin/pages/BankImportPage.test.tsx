@@ -84,6 +84,14 @@ describe('bank statement import', () => {
     expect(request.headers.get('Content-Type')).toBe('application/xml');
   });
 
+  it('a statement imported before says nothing changed, not that it has no payments', async () => {
+    const { user } = openBank({ status: 200, body: { imported: 0, skipped: 7, payments: [] } });
+    await user.upload(screen.getByLabelText('Súbor výpisu (XML)'), statementFile());
+    await user.click(screen.getByRole('button', { name: 'Importovať výpis' }));
+    expect(await screen.findByText(/už boli importované skôr; nič sa nezmenilo/)).toBeTruthy();
+    expect(screen.queryByText('Výpis neobsahuje žiadne prichádzajúce platby.')).toBeNull();
+  });
+
   it('a statement the API cannot read shows its message', async () => {
     const { user } = openBank(
       apiError(

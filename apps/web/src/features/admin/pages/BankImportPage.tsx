@@ -51,7 +51,7 @@ export function BankImportPage() {
         {data ? (
           <>
             <Alert variant="success">{t.summary(data.imported, data.skipped)}</Alert>
-            {data.payments.length === 0 ? <p>{t.noPayments}</p> : null}
+            {data.payments.length === 0 ? <p>{data.skipped > 0 ? t.allSkipped : t.noPayments}</p> : null}
           </>
         ) : null}
       </div>
