@@ -1,44 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { admin, fan, logInFromHome } from './shop.ts';
-
-type SeatRef = { row: string; name: string };
+import { expect, type Page, test } from '@playwright/test';
+import { admin, fan, holdSeats, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
 
 const SECTOR = 'A14';
-
-const seatLocator = (page: Page, seat: SeatRef): Locator =>
-  page.locator(`circle.seat[data-row="${seat.row}"][data-seat="${seat.name}"]`);
-
-/** From the event list to a sector of the first match; answers the sector page's address. */
-async function openSector(page: Page): Promise<string> {
-  await page
-    .getByRole('navigation', { name: 'Hlavné menu' })
-    .getByRole('link', { name: 'Kúpiť vstupenky' })
-    .click();
-  await page.getByRole('link', { name: 'Kúpiť', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/event\/[^/]+\/arena$/);
-  const sector = page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR},`) });
-  await sector.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/event/[^/]+/${SECTOR}$`));
-  return page.url();
-}
-
-/** Holds the free seats at the given positions of the free ones, in order. */
-async function holdSeats(page: Page, positions: number[]): Promise<SeatRef[]> {
-  const free = page.locator('circle.seat[data-state="free"]');
-  await expect(free.first()).toBeVisible();
-  const rows: SeatRef[] = [];
-  for (const position of positions) {
-    const seat = free.nth(position);
-    const row = (await seat.getAttribute('data-row')) ?? '';
-    const name = (await seat.getAttribute('data-seat')) ?? '';
-    await seat.click();
-    await expect(seatLocator(page, { row, name })).toHaveAttribute('data-state', 'mine');
-    rows.push({ row, name });
-  }
-  return rows;
-}
 
 /** The cart icon leads to the checkout; consents given; "Zaplatiť kartou" goes to the sandbox gateway. */
 async function checkoutByCard(page: Page) {
@@ -67,7 +31,7 @@ test('a fan buys two seats (one for a child) with a coupon by card, downloads th
   const fanContext = await browser.newContext({ acceptDownloads: true });
   const page = await fanContext.newPage();
   await logInFromHome(page, fan);
-  const sectorUrl = await openSector(page);
+  const sectorUrl = await openSector(page, SECTOR);
 
   // A second buyer watches the same sector.
   const otherContext = await browser.newContext();

@@ -1,43 +1,16 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptCookies, admin, logInFromHome } from './shop.ts';
-
-type SeatRef = { row: string; name: string };
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptCookies,
+  admin,
+  holdSeats,
+  logInFromHome,
+  openSector,
+  type SeatRef,
+  seatLocator,
+} from './shop.ts';
 
 // Another sector than the other journeys, so their seats do not meet in one database.
 const SECTOR = 'A13';
-
-const seatLocator = (page: Page, seat: SeatRef): Locator =>
-  page.locator(`circle.seat[data-row="${seat.row}"][data-seat="${seat.name}"]`);
-
-/** From the event list to the sector of the first match; answers the sector page's address. */
-async function openSector(page: Page): Promise<string> {
-  await page
-    .getByRole('navigation', { name: 'Hlavné menu' })
-    .getByRole('link', { name: 'Kúpiť vstupenky' })
-    .click();
-  await page.getByRole('link', { name: 'Kúpiť', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/event\/[^/]+\/arena$/);
-  const sector = page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR},`) });
-  await sector.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/event/[^/]+/${SECTOR}$`));
-  return page.url();
-}
-
-async function holdSeats(page: Page, positions: number[]): Promise<SeatRef[]> {
-  const free = page.locator('circle.seat[data-state="free"]');
-  await expect(free.first()).toBeVisible();
-  const seats: SeatRef[] = [];
-  for (const position of positions) {
-    const seat = free.nth(position);
-    const row = (await seat.getAttribute('data-row')) ?? '';
-    const name = (await seat.getAttribute('data-seat')) ?? '';
-    await seat.click();
-    await expect(seatLocator(page, { row, name })).toHaveAttribute('data-state', 'mine');
-    seats.push({ row, name });
-  }
-  return seats;
-}
 
 /** The access token the web app keeps in localStorage ("hokej.auth"). */
 async function storedAccessToken(page: Page): Promise<string> {
@@ -57,7 +30,7 @@ test('the club sends a cart by link; a customer without an account sets a child 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await logInFromHome(adminPage, admin);
-  const sectorUrl = await openSector(adminPage);
+  const sectorUrl = await openSector(adminPage, SECTOR);
   const seats = await holdSeats(adminPage, [0, 2]);
   const [adultSeat, childSeat] = seats as [SeatRef, SeatRef];
 

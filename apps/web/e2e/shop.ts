@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const fan = { email: 'fanusik@hokej.test', password: 'Fanusik123!' };
 export const admin = { email: 'admin@hokej.test', password: 'Admin123!' };
@@ -24,4 +24,40 @@ export async function logInFromHome(page: Page, user: { email: string; password:
   await page.getByRole('banner').getByRole('button', { name: 'Prihlásiť sa' }).click();
   await submitLogin(page, user);
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+export type SeatRef = { row: string; name: string };
+
+export const seatLocator = (page: Page, seat: SeatRef): Locator =>
+  page.locator(`circle.seat[data-row="${seat.row}"][data-seat="${seat.name}"]`);
+
+/** From the event list to `sector` of the first match; answers the sector page's address. */
+export async function openSector(page: Page, sector: string): Promise<string> {
+  await page
+    .getByRole('navigation', { name: 'Hlavné menu' })
+    .getByRole('link', { name: 'Kúpiť vstupenky' })
+    .click();
+  await page.getByRole('link', { name: 'Kúpiť', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/event\/[^/]+\/arena$/);
+  const link = page.getByRole('link', { name: new RegExp(`^Sektor ${sector},`) });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/event/[^/]+/${sector}$`));
+  return page.url();
+}
+
+/** Holds the free seats at the given positions of the free ones, in order. */
+export async function holdSeats(page: Page, positions: number[]): Promise<SeatRef[]> {
+  const free = page.locator('circle.seat[data-state="free"]');
+  await expect(free.first()).toBeVisible();
+  const seats: SeatRef[] = [];
+  for (const position of positions) {
+    const seat = free.nth(position);
+    const row = (await seat.getAttribute('data-row')) ?? '';
+    const name = (await seat.getAttribute('data-seat')) ?? '';
+    await seat.click();
+    await expect(seatLocator(page, { row, name })).toHaveAttribute('data-state', 'mine');
+    seats.push({ row, name });
+  }
+  return seats;
 }
