@@ -109,14 +109,19 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
     expect(rows?.n).toBe(4);
   });
 
-  it('a payment for an order that is no longer waiting is listed, not settled', async () => {
+  it('a payment for an order that is no longer waiting is listed and flagged for a refund, not settled', async () => {
     const order = await transferOrder();
     await queryRows(t.db, sql`update orders set status = 'CANCELLED' where id = ${order.orderId}`);
     const answer = (
       await upload(statement([{ ref: randomUUID(), cents: order.total, vs: order.vs, payer: 'Neskoro' }]))
     ).json();
-    expect(answer.payments[0]).toMatchObject({ outcome: 'UNKNOWN', orderId: null });
+    expect(answer.payments[0]).toMatchObject({ outcome: 'ORDER_NOT_OPEN', orderId: order.orderId });
     expect(await status(order.orderId)).toBe('CANCELLED');
+    const [flag] = await queryRows<{ refundDue: boolean }>(
+      t.db,
+      sql`select refund_due as "refundDue" from orders where id = ${order.orderId}`,
+    );
+    expect(flag?.refundDue).toBe(true);
   });
 
   it('refuses a file that is no statement, another account, and anyone but an admin', async () => {

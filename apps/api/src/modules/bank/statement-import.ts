@@ -53,10 +53,24 @@ export function createStatementImport(
         const payments: Outcome[] = [];
         for (const match of matchPayments(fresh, open)) {
           let outcome: Outcome['outcome'] = match.kind;
-          const orderId = 'order' in match ? match.order.orderId : null;
+          let orderId = 'order' in match ? match.order.orderId : null;
           if (match.kind === 'MATCHED' && orderId) {
             const settled = await settlePaid(tx, orderId, ticketSecret, confirm);
             if (settled !== 'PAID') outcome = 'ORDER_NOT_OPEN';
+          } else if (match.kind === 'UNKNOWN' && match.reason === 'NO_OPEN_ORDER') {
+            // Money for an order that no longer waits (cancelled after its deadline, or paid already):
+            // the club must give it back, as with a late card payment.
+            const [late] = await queryRows<{ id: string }>(
+              tx,
+              sql`update orders set refund_due = true
+                where order_number::text = ${match.credit.variableSymbol} and payment_type = 'BANK_TRANSFER'
+                  and status in ('CANCELLED', 'PAID')
+                returning id`,
+            );
+            if (late) {
+              outcome = 'ORDER_NOT_OPEN';
+              orderId = late.id;
+            }
           }
           await queryRows(
             tx,
