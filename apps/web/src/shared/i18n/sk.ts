@@ -221,9 +221,7 @@ export const sk = {
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
     invoice: 'Faktúra',
-    paymentStatus: 'Stav platby',
     seasonSuccess: 'Permanentky objednané',
-    pushCheckout: 'Platba košíka z odkazu',
     pushInvoice: 'Platba faktúry z odkazu',
   },
   validation: {
