@@ -1,0 +1,171 @@
+/** Orders, payments, tickets, invoices and imported bank payments. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { carts, coupons } from './carts.ts';
+import { tstz } from './columns.ts';
+import { seatLine } from './venue.ts';
+
+/** An order: a paid or to-be-paid cart. Its seats point at its items (setup_seats.order_item_id). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to the fan and used as the variable symbol of a bank transfer. */
+    orderNumber: bigserial('order_number', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['AWAITING_PAYMENT', 'PAID', 'CANCELLED', 'REFUNDED'] })
+      .notNull()
+      .default('AWAITING_PAYMENT'),
+    paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
+    /** What is paid: the items' prices less `discount`. */
+    totalPrice: integer('total_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    contact: jsonb('contact').notNull(),
+    invoice: jsonb('invoice'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    paidAt: tstz('paid_at'),
+    cancelledAt: tstz('cancelled_at'),
+    /** A payment arrived for an order whose seats were already gone: the club must pay it back. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    /** The push cart the order was paid from (its link's secret may then check the payment). */
+    pushCartId: uuid('push_cart_id').references(() => carts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_expiring').on(t.expiresAt).where(sql`status = 'AWAITING_PAYMENT'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...seatLine(),
+    /** Who sits on the seat {firstName, lastName, phoneNumber}; deleted 2 weeks after the match. */
+    holder: jsonb('holder'),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/** One use of a coupon by an order; given back (deleted) when the unpaid order is cancelled. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon').on(t.couponId)],
+);
+
+/** One attempt to pay an order at a provider (the sandbox card gateway, later others). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED', 'ABANDONED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [index('payments_order').on(t.orderId, t.createdAt)],
+);
+
+/** Every provider notification once: its event id is the idempotency key. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's own books: what the fan decided on its hosted page. It stands for the
+ * provider's side, which reconciliation asks when a notification never came.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  decision: text('decision', { enum: ['APPROVED', 'DECLINED', 'ABANDONED'] }).notNull(),
+  decidedAt: tstz('decided_at').notNull().defaultNow(),
+});
+
+/** A ticket per paid order item: serial number and the signed token of its QR code. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderItemId: uuid('order_item_id')
+    .notNull()
+    .unique()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  serial: text('serial').notNull().unique(),
+  token: text('token').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  checkedInAt: tstz('checked_in_at'),
+});
+
+/** Invoices: one per paid order, numbered per year without gaps (Slovak law). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_year_number').on(t.year, t.number)],
+);
+
+/** The last invoice number of each year; its row lock, held by the paying transaction, keeps the series gap-free. */
+export const invoiceSeries = pgTable('invoice_series', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Incoming bank transfers imported from statements (camt.053), once each, with what they matched. */
+export const bankPayments = pgTable('bank_payments', {
+  /** The bank's reference of the entry (and transaction): importing a statement twice changes nothing. */
+  entryReference: text('entry_reference').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  variableSymbol: text('variable_symbol'),
+  bookingDate: text('booking_date').notNull(),
+  counterparty: text('counterparty'),
+  /** MATCHED settled `orderId`; anything else waits for the club (UNDERPAID, OVERPAID, UNKNOWN, …). */
+  outcome: text('outcome').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  importedAt: tstz('imported_at').notNull().defaultNow(),
+});

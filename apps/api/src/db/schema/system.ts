@@ -1,0 +1,25 @@
+/** Articles and process-wide settings kept in the database. */
+import { bigint, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
+
+export const articles = pgTable('articles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  menuLabel: text('menu_label').notNull(),
+  menuOrder: integer('menu_order').notNull().default(0),
+  body: text('body').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** A test-only offset on the database clock; empty in production, so shop_now() = now(). */
+export const clockOffset = pgTable('clock_offset', {
+  id: integer('id').primaryKey().default(1),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});
+
+/** Generated secrets shared by every process on this database (e.g. the token key when JWT_SECRET is unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

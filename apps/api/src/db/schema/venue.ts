@@ -1,0 +1,133 @@
+/** The arena template, the sellable setups (matches, seasons), their seat inventory and prices. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
+
+export const buyState = pgEnum('buy_state', ['ACTIVE', 'DISABLED', 'RESERVED', 'BOOKED', 'SOLD']);
+export const setupType = pgEnum('setup_type', ['EVENT', 'SEASON']);
+
+/** The arena template: sectors and seats as drawn on the map. */
+export const arenas = pgTable('arenas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  viewBox: text('view_box').notNull(),
+  rink: jsonb('rink').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+});
+
+export const arenaSectors = pgTable(
+  'arena_sectors',
+  {
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id),
+    name: text('name').notNull(),
+    shape: jsonb('shape').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.arenaId, t.name] })],
+);
+
+export const arenaSeats = pgTable(
+  'arena_seats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    arenaId: uuid('arena_id')
+      .notNull()
+      .references(() => arenas.id),
+    sector: text('sector').notNull(),
+    row: text('row').notNull(),
+    name: text('name').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    initialState: buyState('initial_state').notNull().default('ACTIVE'),
+  },
+  (t) => [uniqueIndex('arena_seats_place').on(t.arenaId, t.sector, t.row, t.name)],
+);
+
+/** A setup is the sellable copy of an arena for one match or one season; its id is the match's or season's uuid. */
+export const setups = pgTable('setups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  setupType: setupType('setup_type').notNull(),
+  arenaId: uuid('arena_id')
+    .notNull()
+    .references(() => arenas.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at'),
+  saleStartsAt: tstz('sale_starts_at'),
+  saleEndsAt: tstz('sale_ends_at'),
+  published: boolean('published').notNull().default(true),
+  seasonId: uuid('season_id'),
+  opponent: text('opponent'),
+  covidRestriction: text('covid_restriction'),
+  phoneRequired: boolean('phone_required').notNull().default(false),
+});
+
+/** The inventory: one row per seat per setup. Every hold and sale is a conditional UPDATE of this row. */
+export const setupSeats = pgTable(
+  'setup_seats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    sector: text('sector').notNull(),
+    row: text('row').notNull(),
+    name: text('name').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    state: buyState('state').notNull().default('ACTIVE'),
+    cartItemId: uuid('cart_item_id'),
+    holdExpiresAt: tstz('hold_expires_at'),
+    orderItemId: uuid('order_item_id'),
+  },
+  (t) => [
+    uniqueIndex('setup_seats_place').on(t.setupId, t.sector, t.row, t.name),
+    index('setup_seats_sector').on(t.setupId, t.sector),
+    index('setup_seats_expiring').on(t.holdExpiresAt).where(sql`state = 'BOOKED' and order_item_id is null`),
+    // A seat belongs to at most one order item: a second sale is impossible even if the code is wrong.
+    uniqueIndex('setup_seats_one_order_item').on(t.orderItemId),
+    index('setup_seats_cart_item').on(t.cartItemId).where(sql`cart_item_id is not null`),
+    // The few seats that are not free, by place: whether a season seat is taken in any match.
+    index('setup_seats_taken').on(t.sector, t.row, t.name).where(sql`state <> 'ACTIVE'`),
+  ],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    sector: text('sector').notNull(),
+    ticketType: text('ticket_type').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.setupId, t.sector, t.ticketType] })],
+);
+
+/** The seat, ticket type and price a cart line or an order line is for. */
+export const seatLine = () => ({
+  setupId: uuid('setup_id')
+    .notNull()
+    .references(() => setups.id),
+  setupSeatId: bigint('setup_seat_id', { mode: 'number' })
+    .notNull()
+    .references(() => setupSeats.id),
+  ticketType: text('ticket_type').notNull(),
+  price: integer('price').notNull(),
+});

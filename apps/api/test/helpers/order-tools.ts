@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { paymentIdOf } from './orders.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+/**
+ * The calls the order and payment suites make, for the app and match `ctx` holds (filled in their
+ * beforeAll): fans with held seats, paying, the gateway's page and notifications, and what the
+ * database says of an order afterwards.
+ */
+export function orderTools(ctx: { t: TestApp; match: string }) {
+  /** A fan with `count` seats of `setupId` in the cart. */
+  async function fanWithSeats(count: number, setupId = ctx.match) {
+    const fan = await ctx.t.newUser();
+    const seats = await ctx.t.freeSeats(setupId, count);
+    for (const seat of seats) expect((await ctx.t.holdSeat(fan.token, setupId, seat)).statusCode).toBe(201);
+    return { ...fan, seats };
+  }
+  const pay = (token: string, body: unknown) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: '/v2/cart/pay',
+      headers: bearer(token),
+      payload: body as object,
+    });
+  const check = (token: string, orderId: string) =>
+    ctx.t.app.inject({
+      method: 'GET',
+      url: `/v2/payment/check-payment?orderId=${orderId}`,
+      headers: bearer(token),
+    });
+  const decide = (paymentUrl: string, decision: string) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: paymentUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=${decision}`,
+    });
+  const notify = (body: string, signature: string) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: '/v2/payment/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+      payload: body,
+    });
+  const orderStatus = async (orderId: string) => {
+    const [row] = await queryRows<{ status: string; refundDue: boolean }>(
+      ctx.t.db,
+      sql`select status, refund_due as "refundDue" from orders where id = ${orderId}`,
+    );
+    return row;
+  };
+  const seatStates = (orderId: string) =>
+    queryRows<{ state: string }>(
+      ctx.t.db,
+      sql`select ss.state::text from setup_seats ss join order_items oi on oi.setup_seat_id = ss.id
+        where oi.order_id = ${orderId}`,
+    );
+  async function waitForStatus(token: string, orderId: string, status: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const answer = (await check(token, orderId)).json();
+      if (answer.status === status) return answer;
+      if (Date.now() > deadline) throw new Error(`order stayed ${answer.status}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  return { fanWithSeats, pay, check, decide, paymentIdOf, notify, orderStatus, seatStates, waitForStatus };
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { verifyTicketToken } from '../src/modules/documents/ticket-token.ts';
+import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts';
+import { sharedSecret } from '../src/secrets.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { messagesTo } from './helpers/mail.ts';
+import { orderTools } from './helpers/order-tools.ts';
+import { CONTACT } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const contact = CONTACT;
+const checkout = (overrides: Record<string, unknown> = {}) => ({
+  paymentType: 'CARD',
+  contact,
+  termsAgreed: true,
+  contactConsent: true,
+  ...overrides,
+});
+
+describe.each(await availableKinds())(
+  'card payment, notifications, reconciliation and expiry on %s',
+  (kind) => {
+    const ctx = {} as { t: TestApp; match: string };
+    let t: TestApp;
+    let match: string;
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      match = await t.firstEvent();
+      Object.assign(ctx, { t, match });
+    });
+    afterAll(() => t.close());
+    const { fanWithSeats, pay, check, decide, paymentIdOf, notify, orderStatus, seatStates, waitForStatus } =
+      orderTools(ctx);
+
+    it('a fan pays two seats (one child) by the sandbox card: seats sold live, tickets with valid QR tokens, one e-mail', async () => {
+      const fan = await fanWithSeats(2);
+      const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) });
+      const [first] = cart.json().items;
+      expect(
+        (await t.updateCart(fan.token, { type: 'UPDATE_ITEM', itemId: first.id, ticketType: 'CHILD' }))
+          .statusCode,
+      ).toBe(200);
+      const total = (
+        await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) })
+      ).json().totalPrice;
+
+      const answer = await pay(fan.token, checkout({ contact: { ...contact, email: fan.email } }));
+      expect(answer.statusCode).toBe(201);
+      const { orderId, redirectUrl } = answer.json();
+      expect(redirectUrl).toMatch(/^\/v2\/payment\/sandbox\/[0-9a-f-]{36}$/);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) })).json().items,
+      ).toEqual([]);
+      expect((await seatStates(orderId)).map((s) => s.state)).toEqual(['BOOKED', 'BOOKED']);
+      expect((await check(fan.token, orderId)).json()).toEqual({
+        orderId,
+        status: 'AWAITING_PAYMENT',
+        paymentStatus: 'PENDING',
+      });
+
+      const page = await t.app.inject({ method: 'GET', url: redirectUrl });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Testovacia platobná brána');
+      expect(page.body).toContain('Zaplatiť');
+
+      const pushedBefore = await t.count('push_log');
+      const returned = await decide(redirectUrl, 'APPROVED');
+      expect(returned.statusCode).toBe(303);
+      expect(returned.headers.location).toBe(`/payment/status?orderId=${orderId}`);
+      expect(await waitForStatus(fan.token, orderId, 'PAID')).toMatchObject({ paymentStatus: 'APPROVED' });
+      expect((await seatStates(orderId)).map((s) => s.state)).toEqual(['SOLD', 'SOLD']);
+      expect(await t.count('push_log')).toBe(pushedBefore + 2);
+
+      const orders = await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) });
+      expect(orders.statusCode).toBe(200);
+      const listed = orders.json();
+      expect(listed).toMatchObject({ pageIndex: 1, pageSize: 5, totalResults: 1 });
+      expect(listed.data[0]).toMatchObject({
+        id: orderId,
+        status: 'PAID',
+        paymentType: 'CARD',
+        totalPrice: total,
+      });
+      expect(listed.data[0].items.map((i: { ticketType: string }) => i.ticketType).sort()).toEqual([
+        'ADULT',
+        'CHILD',
+      ]);
+      expect(
+        listed.data[0].items.every((i: { ticketSerial: string }) => /^\d+-\d$/.test(i.ticketSerial)),
+      ).toBe(true);
+
+      const secret = await sharedSecret(t.db, 'tickets');
+      const tokens = await queryRows<{ token: string; serial: string }>(
+        t.db,
+        sql`select t.token, t.serial from tickets t join order_items oi on oi.id = t.order_item_id where oi.order_id = ${orderId}`,
+      );
+      expect(tokens).toHaveLength(2);
+      for (const ticket of tokens)
+        expect(verifyTicketToken(secret, ticket.token)?.serial).toBe(ticket.serial);
+
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/v2/orders/${orderId}/tickets`,
+        headers: bearer(fan.token),
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const mails = await messagesTo(t.db, fan.email);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Objednávka č. ${listed.data[0].orderNumber} je zaplatená`,
+      ]);
+    });
+
+    it('the same notification 50 times at once, plus the browser return, makes one payment, one set of tickets, one e-mail', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (
+        await pay(fan.token, checkout({ contact: { ...contact, email: fan.email } }))
+      ).json();
+      const paymentId = paymentIdOf(redirectUrl);
+      await t.app.services.gateway.decide(paymentId, 'APPROVED');
+      const notice = t.app.services.gateway.notification(paymentId, 'APPROVED');
+      const answers = await Promise.all([
+        ...Array.from({ length: 50 }, () => notify(notice.body, notice.signature)),
+        check(fan.token, orderId),
+      ]);
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      expect((await orderStatus(orderId))?.status).toBe('PAID');
+      const [counts] = await queryRows<{ tickets: number; events: number }>(
+        t.db,
+        sql`select (select count(*)::int from tickets t join order_items oi on oi.id = t.order_item_id
+          where oi.order_id = ${orderId}) as tickets,
+        (select count(*)::int from payment_events where payment_id = ${paymentId}) as events`,
+      );
+      expect(counts).toEqual({ tickets: 1, events: 1 });
+      expect(await messagesTo(t.db, fan.email)).toHaveLength(1);
+    });
+
+    it('a notification with a wrong signature, another key or an old timestamp is refused and changes nothing', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const paymentId = paymentIdOf(redirectUrl);
+      const real = t.app.services.gateway.notification(paymentId, 'APPROVED');
+      const forged = real.body.replace('APPROVED', 'DECLINED');
+      const old = t.app.services.gateway.notification(paymentId, 'APPROVED', Date.now() - 600_000);
+      for (const [body, signature] of [
+        [forged, real.signature],
+        [real.body, real.signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`)],
+        Object.values(createSandboxGateway(t.db, 'another-key').notification(paymentId, 'APPROVED')),
+        [real.body, ''],
+        [old.body, old.signature],
+      ] as Array<[string, string]>) {
+        const answer = await notify(body, signature);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
+      }
+      expect((await orderStatus(orderId))?.status).toBe('AWAITING_PAYMENT');
+    });
+
+    it('a late notification never moves a paid order backwards', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const paymentId = paymentIdOf(redirectUrl);
+      const approved = t.app.services.gateway.notification(paymentId, 'APPROVED');
+      const declined = t.app.services.gateway.notification(paymentId, 'DECLINED');
+      expect((await notify(approved.body, approved.signature)).statusCode).toBe(200);
+      expect((await notify(declined.body, declined.signature)).statusCode).toBe(200);
+      expect((await orderStatus(orderId))?.status).toBe('PAID');
+      expect((await seatStates(orderId))[0]?.state).toBe('SOLD');
+    });
+
+    it('a declined card leaves the order re-payable, and re-paying succeeds; paying twice is refused', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      await decide(redirectUrl, 'DECLINED');
+      expect(await waitForStatus(fan.token, orderId, 'AWAITING_PAYMENT')).toMatchObject({
+        paymentStatus: 'DECLINED',
+      });
+      // A second click on the same page cannot turn the decision around.
+      await decide(redirectUrl, 'APPROVED');
+      expect((await check(fan.token, orderId)).json()).toMatchObject({ status: 'AWAITING_PAYMENT' });
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/v2/orders/${orderId}/pay`,
+        headers: bearer(fan.token),
+      });
+      expect(again.statusCode).toBe(201);
+      expect(again.json().redirectUrl).not.toBe(redirectUrl);
+      await decide(again.json().redirectUrl, 'APPROVED');
+      await waitForStatus(fan.token, orderId, 'PAID');
+      const twice = await t.app.inject({
+        method: 'POST',
+        url: `/v2/orders/${orderId}/pay`,
+        headers: bearer(fan.token),
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
+    });
+
+    it('an approval whose notification never came (the process died) is settled once by the status check and by reconciliation', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      await t.app.services.gateway.decide(paymentIdOf(redirectUrl), 'APPROVED'); // the gateway's books only
+      expect((await orderStatus(orderId))?.status).toBe('AWAITING_PAYMENT');
+      await queryRows(
+        t.db,
+        sql`update payments set created_at = now() - interval '2 minutes' where order_id = ${orderId}`,
+      );
+      const [reconciled] = await Promise.all([
+        t.app.services.payments.reconcileStale(),
+        check(fan.token, orderId),
+      ]);
+      expect(reconciled).toBeGreaterThanOrEqual(0);
+      expect((await check(fan.token, orderId)).json()).toMatchObject({
+        status: 'PAID',
+        paymentStatus: 'APPROVED',
+      });
+      const [tickets] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from tickets t join order_items oi on oi.id = t.order_item_id where oi.order_id = ${orderId}`,
+      );
+      expect(tickets?.n).toBe(1);
+    });
+
+    it('an unpaid order past its deadline is cancelled and its seats freed; a payment after that is flagged for refund', async () => {
+      const fan = await fanWithSeats(1);
+      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      await t.setClockOffset(21 * 60_000);
+      try {
+        expect(await cancelExpiredOrders(t.db)).toBeGreaterThanOrEqual(1);
+      } finally {
+        await t.setClockOffset(0);
+      }
+      expect((await orderStatus(orderId))?.status).toBe('CANCELLED');
+      const seat = fan.seats[0];
+      expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+
+      const late = t.app.services.gateway.notification(paymentIdOf(redirectUrl), 'APPROVED');
+      expect((await notify(late.body, late.signature)).statusCode).toBe(200);
+      expect(await orderStatus(orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
+      expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+    });
+  },
+);
