@@ -39,7 +39,12 @@ export async function createServices(config: Config, database: Database) {
   const auth = createAuthService(db, accessTokens, refreshTokens, limits);
   const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
   const ticketSecret = await sharedSecret(db, 'tickets');
-  const payments = createPaymentService(db, { gateway, ticketSecret, links });
+  const payments = createPaymentService(db, {
+    gateway,
+    ticketSecret,
+    links,
+    notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
+  });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
   return {

@@ -6,7 +6,6 @@ import { queryRows } from '../../db/client.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
 import { currentUserId } from '../auth/guard.ts';
-import { returnPath } from './payment-service.ts';
 import type { Decision } from './sandbox-gateway.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
@@ -14,7 +13,7 @@ const DECISIONS = ['APPROVED', 'DECLINED', 'ABANDONED'] as const;
 
 /** The payment status check, the gateway's notifications and the sandbox gateway's hosted page. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { payments, gateway } = app.services;
+  const { payments } = app.services;
 
   app.get(
     '/payment/check-payment',
@@ -108,16 +107,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const { paymentId } = request.params as { paymentId: string };
         const { decision } = request.body as { decision: Decision };
-        const { orderId, decision: final } = await payments.decide(paymentId, decision);
-        // The gateway notifies the shop server-to-server, a moment later; the browser is sent back meanwhile.
-        const notice = gateway.notification(paymentId, final);
-        setTimeout(() => {
-          payments
-            .notification(notice.body, notice.signature)
-            .catch((err) => app.log.error({ err }, 'sandbox notify'));
-        }, app.config.SANDBOX_NOTIFY_DELAY_MS);
         const { pushId } = request.query as { pushId?: string };
-        return reply.redirect(await returnPath(app.database.db, orderId, pushId), 303);
+        const { returnTo } = await payments.decide(paymentId, decision, pushId);
+        return reply.redirect(returnTo, 303);
       },
     );
   });

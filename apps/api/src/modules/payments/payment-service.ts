@@ -26,9 +26,16 @@ export async function returnPath(db: Db, orderId: string, pushId: string | undef
 /** Card payments through the gateway: start, notifications, reconciliation and the status check. */
 export function createPaymentService(
   db: Db,
-  deps: { gateway: SandboxGateway; ticketSecret: string; links: Links },
+  deps: {
+    gateway: SandboxGateway;
+    ticketSecret: string;
+    links: Links;
+    /** How long the sandbox gateway waits before notifying the shop of a decision. */
+    notifyDelayMs?: number;
+    log?: (err: unknown) => void;
+  },
 ) {
-  const { gateway, ticketSecret, links } = deps;
+  const { gateway, ticketSecret, links, notifyDelayMs = 0, log = console.error } = deps;
   const confirmation = (order: OrderRow) => ({
     to: order.contact.email,
     email: orderEmails.paid(order.contact.firstName, order.orderNumber, order.totalPrice, links.myOrders()),
@@ -80,38 +87,53 @@ export function createPaymentService(
     await db.transaction((tx) => apply(tx, pending.id, status));
   }
 
+  /**
+   * A signed server-to-server notification: verified (signature, age), recorded once by its
+   * event id (a replay, however often and however concurrent, changes nothing), then applied.
+   */
+  async function notification(body: string, signature: string | undefined): Promise<{ received: true }> {
+    const notice = gateway.verify(body, signature);
+    if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
+    await db.transaction(async (tx) => {
+      const [fresh] = await queryRows<{ eventId: string }>(
+        tx,
+        sql`insert into payment_events (event_id, payment_id, status)
+          select ${notice.eventId}, id, ${notice.status} from payments where id = ${notice.paymentId}
+          on conflict (event_id) do nothing returning event_id as "eventId"`,
+      );
+      if (fresh) await apply(tx, notice.paymentId, notice.status);
+    });
+    return { received: true };
+  }
+
   return {
     confirmation,
     startCardPayment,
 
-    /**
-     * A signed server-to-server notification: verified (signature, age), recorded once by its
-     * event id (a replay, however often and however concurrent, changes nothing), then applied.
-     */
-    async notification(body: string, signature: string | undefined): Promise<{ received: true }> {
-      const notice = gateway.verify(body, signature);
-      if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
-      await db.transaction(async (tx) => {
-        const [fresh] = await queryRows<{ eventId: string }>(
-          tx,
-          sql`insert into payment_events (event_id, payment_id, status)
-            select ${notice.eventId}, id, ${notice.status} from payments where id = ${notice.paymentId}
-            on conflict (event_id) do nothing returning event_id as "eventId"`,
-        );
-        if (fresh) await apply(tx, notice.paymentId, notice.status);
-      });
-      return { received: true };
-    },
+    notification,
 
     /** The fan's decision on the hosted page; the gateway then notifies the shop (here: in-process). */
-    async decide(paymentId: string, decision: Decision): Promise<{ orderId: string; decision: Decision }> {
+    async decide(
+      paymentId: string,
+      decision: Decision,
+      pushId?: string,
+    ): Promise<{ orderId: string; decision: Decision; returnTo: string }> {
       const [payment] = await queryRows<{ orderId: string }>(
         db,
         sql`select order_id as "orderId" from payments where id = ${paymentId}`,
       );
       if (!payment) fail('ORDER_NOT_FOUND');
       const final = await gateway.decide(paymentId, decision);
-      return { orderId: payment.orderId, decision: final };
+      // The gateway notifies the shop server-to-server a moment later; the browser goes back meanwhile.
+      const notice = gateway.notification(paymentId, final);
+      setTimeout(() => {
+        notification(notice.body, notice.signature).catch(log);
+      }, notifyDelayMs);
+      return {
+        orderId: payment.orderId,
+        decision: final,
+        returnTo: await returnPath(db, payment.orderId, pushId),
+      };
     },
 
     /**
