@@ -15,6 +15,7 @@ import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/bank-routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(pushCartRoutes);
       await api.register(paymentRoutes);
       await api.register(bankRoutes);
+      await api.register(auditRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
 import { createArticleService } from './modules/articles/article-service.ts';
+import { createAuditLog } from './modules/audit/audit-log.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAttemptLimits } from './modules/auth/attempt-limits.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
@@ -68,6 +69,7 @@ export async function createServices(config: Config, database: Database) {
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),
+      auditLog: createAuditLog(db),
       cart,
     },
   };

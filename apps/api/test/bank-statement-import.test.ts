@@ -37,7 +37,7 @@ ${entries.map(ntry).join('\n')}
 describe.each(await availableKinds())('bank statement import on %s', (kind) => {
   let t: TestApp;
   let farMatch: string;
-  let admin: { token: string };
+  let admin: { id: string; token: string };
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.newUser(['USER', 'ADMIN']);
@@ -99,6 +99,17 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
       sql`select count(*)::int as n from tickets t join order_items oi on oi.id = t.order_item_id where oi.order_id = ${exact.orderId}`,
     );
     expect(tickets?.n).toBe(1);
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/v2/admin/audit-log?entity=BANK_STATEMENT',
+      headers: bearer(admin.token),
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'BANK_STATEMENT_IMPORT',
+      actor: { id: admin.id },
+      after: { imported: 4, skipped: 0, payments: 4 },
+    });
 
     const again = (await upload(xml)).json();
     expect(again).toEqual({ imported: 0, skipped: 4, payments: [] });

@@ -5,6 +5,7 @@ export * from './limits.ts';
 export * from './schemas/account.ts';
 export * from './schemas/arena.ts';
 export * from './schemas/article.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/bank.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/common.ts';

@@ -1,6 +1,7 @@
 /** The database schema (drizzle-kit reads it from here), one file per part of the shop. */
 
 export * from './schema/accounts.ts';
+export * from './schema/audit.ts';
 export * from './schema/carts.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';

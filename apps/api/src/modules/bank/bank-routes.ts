@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StatementImport } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
 
 /** The club's bank: importing a day's statement settles the bank transfers that match exactly. */
 export const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,6 +22,7 @@ export const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StatementImport, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => app.services.bankStatements.importStatement(String(request.body ?? '')),
+    (request) =>
+      app.services.bankStatements.importStatement(String(request.body ?? ''), currentUserId(request)),
   );
 };

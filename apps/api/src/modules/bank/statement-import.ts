@@ -2,6 +2,7 @@ import type { StatementImport } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
 import { settlePaid } from '../orders/settlement.ts';
 import { Camt053Error, parseCamt053, type StatementCredit } from './camt053.ts';
@@ -20,7 +21,8 @@ export function createStatementImport(
   confirm: Parameters<typeof settlePaid>[3],
 ) {
   return {
-    async importStatement(xml: string): Promise<StatementImport> {
+    /** Imports the statement in one transaction and records it in the audit log as `actorId`'s. */
+    async importStatement(xml: string, actorId: string): Promise<StatementImport> {
       let credits: StatementCredit[];
       try {
         credits = parseCamt053(xml);
@@ -88,7 +90,14 @@ export function createStatementImport(
             differenceCents: 'differenceCents' in match ? match.differenceCents : null,
           });
         }
-        return { imported: fresh.length, skipped: credits.length - fresh.length, payments };
+        const outcome = { imported: fresh.length, skipped: credits.length - fresh.length, payments };
+        await recordAudit(tx, {
+          actorId,
+          action: 'BANK_STATEMENT_IMPORT',
+          entity: 'BANK_STATEMENT',
+          after: { imported: outcome.imported, skipped: outcome.skipped, payments: payments.length },
+        });
+        return outcome;
       });
     },
   };
