@@ -99,8 +99,10 @@ export const setupSeats = pgTable(
     uniqueIndex('setup_seats_place').on(t.setupId, t.sector, t.row, t.name),
     index('setup_seats_sector').on(t.setupId, t.sector),
     index('setup_seats_expiring').on(t.holdExpiresAt).where(sql`state = 'BOOKED' and order_item_id is null`),
-    // A seat belongs to at most one order item: a second sale is impossible even if the code is wrong.
-    uniqueIndex('setup_seats_one_order_item').on(t.orderItemId),
+    // A seat row points at one order item, and an item owns at most one seat per setup: a match item
+    // its seat, a season item its season seat and the same seat in every match of the season (kept
+    // RESERVED there once paid). A second sale is impossible even if the code is wrong.
+    uniqueIndex('setup_seats_one_order_item').on(t.orderItemId, t.setupId),
     index('setup_seats_cart_item').on(t.cartItemId).where(sql`cart_item_id is not null`),
     // The few seats that are not free, by place: whether a season seat is taken in any match.
     index('setup_seats_taken').on(t.sector, t.row, t.name).where(sql`state <> 'ACTIVE'`),

@@ -53,8 +53,9 @@ export function createCheckoutService(
 
   /**
    * The cart (locked by the caller's transaction) becomes an order waiting for its payment: every line
-   * live, match seats only, prices unchanged; each seat moves from the cart's hold to the order by a
-   * conditional UPDATE, so a lapsed one refuses the whole checkout with nothing changed.
+   * live, prices unchanged; each line's seats (a season line's in every match too) move from the cart's
+   * hold to the order by a conditional UPDATE, so a lapsed one refuses the whole checkout with nothing
+   * changed.
    */
   async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
     if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
@@ -64,7 +65,6 @@ export function createCheckoutService(
     const lines = await payableLines(tx, cartId);
     if (lines.length === 0) fail('CART_EMPTY');
     if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
-    if (lines.some((l) => l.setupType === 'SEASON')) fail('CART_SEASON_NOT_PAYABLE');
     if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
     const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
     const total = lines.reduce((sum, l) => sum + l.price, 0) - coupon.discount;
@@ -101,16 +101,22 @@ export function createCheckoutService(
           values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price},
             ${holder ? JSON.stringify(holder) : null}::jsonb)`,
       );
-      // The seat moves from the cart's hold to the order, held until the payment deadline.
-      const moved = await queryRows(
+      // The seats move from the cart's hold to the order, held until the payment deadline: a match
+      // line's one seat; a season line's season seat and the same seat in every match of the season.
+      const [moved] = await queryRows<{ n: number; own: boolean; matches: number }>(
         tx,
-        sql`update setup_seats set order_item_id = ${itemId}, cart_item_id = null,
-            hold_expires_at = ${expiresAt.toISOString()}
-          where id = ${line.setupSeatId} and cart_item_id = ${line.itemId} and state = 'BOOKED'
-            and order_item_id is null and hold_expires_at > shop_now()
-          returning id`,
+        sql`with moved as (
+            update setup_seats set order_item_id = ${itemId}, cart_item_id = null,
+              hold_expires_at = ${expiresAt.toISOString()}
+            where cart_item_id = ${line.itemId} and state = 'BOOKED' and order_item_id is null
+              and hold_expires_at > shop_now()
+            returning id
+          )
+          select count(*)::int as n, coalesce(bool_or(id = ${line.setupSeatId}), false) as own,
+            (select count(*)::int from setups where season_id = ${line.setupId}) as matches
+          from moved`,
       );
-      if (moved.length !== 1) fail('CART_HOLD_EXPIRED');
+      if (!moved?.own || moved.n !== 1 + moved.matches) fail('CART_HOLD_EXPIRED');
     }
     if (coupon.couponId) await recordRedemption(tx, coupon.couponId, order.id);
     await queryRows(tx, sql`delete from cart_items where cart_id = ${cartId}`);

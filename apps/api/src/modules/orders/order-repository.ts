@@ -24,7 +24,10 @@ export function payableLines(tx: Db, cartId: string): Promise<PayableLine[]> {
         (select p.price from prices p join setup_seats ss on ss.id = ci.setup_seat_id
           where p.setup_id = ci.setup_id and p.sector = ss.sector and p.ticket_type = ci.ticket_type)
           as "currentPrice",
-        ${liveLine} as live, s.starts_at as "startsAt"
+        ${liveLine} as live,
+        -- A season's first match still to come decides the bank-transfer rule, like a match's start.
+        case when s.setup_type = 'SEASON' then coalesce((select min(m.starts_at) from setups m
+          where m.season_id = s.id and m.starts_at > shop_now()), s.starts_at) else s.starts_at end as "startsAt"
       from cart_items ci join setups s on s.id = ci.setup_id
       where ci.cart_id = ${cartId} order by ci.created_at`,
   );

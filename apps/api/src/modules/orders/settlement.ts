@@ -47,13 +47,24 @@ export async function settlePaid(
     await queryRows(tx, sql`update orders set refund_due = true where id = ${orderId}`);
     return 'REFUND_DUE';
   }
-  const sold = await queryRows<Place & { itemId: string }>(
+  // An item's own seat is SOLD; a season item's seat in each match of the season is RESERVED for
+  // the holder, so no match ticket can ever be sold for it (the hold takes only ACTIVE seats).
+  const taken = await queryRows<Place & { itemId: string; own: boolean }>(
     tx,
-    sql`update setup_seats ss set state = 'SOLD', hold_expires_at = null, cart_item_id = null
+    sql`update setup_seats ss
+      set state = case when ss.setup_id = oi.setup_id then 'SOLD' else 'RESERVED' end::buy_state,
+        hold_expires_at = null, cart_item_id = null
       from order_items oi where oi.order_id = ${orderId} and ss.order_item_id = oi.id
-      returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name, oi.id as "itemId"`,
+      returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name, oi.id as "itemId",
+        ss.setup_id = oi.setup_id as own`,
   );
+  const sold = taken.filter((seat) => seat.own);
   await pushAll(tx, sold, 'SOLD');
+  await pushAll(
+    tx,
+    taken.filter((seat) => !seat.own),
+    'RESERVED',
+  );
   let index = 0;
   for (const seat of sold) {
     index += 1;

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { openSse, type SseFrame } from './helpers/sse.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Place = { sector: string; row: string; name: string };
+
+describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
+  let t: TestApp;
+  let seasonId: string;
+  let matchIds: string[];
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON'`,
+    );
+    seasonId = season?.id as string;
+    matchIds = (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from setups where season_id = ${seasonId} order by id`,
+      )
+    ).map((r) => r.id);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const statesOf = (seat: Place) =>
+    queryRows<{ setupId: string; state: string }>(
+      t.db,
+      sql`select setup_id as "setupId", state::text from setup_seats
+        where sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name} order by setup_id`,
+    );
+  let taken = 0;
+  async function fanWithSeasonSeat() {
+    const fan = await t.newUser();
+    const seat = (await t.freeSeats(seasonId, taken + 1))[taken] as Place;
+    taken += 1;
+    const held = await t.holdSeat(fan.token, seasonId, seat, 'SEASON');
+    expect(held.statusCode).toBe(201);
+    return { fan, seat, itemId: held.json().items[0].id as string };
+  }
+  const about = (seat: Place, state: string) => (frame: SseFrame) =>
+    frame.event === 'seat' &&
+    JSON.parse(frame.data).state === state &&
+    JSON.parse(frame.data).seat.name === seat.name &&
+    JSON.parse(frame.data).seat.row === seat.row &&
+    JSON.parse(frame.data).seat.sector === seat.sector;
+
+  it('a paid season ticket is SOLD in the season and RESERVED in every match at once, pushed live, one ticket', async () => {
+    const { fan, seat } = await fanWithSeasonSeat();
+    const matchPage = await openSse(`${base}/v2/push/EVENT/${matchIds[0]}`);
+    const seasonPage = await openSse(`${base}/v2/push/SEASON/${seasonId}`);
+    try {
+      const paid = await payCart(t, fan.token);
+      expect(paid.statusCode).toBe(201);
+      const { orderId, redirectUrl } = paid.json();
+      expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
+
+      const states = await statesOf(seat);
+      expect(states).toHaveLength(matchIds.length + 1);
+      for (const row of states) expect(row.state).toBe(row.setupId === seasonId ? 'SOLD' : 'RESERVED');
+      await matchPage.waitFor(about(seat, 'RESERVED'));
+      await seasonPage.waitFor(about(seat, 'SOLD'));
+
+      const [tickets] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from tickets tk join order_items oi on oi.id = tk.order_item_id
+          where oi.order_id = ${orderId}`,
+      );
+      expect(tickets?.n).toBe(1);
+      const orders = await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) });
+      expect(orders.json().data[0]).toMatchObject({
+        status: 'PAID',
+        items: [{ setupType: 'SEASON', setupUuid: seasonId, seat, ticketType: 'CLASSIC' }],
+      });
+
+      // The seat is the holder's for every match: no match ticket can be held for it.
+      const other = await t.newUser();
+      for (const matchId of matchIds.slice(0, 3)) {
+        const attempt = await t.holdSeat(other.token, matchId as string, seat);
+        expect([attempt.statusCode, attempt.json().code]).toEqual([409, 'SEAT_INACTIVE']);
+      }
+      const season = await t.app.inject({
+        method: 'GET',
+        url: `/v2/season/arena/${seasonId}/sector/${seat.sector}`,
+        headers: bearer(other.token),
+      });
+      const shown = season.json().setup[seat.row].find((s: { name: string }) => s.name === seat.name);
+      expect(shown.buyState).toBe('SOLD');
+    } finally {
+      await matchPage.close();
+      await seasonPage.close();
+    }
+  });
+
+  it('an unpaid season order past its deadline is cancelled and frees the seat in the season and every match', async () => {
+    const { fan, seat } = await fanWithSeasonSeat();
+    const { orderId } = (await payCart(t, fan.token)).json();
+    expect((await statesOf(seat)).every((row) => row.state === 'BOOKED')).toBe(true);
+    await t.setClockOffset(21 * 60_000);
+    try {
+      expect(await cancelExpiredOrders(t.db)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.setClockOffset(0);
+    }
+    const [order] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from orders where id = ${orderId}`,
+    );
+    expect(order?.status).toBe('CANCELLED');
+    expect((await statesOf(seat)).every((row) => row.state === 'ACTIVE')).toBe(true);
+    const again = await t.newUser();
+    expect((await t.holdSeat(again.token, matchIds[1] as string, seat)).statusCode).toBe(201);
+  });
+
+  it('a season line whose hold lapsed in one match refuses the checkout with nothing changed', async () => {
+    const { fan, seat } = await fanWithSeasonSeat();
+    // The seat's hold in one match was lost (as after a sweep); the order must not take the others.
+    await queryRows(
+      t.db,
+      sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
+        where setup_id = ${matchIds[2]} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+    );
+    const orders = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`);
+    const answer = await payCart(t, fan.token);
+    expect([answer.statusCode, answer.json().code]).toEqual([409, 'CART_HOLD_EXPIRED']);
+    expect(await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`)).toEqual(orders);
+    const states = await statesOf(seat);
+    expect(states.filter((row) => row.state === 'BOOKED')).toHaveLength(matchIds.length);
+  });
+});
