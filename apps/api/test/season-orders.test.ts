@@ -1,3 +1,4 @@
+import { PLASTIC_CARD_PRICE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -24,7 +25,8 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     matchIds = (
       await queryRows<{ id: string }>(
         t.db,
-        sql`select id from setups where season_id = ${seasonId} order by id`,
+        // Matches that need a verified phone last: the match holds below use the first ones.
+        sql`select id from setups where season_id = ${seasonId} order by phone_required, id`,
       )
     ).map((r) => r.id);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,5 +136,59 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`)).toEqual(orders);
     const states = await statesOf(seat);
     expect(states.filter((row) => row.state === 'BOOKED')).toHaveLength(matchIds.length);
+  });
+
+  it('the B2B category is only for a B2B account: a fan is refused with nothing changed, a company gets it', async () => {
+    const { fan, itemId } = await fanWithSeasonSeat();
+    const refused = await t.updateCart(fan.token, { type: 'UPDATE_ITEM', itemId, ticketType: 'B2B' });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'SEASON_CATEGORY_FORBIDDEN']);
+    const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) });
+    expect(cart.json().items[0].ticketType).toBe('CLASSIC');
+
+    const company = await t.newUser(['USER', 'B2B']);
+    const seat = (await t.freeSeats(seasonId, taken + 1))[taken] as Place;
+    taken += 1;
+    const held = await t.holdSeat(company.token, seasonId, seat, 'SEASON');
+    const b2b = await t.updateCart(company.token, {
+      type: 'UPDATE_ITEM',
+      itemId: held.json().items[0].id,
+      ticketType: 'B2B',
+    });
+    expect(b2b.statusCode).toBe(200);
+    expect(b2b.json().items[0].ticketType).toBe('B2B');
+  });
+
+  it('the plastic card adds its price to the cart and the order, and only a season ticket can have one', async () => {
+    const { fan, itemId } = await fanWithSeasonSeat();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) })
+    ).json();
+    const withCard = await t.updateCart(fan.token, { type: 'UPDATE_ITEM', itemId, plasticCard: true });
+    expect(withCard.statusCode).toBe(200);
+    expect(withCard.json().items[0].plasticCard).toBe(true);
+    expect(withCard.json().totalPrice).toBe(before.totalPrice + PLASTIC_CARD_PRICE);
+
+    const matchFan = await t.newUser();
+    const [matchSeat] = await t.freeSeats(matchIds[3] as string, 1);
+    const matchItem = (await t.holdSeat(matchFan.token, matchIds[3] as string, matchSeat ?? {})).json()
+      .items[0].id;
+    const refused = await t.updateCart(matchFan.token, {
+      type: 'UPDATE_ITEM',
+      itemId: matchItem,
+      plasticCard: true,
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'PLASTIC_CARD_SEASON_ONLY']);
+    const empty = await t.updateCart(matchFan.token, { type: 'UPDATE_ITEM', itemId: matchItem });
+    expect(empty.statusCode).toBe(400);
+
+    const { orderId, redirectUrl } = (await payCart(t, fan.token)).json();
+    await notifyPayment(t, paymentIdOf(redirectUrl));
+    const [order] = await queryRows<{ total: number }>(
+      t.db,
+      sql`select total_price as total from orders where id = ${orderId}`,
+    );
+    expect(order?.total).toBe(before.totalPrice + PLASTIC_CARD_PRICE);
+    const orders = await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) });
+    expect(orders.json().data[0].items[0]).toMatchObject({ plasticCard: true, price: before.totalPrice });
   });
 });

@@ -117,6 +117,8 @@ export const errorCatalogue = {
   TEMPLATE_UUID_MISSING: entry(400, 'Chýba šablóna hľadiska.'),
   TEMPLATE_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje šablóny hľadiska.'),
   SALE_NOT_OPEN: entry(409, 'Predaj na toto podujatie ešte nezačal alebo už skončil.'), // added
+  SEASON_CATEGORY_FORBIDDEN: entry(403, 'Táto kategória permanentky je určená len firemným zákazníkom.'), // added
+  PLASTIC_CARD_SEASON_ONLY: entry(400, 'Plastovú kartu si môžete objednať len k permanentke.'), // added
   CART_TICKET_LIMIT: entry(409, 'V jednej objednávke môžete mať najviac 5 vstupeniek.'), // added
   NOT_FOUND: entry(404, 'Požadovaná adresa neexistuje.'), // added
   PAYLOAD_TOO_LARGE: entry(413, 'Požiadavka je príliš veľká.'), // added

@@ -16,4 +16,5 @@ export * from './schemas/push-cart.ts';
 export * from './schemas/push-id.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';
+export * from './season-categories.ts';
 export * from './validation.ts';

@@ -23,9 +23,15 @@ export const RemoveItemBody = Type.Object(
   { type: Type.Literal('REMOVE_ITEM'), itemId: Uuid },
   { additionalProperties: false },
 );
+/** Changes a line: its ticket type or season category, and for a season ticket the plastic card. */
 export const UpdateItemBody = Type.Object(
-  { type: Type.Literal('UPDATE_ITEM'), itemId: Uuid, ticketType: PriceTypeSchema },
-  { additionalProperties: false },
+  {
+    type: Type.Literal('UPDATE_ITEM'),
+    itemId: Uuid,
+    ticketType: Type.Optional(PriceTypeSchema),
+    plasticCard: Type.Optional(Type.Boolean({ title: 'Plastová karta' })),
+  },
+  { additionalProperties: false, minProperties: 3 },
 );
 /** A coupon code as the fan types it; matched case-insensitively. */
 export const CouponCode = Type.String({

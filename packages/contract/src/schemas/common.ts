@@ -61,5 +61,8 @@ export const seatLineFields = {
   startsAt: IsoDateTime,
   seat: SeatRef,
   ticketType: PriceTypeSchema,
+  /** The ticket's price, without the plastic card. */
   price: Cents,
+  /** A season ticket with the plastic card (PLASTIC_CARD_PRICE on top of `price`). */
+  plasticCard: Type.Boolean(),
 };

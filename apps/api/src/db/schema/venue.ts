@@ -132,4 +132,6 @@ export const seatLine = () => ({
     .references(() => setupSeats.id),
   ticketType: text('ticket_type').notNull(),
   price: integer('price').notNull(),
+  /** A season ticket with the plastic card, priced on top of `price` (PLASTIC_CARD_PRICE). */
+  plasticCard: boolean('plastic_card').notNull().default(false),
 });

@@ -13,6 +13,7 @@ export type CartItemRow = {
   name: string;
   ticketType: string;
   price: number;
+  plasticCard: boolean;
   expireAt: Date | string;
   live: boolean;
   setupSeatId: number;
@@ -43,7 +44,7 @@ export async function lockCart(tx: Db, userId: string): Promise<string> {
 
 const itemColumns = sql`select ci.id, s.setup_type as "setupType", s.id as "setupUuid", s.title,
     s.starts_at as "startsAt", ss.sector, ss.row, ss.name, ci.ticket_type as "ticketType", ci.price,
-    ci.expire_at as "expireAt", ci.setup_seat_id as "setupSeatId", ci.created_at as "createdAt",
+    ci.plastic_card as "plasticCard", ci.expire_at as "expireAt", ci.setup_seat_id as "setupSeatId", ci.created_at as "createdAt",
     (ss.cart_item_id = ci.id and ss.state = 'BOOKED' and ci.expire_at > shop_now()) as live
   from cart_items ci
   join setups s on s.id = ci.setup_id
@@ -165,4 +166,8 @@ export async function updateItemType(tx: Db, itemId: string, ticketType: string,
     tx,
     sql`update cart_items set ticket_type = ${ticketType}, price = ${price} where id = ${itemId}`,
   );
+}
+
+export async function updatePlasticCard(tx: Db, itemId: string, plasticCard: boolean) {
+  await queryRows(tx, sql`update cart_items set plastic_card = ${plasticCard} where id = ${itemId}`);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
-import { currentUserId } from '../auth/guard.ts';
+import { currentUser, currentUserId } from '../auth/guard.ts';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
@@ -57,6 +57,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => app.services.cart.update(currentUserId(request), request.body),
+    (request) => app.services.cart.update(currentUser(request), request.body),
   );
 };

@@ -4,7 +4,11 @@ import {
   type CartResponse,
   type CartUpdateBody,
   MAX_SEATS_PER_ORDER,
+  PLASTIC_CARD_PRICE,
+  type Role,
   SEASON_CATEGORIES,
+  SEASON_CATEGORY_RULES,
+  type SeasonCategory,
   type SetupType,
   TICKET_TYPES,
 } from '@hokej/contract';
@@ -44,20 +48,22 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       seat: { sector: r.sector, row: r.row, name: r.name },
       ticketType: r.ticketType as CartResponse['items'][number]['ticketType'],
       price: r.price,
+      plasticCard: r.plasticCard,
       status: r.live ? ('AWAITING_PAYMENT' as const) : ('CANCELLED' as const),
       expireAt: iso(r.expireAt),
       ticket: { expiration: iso(r.expireAt) },
     }));
-    const live = items
-      .filter((i) => i.status === 'AWAITING_PAYMENT')
-      .map((i) => ({ setupId: i.setupUuid, price: i.price }));
+    const liveItems = items.filter((i) => i.status === 'AWAITING_PAYMENT');
+    const live = liveItems.map((i) => ({ setupId: i.setupUuid, price: i.price }));
     const valid = coupon?.usable === true && fitsCart(coupon, live);
+    // A coupon takes off the tickets' prices; the plastic card is paid in full.
     const discount = coupon && valid ? discountOf(coupon, live) : 0;
+    const cards = liveItems.filter((i) => i.plasticCard).length * PLASTIC_CARD_PRICE;
     return {
       items,
       coupon: coupon && { code: coupon.code, kind: coupon.kind, value: coupon.value, valid },
       discount,
-      totalPrice: live.reduce((sum, i) => sum + i.price, 0) - discount,
+      totalPrice: live.reduce((sum, i) => sum + i.price, 0) + cards - discount,
       isPushCart,
       serverTimestamp: new Date(now).getTime(),
     };
@@ -124,9 +130,15 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
 
   /**
    * One change of a cart the caller's transaction has locked (the user's or a push cart): remove or
-   * retype a line, apply or remove a coupon.
+   * retype a line (a category restricted to a role needs the buyer's `roles`), add or drop a season
+   * ticket's plastic card, apply or remove a coupon.
    */
-  async function changeCart(tx: Db, cartId: string, body: CartUpdateBody): Promise<void> {
+  async function changeCart(
+    tx: Db,
+    cartId: string,
+    body: CartUpdateBody,
+    roles: readonly Role[],
+  ): Promise<void> {
     if (body.type === 'ADD_COUPON') return applyCoupon(tx, cartId, body.code);
     if (body.type === 'REMOVE_COUPON') return coupons.setCartCoupon(tx, cartId, null);
     const item = await ownItem(tx, cartId, body.itemId);
@@ -137,10 +149,16 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
       return;
     }
     if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
-    if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
-    const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
-    if (price === undefined) fail('SEAT_PRICE_INVALID');
-    await repo.updateItemType(tx, item.id, body.ticketType, price);
+    if (body.plasticCard !== undefined && item.setupType !== 'SEASON') fail('PLASTIC_CARD_SEASON_ONLY');
+    if (body.ticketType !== undefined) {
+      if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
+      const role = SEASON_CATEGORY_RULES[body.ticketType as SeasonCategory]?.role;
+      if (item.setupType === 'SEASON' && role && !roles.includes(role)) fail('SEASON_CATEGORY_FORBIDDEN');
+      const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
+      if (price === undefined) fail('SEAT_PRICE_INVALID');
+      await repo.updateItemType(tx, item.id, body.ticketType, price);
+    }
+    if (body.plasticCard !== undefined) await repo.updatePlasticCard(tx, item.id, body.plasticCard);
   }
 
   return {
@@ -192,9 +210,9 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     },
 
     /** Removes or changes one line of the user's cart, or applies or removes a coupon. */
-    async update(userId: string, body: CartUpdateBody): Promise<CartResponse> {
-      await db.transaction(async (tx) => changeCart(tx, await repo.lockCart(tx, userId), body));
-      return view(userId);
+    async update(user: { id: string; roles: readonly Role[] }, body: CartUpdateBody): Promise<CartResponse> {
+      await db.transaction(async (tx) => changeCart(tx, await repo.lockCart(tx, user.id), body, user.roles));
+      return view(user.id);
     },
 
     changeCart,

@@ -1,4 +1,11 @@
-import { CHILD_AGE_LIMIT_YEARS, type PaymentType, type TicketType } from '@hokej/contract';
+import {
+  CHILD_AGE_LIMIT_YEARS,
+  type PaymentType,
+  type SeasonCategory,
+  type TicketType,
+} from '@hokej/contract';
+
+type PriceType = TicketType | SeasonCategory;
 
 /** Every Slovak word printed on tickets and invoices, in one place (STYLE.md). */
 export const ticketTexts = {
@@ -34,6 +41,21 @@ export const ticketTexts = {
 } as const;
 
 export const invoiceTexts = {
+  /** Ticket types and season-ticket categories as invoice lines name them. */
+  priceTypes: {
+    ADULT: 'dospelý',
+    CHILD: 'dieťa',
+    GOLD: 'permanentka Gold',
+    SILVER: 'permanentka Silver',
+    PRODUCT: 'permanentka Orly Fan Pack',
+    CLASSIC: 'permanentka klasická',
+    KIDS: 'permanentka detská',
+    STUDENT: 'permanentka študentská',
+    B2B: 'permanentka firemná',
+    ZTP: 'permanentka ZŤP',
+  } satisfies Record<PriceType, string>,
+  plasticCardLine: (sector: string, row: string, seat: string) =>
+    `Plastová karta k permanentke (sektor ${sector}, rad ${row}, miesto ${seat})`,
   documentTitle: 'Faktúra',
   heading: 'Faktúra – daňový doklad',
   number: 'Číslo faktúry',

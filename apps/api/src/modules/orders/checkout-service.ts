@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayAnswer, PayCartBody } from '@hokej/contract';
+import { type PayAnswer, type PayCartBody, PLASTIC_CARD_PRICE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -67,7 +67,8 @@ export function createCheckoutService(
     if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
     if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
     const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
-    const total = lines.reduce((sum, l) => sum + l.price, 0) - coupon.discount;
+    const cards = lines.filter((l) => l.plasticCard).length * PLASTIC_CARD_PRICE;
+    const total = lines.reduce((sum, l) => sum + l.price, 0) + cards - coupon.discount;
 
     const firstMatch = Math.min(...lines.map((l) => new Date(l.startsAt).getTime()));
     const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select shop_now() as now`);
@@ -97,9 +98,9 @@ export function createCheckoutService(
       const holder = holders.get(line.itemId);
       await queryRows(
         tx,
-        sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price, holder)
+        sql`insert into order_items (id, order_id, setup_id, setup_seat_id, ticket_type, price, plastic_card, holder)
           values (${itemId}, ${order.id}, ${line.setupId}, ${line.setupSeatId}, ${line.ticketType}, ${line.price},
-            ${holder ? JSON.stringify(holder) : null}::jsonb)`,
+            ${line.plasticCard}, ${holder ? JSON.stringify(holder) : null}::jsonb)`,
       );
       // The seats move from the cart's hold to the order, held until the payment deadline: a match
       // line's one seat; a season line's season seat and the same seat in every match of the season.

@@ -11,6 +11,7 @@ export type PayableLine = {
   setupSeatId: number;
   ticketType: string;
   price: number;
+  plasticCard: boolean;
   currentPrice: number | null;
   live: boolean;
   startsAt: Date | string;
@@ -21,7 +22,7 @@ export function payableLines(tx: Db, cartId: string): Promise<PayableLine[]> {
     tx,
     sql`select ci.id as "itemId", ci.setup_id as "setupId", s.setup_type::text as "setupType",
         ci.setup_seat_id as "setupSeatId", ci.ticket_type as "ticketType", ci.price,
-        (select p.price from prices p join setup_seats ss on ss.id = ci.setup_seat_id
+        ci.plastic_card as "plasticCard", (select p.price from prices p join setup_seats ss on ss.id = ci.setup_seat_id
           where p.setup_id = ci.setup_id and p.sector = ss.sector and p.ticket_type = ci.ticket_type)
           as "currentPrice",
         ${liveLine} as live,
@@ -76,6 +77,7 @@ export type OrderItemRow = {
   name: string;
   ticketType: string;
   price: number;
+  plasticCard: boolean;
   ticketId: string | null;
   ticketSerial: string | null;
   ticketToken: string | null;
@@ -89,7 +91,7 @@ export function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]
     db,
     sql`select oi.id, oi.order_id as "orderId", oi.setup_id as "setupId", s.setup_type::text as "setupType",
         s.title, s.opponent, a.name as venue, s.starts_at as "startsAt", ss.sector, ss.row, ss.name,
-        oi.ticket_type as "ticketType", oi.price, t.id as "ticketId", t.serial as "ticketSerial",
+        oi.ticket_type as "ticketType", oi.price, oi.plastic_card as "plasticCard", t.id as "ticketId", t.serial as "ticketSerial",
         t.token as "ticketToken", oi.holder
       from order_items oi
       join setups s on s.id = oi.setup_id

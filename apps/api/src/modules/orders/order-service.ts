@@ -1,4 +1,10 @@
-import type { Order, OrdersQuery, OrdersResponse, TicketType } from '@hokej/contract';
+import {
+  type Order,
+  type OrdersQuery,
+  type OrdersResponse,
+  PLASTIC_CARD_PRICE,
+  type TicketType,
+} from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -25,7 +31,8 @@ async function shopNow(db: Db): Promise<number> {
   const [row] = await queryRows<{ now: Date | string }>(db, sql`select shop_now() as now`);
   return new Date(row?.now ?? Date.now()).getTime();
 }
-const ticketTypeLabel = (type: string) => (type === 'CHILD' ? 'dieťa' : 'dospelý');
+const ticketTypeLabel = (type: string) =>
+  invoiceTexts.priceTypes[type as keyof typeof invoiceTexts.priceTypes] ?? type;
 const matchTitle = (item: OrderItemRow) => (item.opponent ? `${CLUB} – ${item.opponent}` : item.title);
 
 function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
@@ -50,6 +57,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
       seat: { sector: item.sector, row: item.row, name: item.name },
       ticketType: item.ticketType as Order['items'][number]['ticketType'],
       price: item.price,
+      plasticCard: item.plasticCard,
       ticketSerial: item.ticketSerial,
       holder: item.holder,
     })),
@@ -157,6 +165,14 @@ export function createOrderService(db: Db) {
           unitPriceCents: item.price,
           vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
         })),
+        ...items
+          .filter((item) => item.plasticCard)
+          .map((item) => ({
+            description: invoiceTexts.plasticCardLine(item.sector, item.row, item.name),
+            quantity: 1,
+            unitPriceCents: PLASTIC_CARD_PRICE,
+            vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+          })),
         // The coupon is a negative line at the tickets' rate, so the invoice adds up to what was paid.
         ...(order.discount > 0
           ? [

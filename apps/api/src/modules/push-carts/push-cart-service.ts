@@ -97,7 +97,8 @@ export function createPushCartService(
     async update(pushId: string, body: CartUpdateBody): Promise<PushCartResponse> {
       const pushCart = await db.transaction(async (tx) => {
         const locked = await lockOpen(tx, pushId);
-        await cart.changeCart(tx, locked.id, body);
+        // The customer of a link has no account, so no role: role-restricted categories stay closed.
+        await cart.changeCart(tx, locked.id, body, []);
         return locked;
       });
       return answer(pushCart);

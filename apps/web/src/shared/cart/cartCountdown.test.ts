@@ -24,6 +24,7 @@ function item(expireAt: number, status: CartItem['status'] = 'AWAITING_PAYMENT')
     seat: { sector: 'A11', row: '1', name: String(nextId) },
     ticketType: 'ADULT',
     price: 1200,
+    plasticCard: false,
     status,
     expireAt: new Date(expireAt).toISOString(),
     ticket: { expiration: new Date(expireAt).toISOString() },

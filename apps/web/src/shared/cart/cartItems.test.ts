@@ -16,6 +16,7 @@ function item(status: CartItem['status']): CartItem {
     seat: { sector: 'A11', row: '1', name: String(nextId) },
     ticketType: 'ADULT',
     price: 1200,
+    plasticCard: false,
     status,
     expireAt,
     ticket: { expiration: expireAt },

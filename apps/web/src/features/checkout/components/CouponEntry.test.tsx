@@ -25,6 +25,7 @@ const item: CartItem = {
   seat: { sector: 'A12', row: '3', name: '1' },
   ticketType: 'ADULT',
   price: 1800,
+  plasticCard: false,
   status: 'AWAITING_PAYMENT',
   expireAt,
   ticket: { expiration: expireAt },

@@ -35,6 +35,7 @@ function item(name: string, over: Partial<CartItem> = {}): CartItem {
     seat: { sector: 'A12', row: '3', name },
     ticketType: 'ADULT',
     price: 1800,
+    plasticCard: false,
     status: 'AWAITING_PAYMENT',
     expireAt,
     ticket: { expiration: expireAt },

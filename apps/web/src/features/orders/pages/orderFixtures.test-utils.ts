@@ -24,6 +24,7 @@ export function order(n: number, over: Partial<Order> = {}): Order {
         seat: { sector: 'A12', row: '3', name: String(n) },
         ticketType: 'CHILD',
         price: 2700,
+        plasticCard: false,
         holder: null,
         ticketSerial: over.status === 'PAID' ? `${100000 + n}-1` : null,
       },
