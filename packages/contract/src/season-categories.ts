@@ -20,3 +20,9 @@ export const SEASON_CATEGORY_RULES: Record<SeasonCategory, SeasonCategoryRule> =
 
 /** The optional plastic card of a season ticket, in cents (without it the ticket is a PDF/phone ticket). */
 export const PLASTIC_CARD_PRICE = 500;
+
+/** Whether an account with these roles may choose this price type: a role-bound season category needs its role. */
+export function seasonCategoryAllowed(type: string, roles: readonly string[]): boolean {
+  const role = (SEASON_CATEGORY_RULES as Record<string, SeasonCategoryRule>)[type]?.role;
+  return role === undefined || roles.includes(role);
+}

@@ -34,8 +34,14 @@ export const seasonCategoryInfo = {
   SILVER: { label: 'SILVER', description: 'Výborný výhľad z bočných sektorov.' },
   PRODUCT: { label: 'Orly Fan Pack', description: 'Permanentka CLASSIC s klubovým dresom a šálom v cene.' },
   CLASSIC: { label: 'CLASSIC', description: 'Štandardná permanentka na všetky domáce zápasy sezóny.' },
-  KIDS: { label: 'KIDS', description: 'Pre deti do 12 rokov vrátane; pri vstupe s dospelou osobou.' },
-  STUDENT: { label: 'STUDENT', description: 'Pre študentov do 26 rokov; pri vstupe preukaz študenta.' },
-  B2B: { label: 'B2B', description: 'Pre firemných zákazníkov s faktúrou.' },
+  KIDS: {
+    label: 'KIDS',
+    description: 'Pre deti do 15 rokov vrátane (k prvému dňu sezóny); pri vstupe doklad o veku.',
+  },
+  STUDENT: {
+    label: 'STUDENT',
+    description: 'Pre študentov od 15 do 26 rokov (k prvému dňu sezóny); pri vstupe preukaz študenta.',
+  },
+  B2B: { label: 'B2B', description: 'Len pre firemné účty klubu (B2B), s faktúrou na firmu.' },
   ZTP: { label: 'ZTP', description: 'Pre držiteľov preukazu ZŤP; pri vstupe preukaz.' },
 } as const;

@@ -7,9 +7,8 @@ import {
   PLASTIC_CARD_PRICE,
   type Role,
   SEASON_CATEGORIES,
-  SEASON_CATEGORY_RULES,
-  type SeasonCategory,
   type SetupType,
+  seasonCategoryAllowed,
   TICKET_TYPES,
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
@@ -152,8 +151,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     if (body.plasticCard !== undefined && item.setupType !== 'SEASON') fail('PLASTIC_CARD_SEASON_ONLY');
     if (body.ticketType !== undefined) {
       if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
-      const role = SEASON_CATEGORY_RULES[body.ticketType as SeasonCategory]?.role;
-      if (item.setupType === 'SEASON' && role && !roles.includes(role)) fail('SEASON_CATEGORY_FORBIDDEN');
+      if (item.setupType === 'SEASON' && !seasonCategoryAllowed(body.ticketType, roles))
+        fail('SEASON_CATEGORY_FORBIDDEN');
       const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
       if (price === undefined) fail('SEAT_PRICE_INVALID');
       await repo.updateItemType(tx, item.id, body.ticketType, price);

@@ -25,8 +25,11 @@ export const skCheckout = {
     removeLabel: (sector: string, row: string, name: string) =>
       `Odobrať z košíka sektor ${sector}, rad ${row}, miesto ${name}`,
     updateFailed: 'Košík sa nepodarilo upraviť.',
-    seasonNotPayable:
-      'Permanentky sa zatiaľ nedajú zaplatiť spolu so vstupenkami online. Odoberte ich, prosím, z košíka.',
+    seasonNotPayable: 'Permanentky sa cez odkaz od klubu platiť nedajú. Odoberte ich, prosím, z košíka.',
+    plasticCard: (price: string) => `Plastová karta (+${price})`,
+    plasticCardLabel: (sector: string, row: string, name: string, price: string) =>
+      `Plastová karta k permanentke sektor ${sector}, rad ${row}, miesto ${name} (+${price})`,
+    plasticCardHint: 'Bez karty dostanete permanentku ako PDF s fotografiou držiteľa do mobilu.',
     contactTitle: 'Kontaktné údaje',
     contactIntro: 'Na tento e-mail pošleme potvrdenie objednávky a vstupenky.',
     firstName: 'Meno',
@@ -46,6 +49,9 @@ export const skCheckout = {
     bankTransferTooLate:
       'Bankovým prevodom sa dá platiť len 5 a viac dní pred zápasom. Zvoľte, prosím, kartu.',
     installmentsNote: 'Platba na splátky sa pri vstupenkách na zápasy neponúka (len pri permanentkách).',
+    installments: 'Na splátky',
+    installmentsHint:
+      'Len pre košík so samými permanentkami: najviac 3 splátky po 30 dňoch, prvú zaplatíte hneď kartou, na ďalšie vám pošleme e-mailom odkaz na platbu.',
     summaryTitle: 'Súhrn objednávky',
     subtotal: 'Vstupenky',
     discount: (code: string) => `Zľava (${code})`,
@@ -60,6 +66,7 @@ export const skCheckout = {
     lapsedBlock: 'Pred platbou odoberte z košíka miesta, ktorých rezervácia vypršala.',
     submitCard: 'Zaplatiť kartou',
     submitTransfer: 'Objednať a zaplatiť prevodom',
+    submitInstallment: 'Zaplatiť prvú splátku kartou',
     submitting: 'Odosiela sa…',
     redirecting: 'Presmerúvame vás na platobnú bránu…',
     failed: 'Objednávku sa nepodarilo vytvoriť.',

@@ -79,13 +79,17 @@ export function InvoiceFields({ register, errors, isCompany }: FieldsProps & { i
   );
 }
 
-/** Card, or a bank transfer when every match is at least 5 days away; installments are not for match tickets. */
+/**
+ * Card, or a bank transfer when every match is at least 5 days away, or installments when the cart holds
+ * only season tickets.
+ */
 export function PaymentTypeFields({
   register,
   errors,
   transferAllowed,
+  installmentsAllowed = false,
   cardOnly = false,
-}: FieldsProps & { transferAllowed: boolean; cardOnly?: boolean }) {
+}: FieldsProps & { transferAllowed: boolean; installmentsAllowed?: boolean; cardOnly?: boolean }) {
   const error = errors.paymentType?.message;
   if (cardOnly) {
     return (
@@ -124,12 +128,21 @@ export function PaymentTypeFields({
           <span className="d-block small text-body-secondary">{t.bankTransferHint}</span>
         </Form.Check.Label>
       </Form.Check>
+      {installmentsAllowed ? (
+        <Form.Check id="checkout-pay-installments" type="radio" className="mb-3">
+          <Form.Check.Input type="radio" value="INSTALLMENTS" {...register('paymentType')} />
+          <Form.Check.Label>
+            <span className="d-block fw-semibold">{t.installments}</span>
+            <span className="d-block small text-body-secondary">{t.installmentsHint}</span>
+          </Form.Check.Label>
+        </Form.Check>
+      ) : null}
       {error ? (
         <div className="invalid-feedback d-block mb-2" id="checkout-payment-error" role="alert">
           {error}
         </div>
       ) : null}
-      <p className="small text-body-secondary mb-0">{t.installmentsNote}</p>
+      {installmentsAllowed ? null : <p className="small text-body-secondary mb-0">{t.installmentsNote}</p>}
     </fieldset>
   );
 }

@@ -24,6 +24,7 @@ import {
   checkoutOverrides,
   checkoutResolver,
   checkoutSchemaFor,
+  installmentsAllowed,
   payBody,
 } from '../model/checkoutForm.ts';
 import { ContactFields, InvoiceFields, PaymentTypeFields } from './CheckoutFields.tsx';
@@ -67,6 +68,8 @@ function useCartLines(editing: CartEditing) {
   return {
     setTicketType: (item: CartItem, ticketType: TicketType) =>
       run({ type: 'UPDATE_ITEM', itemId: item.id, ticketType }),
+    setPlasticCard: (item: CartItem, plasticCard: boolean) =>
+      run({ type: 'UPDATE_ITEM', itemId: item.id, plasticCard }),
     remove: (item: CartItem) => run({ type: 'REMOVE_ITEM', itemId: item.id }),
   };
 }
@@ -107,13 +110,16 @@ export function CheckoutForm({
 
   const items = heldItems(cart.items);
   const lapsed = lapsedItems(cart.items).length > 0;
-  const hasSeason = items.some((item) => item.setupType === 'SEASON');
+  // A push link pays match tickets only; the fan's own cart pays season tickets too.
+  const seasonRefused = cardOnly && items.some((item) => item.setupType === 'SEASON');
   const transferAllowed = !cardOnly && bankTransferAllowed(items, Date.now() - cart.diffTimestamp);
+  const splitAllowed = !cardOnly && installmentsAllowed(items);
   const paymentType = watch('paymentType');
   useEffect(() => {
-    // A match came within 5 days while the page was open: the transfer is no longer on offer.
+    // A match came within 5 days, or a match ticket joined the season tickets, while the page was open.
     if (!transferAllowed && paymentType === 'BANK_TRANSFER') setValue('paymentType', 'CARD');
-  }, [transferAllowed, paymentType, setValue]);
+    if (!splitAllowed && paymentType === 'INSTALLMENTS') setValue('paymentType', 'CARD');
+  }, [transferAllowed, splitAllowed, paymentType, setValue]);
 
   const refuse = (values: CheckoutValues, error: ApiError) => {
     if (error.code === 'USER_TERMS_NOT_AGREED') {
@@ -125,6 +131,8 @@ export function CheckoutForm({
       error.data?.reason === 'BANK_TRANSFER_TOO_LATE'
     ) {
       setError('paymentType', { type: 'server', message: t.bankTransferTooLate });
+    } else if (error.code === 'ORDER_PAYMENT_UNAUTHORIZED' && values.paymentType === 'INSTALLMENTS') {
+      setError('paymentType', { type: 'server', message: error.message });
     } else if (CART_CODES.has(error.code)) {
       setFailure(error.message);
     } else {
@@ -149,7 +157,7 @@ export function CheckoutForm({
     refuse(values, toApiError(result.error));
   });
 
-  const blocked = lapsed || hasSeason || items.length === 0 || cart.coupon?.valid === false;
+  const blocked = lapsed || seasonRefused || items.length === 0 || cart.coupon?.valid === false;
   return (
     <Form noValidate onSubmit={submit} aria-label={t.title}>
       <FormFailure message={failure} />
@@ -157,7 +165,7 @@ export function CheckoutForm({
         <Col lg={7} className="d-flex flex-column gap-4">
           <SectionCard id="checkout-items" title={t.itemsTitle}>
             {timer}
-            {hasSeason ? (
+            {seasonRefused ? (
               <Alert variant="warning" className="py-2 small">
                 {t.seasonNotPayable}
               </Alert>
@@ -166,6 +174,7 @@ export function CheckoutForm({
               items={items}
               busy={editing.busy || paying.busy}
               onTicketType={(item, type) => void lines.setTicketType(item, type)}
+              onPlasticCard={(item, plasticCard) => void lines.setPlasticCard(item, plasticCard)}
               onRemove={(item) => void lines.remove(item)}
             />
           </SectionCard>
@@ -180,6 +189,7 @@ export function CheckoutForm({
               register={register}
               errors={errors}
               transferAllowed={transferAllowed}
+              installmentsAllowed={splitAllowed}
               cardOnly={cardOnly}
             />
           </SectionCard>
@@ -194,7 +204,13 @@ export function CheckoutForm({
             lapsed={lapsed}
             paying={paying.busy}
             blocked={blocked}
-            submitLabel={paymentType === 'BANK_TRANSFER' ? t.submitTransfer : t.submitCard}
+            submitLabel={
+              paymentType === 'BANK_TRANSFER'
+                ? t.submitTransfer
+                : paymentType === 'INSTALLMENTS'
+                  ? t.submitInstallment
+                  : t.submitCard
+            }
           />
         </Col>
       </Row>

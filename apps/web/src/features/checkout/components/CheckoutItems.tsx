@@ -1,4 +1,4 @@
-import type { CartItem, TicketType } from '@hokej/contract';
+import { type CartItem, PLASTIC_CARD_PRICE, seasonCategoryInfo, type TicketType } from '@hokej/contract';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateTime } from '../../../shared/dates/format.ts';
@@ -17,11 +17,42 @@ interface CheckoutItemsProps {
   items: readonly CartItem[];
   busy: boolean;
   onTicketType: (item: CartItem, ticketType: TicketType) => void;
+  onPlasticCard: (item: CartItem, plasticCard: boolean) => void;
   onRemove: (item: CartItem) => void;
 }
 
+/** A season ticket's category terms and the optional plastic card. */
+function SeasonLineExtras({
+  item,
+  busy,
+  onPlasticCard,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onPlasticCard: (item: CartItem, plasticCard: boolean) => void;
+}) {
+  const { sector, row, name } = item.seat;
+  const info = seasonCategoryInfo[item.ticketType as keyof typeof seasonCategoryInfo];
+  return (
+    <>
+      {info ? <p className="small text-body-secondary mt-2 mb-1">{info.description}</p> : null}
+      <Form.Check
+        type="checkbox"
+        id={`plastic-card-${item.id}`}
+        className="small"
+        checked={item.plasticCard}
+        disabled={busy}
+        onChange={(event) => onPlasticCard(item, event.target.checked)}
+        label={t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}
+        aria-label={t.plasticCardLabel(sector, row, name, formatPrice(PLASTIC_CARD_PRICE))}
+      />
+      <p className="small text-body-secondary mb-0">{t.plasticCardHint}</p>
+    </>
+  );
+}
+
 /** The held seats: match, date, seat, ticket type (Dospelý / Dieťa) and price, each removable. */
-export function CheckoutItems({ items, busy, onTicketType, onRemove }: CheckoutItemsProps) {
+export function CheckoutItems({ items, busy, onTicketType, onPlasticCard, onRemove }: CheckoutItemsProps) {
   const hasMatchTickets = items.some((item) => item.setupType === 'EVENT');
   return (
     <>
@@ -59,7 +90,7 @@ export function CheckoutItems({ items, busy, onTicketType, onRemove }: CheckoutI
                     ))}
                   </Form.Select>
                 ) : (
-                  <span className="small">{sk.priceTypes[item.ticketType]}</span>
+                  <span className="small fw-semibold">{sk.priceTypes[item.ticketType]}</span>
                 )}
                 <button
                   type="button"
@@ -71,6 +102,9 @@ export function CheckoutItems({ items, busy, onTicketType, onRemove }: CheckoutI
                   {t.remove}
                 </button>
               </div>
+              {item.setupType === 'SEASON' ? (
+                <SeasonLineExtras item={item} busy={busy} onPlasticCard={onPlasticCard} />
+              ) : null}
             </ListGroup.Item>
           );
         })}

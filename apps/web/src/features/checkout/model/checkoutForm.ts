@@ -24,7 +24,11 @@ import {
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 
 /** Match tickets are paid by card or bank transfer; installments are for season tickets only. */
-export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER';
+export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
+
+/** Installments are offered when every held line is a season ticket (the API works out the plan). */
+export const installmentsAllowed = (items: readonly CartItem[]) =>
+  items.length > 0 && items.every((item) => item.setupType === 'SEASON');
 
 export type CheckoutValues = {
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string };

@@ -232,3 +232,63 @@ describe('checkout: the form', () => {
     expect(api.callsTo('POST /v2/cart/pay')).toHaveLength(0);
   });
 });
+
+describe('checkout: season tickets', () => {
+  const season = (name: string, over: Partial<CartItem> = {}) =>
+    item(name, {
+      setupType: 'SEASON',
+      title: 'Sezóna 2026/2027',
+      ticketType: 'STUDENT',
+      price: 15000,
+      ...over,
+    });
+
+  it("says the category's terms and adds the plastic card on the server", async () => {
+    const { api } = openCheckout([season('1')], {
+      'PUT /v2/cart': {
+        status: 200,
+        body: { ...cartOf([season('1', { plasticCard: true })]), totalPrice: 15500 },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/od 15 do 26 rokov.*preukaz študenta/)).toBeTruthy();
+    await user.click(
+      screen.getByLabelText(/Plastová karta k permanentke sektor A12, rad 3, miesto 1 \(\+5,00 €\)/),
+    );
+    expect(api.callsTo('PUT /v2/cart')[0]?.body).toEqual({
+      type: 'UPDATE_ITEM',
+      itemId: season('1').id,
+      plasticCard: true,
+    });
+    expect(await screen.findByText('155,00 €', { selector: '[data-testid="checkout-total"]' })).toBeTruthy();
+  });
+
+  it('a cart of season tickets only can be paid in installments, the first part by card', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api } = openCheckout([season('1')], {
+      'POST /v2/cart/pay': {
+        status: 201,
+        body: { orderId: '22222222-2222-4222-8222-222222222222', redirectUrl: '/v2/payment/sandbox/abc' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Na splátky/));
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v2/payment/sandbox/abc'));
+    expect((api.callsTo('POST /v2/cart/pay')[0] as ApiCall).body).toMatchObject({
+      paymentType: 'INSTALLMENTS',
+    });
+  });
+
+  it('installments are not offered once a match ticket is in the cart', async () => {
+    openCheckout([season('1'), item('2')]);
+    await screen.findAllByTestId('checkout-item');
+    expect(screen.queryByLabelText(/Na splátky/)).toBeNull();
+    expect(screen.getByText(/na splátky sa pri vstupenkách na zápasy neponúka/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Zaplatiť kartou' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});

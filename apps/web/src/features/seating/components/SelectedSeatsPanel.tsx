@@ -1,4 +1,4 @@
-import type { CartItem, Price } from '@hokej/contract';
+import { type CartItem, type Price, seasonCategoryAllowed } from '@hokej/contract';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +12,7 @@ import { formatTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 
 interface SelectedSeatsPanelProps {
   cart: Cart | undefined;
@@ -30,7 +31,10 @@ interface SelectedSeatsPanelProps {
  * countdown, or in its place the notice of lapsed seats with each lapsed line removable.
  */
 export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
-  const { cart, items, prices, isSeason, atLimit, busy, onRemove, onTicketType } = props;
+  const { cart, items, isSeason, atLimit, busy, onRemove, onTicketType } = props;
+  const { roles } = useSession();
+  // B2B season tickets are offered only to B2B accounts (the API refuses others).
+  const prices = props.prices.filter((price) => seasonCategoryAllowed(price.ticketType, roles));
   const expiry = cart ? earliestExpiry(cart.items) : null;
   const held = heldCount(cart?.items);
   const otherItems = held - items.length;
