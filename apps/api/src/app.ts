@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/bank-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
 import { orderAttachments } from './modules/orders/order-attachments.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(bankRoutes);
       await api.register(auditRoutes);
+      await api.register(couponAdminRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

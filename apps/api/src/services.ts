@@ -12,6 +12,7 @@ import { createStatementImport } from './modules/bank/statement-import.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
+import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
@@ -70,6 +71,7 @@ export async function createServices(config: Config, database: Database) {
       arena: createArenaService(db),
       articles: createArticleService(db),
       auditLog: createAuditLog(db),
+      couponAdmin: createCouponAdmin(db),
       cart,
     },
   };

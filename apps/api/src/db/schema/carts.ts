@@ -8,7 +8,7 @@ import { seatLine, setups } from './venue.ts';
 /**
  * A discount code: PERCENT (value 1–100) or FIXED (value in cents) off the order, within its validity
  * window, at most `usage_limit` paid-for uses (null = unlimited), for one match or season (`setup_id`)
- * or for all (null). `used_count` moves only by a conditional UPDATE in the checkout transaction.
+ * or for all (null), until the club deactivates it. `used_count` moves only by a conditional UPDATE in the checkout transaction.
  */
 export const coupons = pgTable(
   'coupons',
@@ -23,6 +23,8 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     setupId: uuid('setup_id').references(() => setups.id, { onDelete: 'cascade' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** Switched off by the club: no longer usable, kept with its uses. */
+    deactivatedAt: tstz('deactivated_at'),
   },
   (t) => [
     uniqueIndex('coupons_code_ci').on(sql`lower(${t.code})`),

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CouponTerms } from './coupon-discount.ts';
 
-/** SQL: the coupon `cp` may be used now (inside its window, not used up), on the shop clock. */
-export const couponUsable = sql`(cp.valid_from <= shop_now() and shop_now() < cp.valid_to
+/** SQL: the coupon `cp` may be used now (active, inside its window, not used up), on the shop clock. */
+export const couponUsable = sql`(cp.deactivated_at is null and cp.valid_from <= shop_now() and shop_now() < cp.valid_to
   and (cp.usage_limit is null or cp.used_count < cp.usage_limit))`;
 
 export type CouponLookup = CouponTerms & { id: string; usable: boolean };
