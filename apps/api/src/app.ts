@@ -14,6 +14,7 @@ import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
+import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
       await api.register(bankRoutes);
       await api.register(auditRoutes);
       await api.register(couponAdminRoutes);
+      await api.register(articleAdminRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

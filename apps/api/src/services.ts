@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
+import { createArticleAdmin } from './modules/articles/article-admin.ts';
 import { createArticleService } from './modules/articles/article-service.ts';
 import { createAuditLog } from './modules/audit/audit-log.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -70,6 +71,7 @@ export async function createServices(config: Config, database: Database) {
       catalog: createCatalogService(db),
       arena: createArenaService(db),
       articles: createArticleService(db),
+      articleAdmin: createArticleAdmin(db),
       auditLog: createAuditLog(db),
       couponAdmin: createCouponAdmin(db),
       cart,

@@ -72,7 +72,12 @@ export const errorCatalogue = {
   ARTICLE_NAME_MISSING: entry(400, 'Chýba názov stránky.'),
   ARTICLE_UUID_MISSING: entry(400, 'Chýba identifikátor stránky.'),
   ARTICLE_FIELDS_MISSING: entry(400, 'Niektoré polia stránky chýbajú.'),
-  ARTICLE_DELETE_FAILURE: entry(500, 'Stránku sa nepodarilo zmazať.'),
+  ARTICLE_DELETE_FAILURE: entry(
+    409,
+    'Stránku sa nedá zmazať: obchod na ňu odkazuje (pätička, obchodné podmienky). Môžete ju upraviť.',
+  ),
+  ARTICLE_HASH_EXISTS: entry(409, 'Stránka s touto adresou už existuje.'), // added
+  ARTICLE_HASH_LOCKED: entry(409, 'Adresu tejto stránky nemožno zmeniť: obchod na ňu odkazuje.'), // added
 
   // Ticket
   TICKET_SERIAL_NUMBER_MISSING: entry(400, 'Chýba sériové číslo vstupenky.'),

@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './schemas/account.ts';
+export * from './schemas/admin-article.ts';
 export * from './schemas/admin-coupon.ts';
 export * from './schemas/arena.ts';
 export * from './schemas/article.ts';

@@ -4,6 +4,8 @@ export interface DemoArticle {
   title: string;
   menuLabel: string;
   menuOrder: number;
+  /** Linked from the main menu (the spec's four pages); the others from the footer and checkout. */
+  inMenu: boolean;
   body: string;
 }
 
@@ -191,29 +193,46 @@ V internetovom obchode si vyberiete presné miesto na mape štadióna a vstupenk
 Ak máte otázky k predaju vstupeniek, napíšte nám na **podpora@hokej.test**. Odpovedáme v pracovných dňoch spravidla do 24 hodín.
 `;
 
-/** The six information pages; the slugs are the page addresses the spec links to. */
+/** The six information pages; the slugs are the page addresses the spec links to, the menu's four in its order. */
 export const demoArticles: DemoArticle[] = [
-  { slug: 'ako-nakupovat', title: 'Ako nakupovať', menuLabel: 'Ako nakupovať', menuOrder: 1, body: howToBuy },
-  { slug: 'permanentky', title: 'Permanentky', menuLabel: 'Permanentky', menuOrder: 2, body: seasonTickets },
+  {
+    slug: 'permanentky',
+    title: 'Permanentky',
+    menuLabel: 'Permanentky',
+    menuOrder: 1,
+    inMenu: true,
+    body: seasonTickets,
+  },
   {
     slug: 'vstupne-podmienky',
     title: 'Vstupné podmienky',
     menuLabel: 'Vstupné podmienky',
-    menuOrder: 3,
+    menuOrder: 2,
+    inMenu: true,
     body: entry,
   },
   {
     slug: 'predajne-miesta',
     title: 'Predajné miesta',
     menuLabel: 'Predajné miesta',
-    menuOrder: 4,
+    menuOrder: 3,
+    inMenu: true,
     body: salesPoints,
+  },
+  {
+    slug: 'ako-nakupovat',
+    title: 'Ako nakupovať',
+    menuLabel: 'Ako nakupovať',
+    menuOrder: 4,
+    inMenu: true,
+    body: howToBuy,
   },
   {
     slug: 'vseobecne-obchodne-podmienky',
     title: 'Všeobecné obchodné podmienky',
     menuLabel: 'Obchodné podmienky',
     menuOrder: 5,
+    inMenu: false,
     body: terms,
   },
   {
@@ -221,6 +240,7 @@ export const demoArticles: DemoArticle[] = [
     title: 'Ochrana súkromia a cookies',
     menuLabel: 'Ochrana súkromia',
     menuOrder: 6,
+    inMenu: false,
     body: privacy,
   },
 ];

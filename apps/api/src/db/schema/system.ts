@@ -1,5 +1,5 @@
 /** Articles and process-wide settings kept in the database. */
-import { bigint, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 export const articles = pgTable('articles', {
@@ -8,6 +8,8 @@ export const articles = pgTable('articles', {
   title: text('title').notNull(),
   menuLabel: text('menu_label').notNull(),
   menuOrder: integer('menu_order').notNull().default(0),
+  /** The main menu links the page; the others are reached by their links (footer, terms of sale). */
+  inMenu: boolean('in_menu').notNull().default(true),
   body: text('body').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

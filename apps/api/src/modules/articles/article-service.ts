@@ -7,11 +7,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createArticleService(db: Db) {
   return {
-    /** The menu's information pages in menu order. */
+    /** The pages the main menu links, in menu order. */
     async list(): Promise<ArticleListResponse> {
       const data = await queryRows<{ hash: string; title: string; menuLabel: string }>(
         db,
-        sql`select slug as hash, title, menu_label as "menuLabel" from articles order by menu_order, title`,
+        sql`select slug as hash, title, menu_label as "menuLabel" from articles where in_menu order by menu_order, title`,
       );
       return { data };
     },
