@@ -27,6 +27,7 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
 import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { paymentTypeRoutes } from './modules/payment-types/payment-type-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(couponAdminRoutes);
       await api.register(articleAdminRoutes);
+      await api.register(paymentTypeRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

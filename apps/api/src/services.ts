@@ -17,6 +17,7 @@ import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
+import { createPaymentTypeRoles } from './modules/payment-types/payment-type-roles.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
@@ -74,6 +75,7 @@ export async function createServices(config: Config, database: Database) {
       articleAdmin: createArticleAdmin(db),
       auditLog: createAuditLog(db),
       couponAdmin: createCouponAdmin(db),
+      paymentTypes: createPaymentTypeRoles(db),
       cart,
     },
   };

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -169,3 +170,16 @@ export const bankPayments = pgTable('bank_payments', {
   orderId: uuid('order_id').references(() => orders.id),
   importedAt: tstz('imported_at').notNull().defaultNow(),
 });
+
+/**
+ * The roles allowed to pay by a payment type; a type without rows is open to every buyer, so an empty
+ * table (a new shop) offers all of them.
+ */
+export const paymentTypeRoles = pgTable(
+  'payment_type_roles',
+  {
+    paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN', 'CASHIER', 'B2B'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentType, t.role] })],
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PayAnswer, type PayCartBody, PLASTIC_CARD_PRICE } from '@hokej/contract';
+import { type PayAnswer, type PayCartBody, PLASTIC_CARD_PRICE, type Role } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
+import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { Links } from '../users/links.ts';
 import { bankTransferOf } from './bank-transfer.ts';
@@ -48,8 +49,11 @@ export function createCheckoutService(
     return { couponId, discount: discountOf(terms, priced) };
   }
 
-  /** Who an order is for: the signed-in buyer's, or a push cart's (no user; its contact gets the tickets). */
-  type Buyer = { userId: string | null; pushCartId: string | null; pushId?: string };
+  /**
+   * Who an order is for: the signed-in buyer's, or a push cart's (no user; its contact gets the tickets).
+   * `roles` limit the payment types (payment_type_roles); a push cart, set up by the club, has none.
+   */
+  type Buyer = { userId: string | null; pushCartId: string | null; pushId?: string; roles?: readonly Role[] };
 
   /**
    * The cart (locked by the caller's transaction) becomes an order waiting for its payment: every line
@@ -62,6 +66,7 @@ export function createCheckoutService(
     if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
     // Installments are for season tickets, which are sold with their own checkout (issue 5).
     if (body.paymentType === 'INSTALLMENTS') fail('ORDER_PAYMENT_UNAUTHORIZED');
+    if (buyer.roles) await requirePaymentTypeAllowed(tx, body.paymentType, buyer.roles);
     const lines = await payableLines(tx, cartId);
     if (lines.length === 0) fail('CART_EMPTY');
     if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
@@ -150,7 +155,12 @@ export function createCheckoutService(
     /** The signed-in buyer's cart becomes an order (POST /v2/cart/pay). */
     async pay(user: AuthUser, body: PayCartBody): Promise<PayAnswer> {
       return db.transaction(async (tx) =>
-        placeOrder(tx, await lockCart(tx, user.id), { userId: user.id, pushCartId: null }, body),
+        placeOrder(
+          tx,
+          await lockCart(tx, user.id),
+          { userId: user.id, pushCartId: null, roles: user.roles },
+          body,
+        ),
       );
     },
   };

@@ -125,6 +125,6 @@ export const authenticatedQuery: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: authenticatedQuery,
-  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article', 'Account', 'Orders'],
+  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article', 'Account', 'Orders', 'PaymentTypes'],
   endpoints: () => ({}),
 });

@@ -1,3 +1,4 @@
+import type { PaymentType } from '@hokej/contract';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -83,13 +84,26 @@ export function InvoiceFields({ register, errors, isCompany }: FieldsProps & { i
  * Card, or a bank transfer when every match is at least 5 days away, or installments when the cart holds
  * only season tickets.
  */
+/** Which payment types the buyer is offered: the roles' settings and the cart's kind (season only for installments). */
+export type PaymentOffer = Record<PaymentType, boolean>;
+
 export function PaymentTypeFields({
   register,
   errors,
+  offer,
   transferAllowed,
-  installmentsAllowed = false,
+  seasonOnlyNote = false,
+  nothingPayable = false,
   cardOnly = false,
-}: FieldsProps & { transferAllowed: boolean; installmentsAllowed?: boolean; cardOnly?: boolean }) {
+}: FieldsProps & {
+  offer: PaymentOffer;
+  transferAllowed: boolean;
+  /** Installments would be allowed, but not for this cart (match tickets): say they are for season tickets. */
+  seasonOnlyNote?: boolean;
+  /** No type offered can pay this cart (e.g. only a transfer is allowed and the match is near). */
+  nothingPayable?: boolean;
+  cardOnly?: boolean;
+}) {
   const error = errors.paymentType?.message;
   if (cardOnly) {
     return (
@@ -109,26 +123,30 @@ export function PaymentTypeFields({
   return (
     <fieldset aria-describedby={error ? 'checkout-payment-error' : undefined}>
       <legend className="visually-hidden">{t.paymentTitle}</legend>
-      <Form.Check id="checkout-pay-card" type="radio" className="mb-3">
-        <Form.Check.Input type="radio" value="CARD" {...register('paymentType')} />
-        <Form.Check.Label>
-          <span className="d-block fw-semibold">{t.card}</span>
-          <span className="d-block small text-body-secondary">{t.cardHint}</span>
-        </Form.Check.Label>
-      </Form.Check>
-      <Form.Check id="checkout-pay-transfer" type="radio" className="mb-3">
-        <Form.Check.Input
-          type="radio"
-          value="BANK_TRANSFER"
-          disabled={!transferAllowed}
-          {...register('paymentType')}
-        />
-        <Form.Check.Label>
-          <span className="d-block fw-semibold">{t.bankTransfer}</span>
-          <span className="d-block small text-body-secondary">{t.bankTransferHint}</span>
-        </Form.Check.Label>
-      </Form.Check>
-      {installmentsAllowed ? (
+      {offer.CARD ? (
+        <Form.Check id="checkout-pay-card" type="radio" className="mb-3">
+          <Form.Check.Input type="radio" value="CARD" {...register('paymentType')} />
+          <Form.Check.Label>
+            <span className="d-block fw-semibold">{t.card}</span>
+            <span className="d-block small text-body-secondary">{t.cardHint}</span>
+          </Form.Check.Label>
+        </Form.Check>
+      ) : null}
+      {offer.BANK_TRANSFER ? (
+        <Form.Check id="checkout-pay-transfer" type="radio" className="mb-3">
+          <Form.Check.Input
+            type="radio"
+            value="BANK_TRANSFER"
+            disabled={!transferAllowed}
+            {...register('paymentType')}
+          />
+          <Form.Check.Label>
+            <span className="d-block fw-semibold">{t.bankTransfer}</span>
+            <span className="d-block small text-body-secondary">{t.bankTransferHint}</span>
+          </Form.Check.Label>
+        </Form.Check>
+      ) : null}
+      {offer.INSTALLMENTS ? (
         <Form.Check id="checkout-pay-installments" type="radio" className="mb-3">
           <Form.Check.Input type="radio" value="INSTALLMENTS" {...register('paymentType')} />
           <Form.Check.Label>
@@ -137,12 +155,12 @@ export function PaymentTypeFields({
           </Form.Check.Label>
         </Form.Check>
       ) : null}
-      {error ? (
+      {error || nothingPayable ? (
         <div className="invalid-feedback d-block mb-2" id="checkout-payment-error" role="alert">
-          {error}
+          {error ?? t.noPaymentType}
         </div>
       ) : null}
-      {installmentsAllowed ? null : <p className="small text-body-secondary mb-0">{t.installmentsNote}</p>}
+      {seasonOnlyNote ? <p className="small text-body-secondary mb-0">{t.installmentsNote}</p> : null}
     </fieldset>
   );
 }

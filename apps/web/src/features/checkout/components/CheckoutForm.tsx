@@ -1,4 +1,12 @@
-import type { CartItem, CartUpdateBody, PayAnswer, PayCartBody, TicketType } from '@hokej/contract';
+import {
+  type CartItem,
+  type CartUpdateBody,
+  PAYMENT_TYPES,
+  type PayAnswer,
+  type PayCartBody,
+  type PaymentType,
+  type TicketType,
+} from '@hokej/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -27,7 +35,7 @@ import {
   installmentsAllowed,
   payBody,
 } from '../model/checkoutForm.ts';
-import { ContactFields, InvoiceFields, PaymentTypeFields } from './CheckoutFields.tsx';
+import { ContactFields, InvoiceFields, type PaymentOffer, PaymentTypeFields } from './CheckoutFields.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 
@@ -83,6 +91,8 @@ interface CheckoutFormProps {
   timer: ReactNode;
   /** A push link is paid by card only: no transfer radio, a sentence instead. */
   cardOnly?: boolean;
+  /** The types the buyer's roles allow (GET /v2/payment/types); missing: all (the API decides anyway). */
+  allowedTypes?: readonly PaymentType[];
   onLeaving: () => void;
 }
 
@@ -94,6 +104,7 @@ export function CheckoutForm({
   paying,
   timer,
   cardOnly = false,
+  allowedTypes,
   onLeaving,
 }: CheckoutFormProps) {
   const navigate = useNavigate();
@@ -112,14 +123,21 @@ export function CheckoutForm({
   const lapsed = lapsedItems(cart.items).length > 0;
   // A push link pays match tickets only; the fan's own cart pays season tickets too.
   const seasonRefused = cardOnly && items.some((item) => item.setupType === 'SEASON');
+  const roleAllows = (type: PaymentType) => cardOnly || !allowedTypes || allowedTypes.includes(type);
   const transferAllowed = !cardOnly && bankTransferAllowed(items, Date.now() - cart.diffTimestamp);
-  const splitAllowed = !cardOnly && installmentsAllowed(items);
+  const offer: PaymentOffer = {
+    CARD: roleAllows('CARD'),
+    BANK_TRANSFER: !cardOnly && roleAllows('BANK_TRANSFER'),
+    INSTALLMENTS: !cardOnly && roleAllows('INSTALLMENTS') && installmentsAllowed(items),
+  };
+  const payable = (type: PaymentType) => offer[type] && (type !== 'BANK_TRANSFER' || transferAllowed);
+  const fallback = PAYMENT_TYPES.find(payable);
   const paymentType = watch('paymentType');
   useEffect(() => {
-    // A match came within 5 days, or a match ticket joined the season tickets, while the page was open.
-    if (!transferAllowed && paymentType === 'BANK_TRANSFER') setValue('paymentType', 'CARD');
-    if (!splitAllowed && paymentType === 'INSTALLMENTS') setValue('paymentType', 'CARD');
-  }, [transferAllowed, splitAllowed, paymentType, setValue]);
+    // The roles' types arrived, a match came within 5 days, or a match ticket joined the season
+    // tickets while the page was open: the first type still offered is chosen instead.
+    if (!payable(paymentType) && fallback) setValue('paymentType', fallback);
+  });
 
   const refuse = (values: CheckoutValues, error: ApiError) => {
     if (error.code === 'USER_TERMS_NOT_AGREED') {
@@ -131,7 +149,8 @@ export function CheckoutForm({
       error.data?.reason === 'BANK_TRANSFER_TOO_LATE'
     ) {
       setError('paymentType', { type: 'server', message: t.bankTransferTooLate });
-    } else if (error.code === 'ORDER_PAYMENT_UNAUTHORIZED' && values.paymentType === 'INSTALLMENTS') {
+    } else if (error.code === 'ORDER_PAYMENT_UNAUTHORIZED') {
+      // The club changed which roles may pay so (the offer is read again), or installments were refused.
       setError('paymentType', { type: 'server', message: error.message });
     } else if (CART_CODES.has(error.code)) {
       setFailure(error.message);
@@ -157,7 +176,7 @@ export function CheckoutForm({
     refuse(values, toApiError(result.error));
   });
 
-  const blocked = lapsed || seasonRefused || items.length === 0 || cart.coupon?.valid === false;
+  const blocked = lapsed || seasonRefused || !fallback || items.length === 0 || cart.coupon?.valid === false;
   return (
     <Form noValidate onSubmit={submit} aria-label={t.title}>
       <FormFailure message={failure} />
@@ -188,8 +207,10 @@ export function CheckoutForm({
             <PaymentTypeFields
               register={register}
               errors={errors}
+              offer={offer}
               transferAllowed={transferAllowed}
-              installmentsAllowed={splitAllowed}
+              nothingPayable={!fallback}
+              seasonOnlyNote={!cardOnly && roleAllows('INSTALLMENTS') && !offer.INSTALLMENTS}
               cardOnly={cardOnly}
             />
           </SectionCard>

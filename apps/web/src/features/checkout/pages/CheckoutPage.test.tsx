@@ -292,3 +292,41 @@ describe('checkout: season tickets', () => {
     );
   });
 });
+
+describe('checkout: payment types allowed for the role', () => {
+  const allowed = (types: string[]) => ({
+    'GET /v2/payment/types': { status: 200, body: { allowed: types } },
+  });
+
+  it('offers only the types the club allows for the buyer, and pays by the one left', async () => {
+    const { api } = openCheckout([item('1')], {
+      ...allowed(['BANK_TRANSFER']),
+      'POST /v2/cart/pay': {
+        status: 201,
+        body: { orderId: '22222222-2222-4222-8222-222222222222', redirectUrl: '/order/success?orderId=2222' },
+      },
+    });
+    const transfer = (await screen.findByLabelText(/Bankový prevod/)) as HTMLInputElement;
+    await vi.waitFor(() => expect(screen.queryByLabelText(/Platobná karta/)).toBeNull());
+    await vi.waitFor(() => expect(transfer.checked).toBe(true));
+    const user = userEvent.setup();
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Objednať a zaplatiť prevodom' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /v2/cart/pay')).toHaveLength(1));
+    expect((api.callsTo('POST /v2/cart/pay')[0] as ApiCall).body).toMatchObject({
+      paymentType: 'BANK_TRANSFER',
+    });
+  });
+
+  it('with no type left for this cart, says so and does not let the buyer pay', async () => {
+    // Only a transfer is allowed for the role, and the match is 3 days away.
+    openCheckout([item('1', { startsAt: new Date(Date.now() + 3 * DAY).toISOString() })], {
+      ...allowed(['BANK_TRANSFER']),
+    });
+    expect(await screen.findByText(/žiadny spôsob platby/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Platobná karta/)).toBeNull();
+    expect((screen.getByRole('button', { name: /Zaplatiť|Objednať/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

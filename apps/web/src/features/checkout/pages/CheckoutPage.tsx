@@ -11,7 +11,11 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { useCheckoutAccountQuery, usePayCartMutation } from '../api/checkoutEndpoints.ts';
+import {
+  useCheckoutAccountQuery,
+  usePayCartMutation,
+  usePaymentTypesQuery,
+} from '../api/checkoutEndpoints.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { Redirecting } from '../components/Redirecting.tsx';
 import { checkoutValues } from '../model/checkoutForm.ts';
@@ -38,6 +42,7 @@ function OwnCheckoutForm({
 }) {
   const [updateCart, updating] = useUpdateCartMutation();
   const [payCart, paying] = usePayCartMutation();
+  const types = usePaymentTypesQuery();
   return (
     <CheckoutForm
       cart={cart}
@@ -45,6 +50,7 @@ function OwnCheckoutForm({
       editing={{ change: (body) => updateCart(body), busy: updating.isLoading }}
       paying={{ pay: (body) => payCart(body), busy: paying.isLoading }}
       timer={<CartCountdown cart={cart} className="d-block mb-2" />}
+      allowedTypes={types.data?.allowed}
       onLeaving={onLeaving}
     />
   );

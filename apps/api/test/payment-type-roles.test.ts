@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { matchForBankTransfer, payCart } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe.each(await availableKinds())('payment types by role on %s', (kind) => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let farMatch: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.newUser(['USER', 'ADMIN']);
+    farMatch = await matchForBankTransfer(t);
+  });
+  afterAll(() => t.close());
+
+  const settings = (method: 'GET' | 'PUT', token: string | null, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method,
+      url: '/v2/admin/payment-types',
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const allowedFor = async (token: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: '/v2/payment/types', headers: bearer(token) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().allowed;
+  };
+  const ordersOf = async (userId: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders where user_id = ${userId}`,
+    );
+    return row?.n ?? 0;
+  };
+  const transferBy = async (roles: ('USER' | 'B2B')[]) => {
+    const buyer = await t.newUser(roles);
+    const [seat] = await t.freeSeats(farMatch, 1);
+    if (!seat) throw new Error('no free seat');
+    await t.holdSeat(buyer.token, farMatch, seat);
+    return { buyer, answer: await payCart(t, buyer.token, { paymentType: 'BANK_TRANSFER' }) };
+  };
+
+  it('offers every type to everybody while the club restricted none', async () => {
+    expect((await settings('GET', admin.token)).json()).toEqual({
+      CARD: [],
+      BANK_TRANSFER: [],
+      INSTALLMENTS: [],
+    });
+    const fan = await t.newUser();
+    expect(await allowedFor(fan.token)).toEqual(['CARD', 'BANK_TRANSFER', 'INSTALLMENTS']);
+  });
+
+  it('keeps a bank transfer for B2B: a fan is refused with nothing ordered, a B2B buyer pays', async () => {
+    const saved = await settings('PUT', admin.token, { CARD: [], BANK_TRANSFER: ['B2B'], INSTALLMENTS: [] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().BANK_TRANSFER).toEqual(['B2B']);
+
+    const fan = await transferBy(['USER']);
+    expect(await allowedFor(fan.buyer.token)).toEqual(['CARD', 'INSTALLMENTS']);
+    expect(fan.answer.statusCode).toBe(403);
+    expect(fan.answer.json()).toMatchObject({
+      code: 'ORDER_PAYMENT_UNAUTHORIZED',
+      message: 'Tento spôsob platby nie je povolený pre vašu rolu používateľa.',
+    });
+    expect(await ordersOf(fan.buyer.id)).toBe(0);
+
+    const company = await transferBy(['USER', 'B2B']);
+    expect(await allowedFor(company.buyer.token)).toEqual(['CARD', 'BANK_TRANSFER', 'INSTALLMENTS']);
+    expect(company.answer.statusCode, company.answer.body).toBe(201);
+    expect(await ordersOf(company.buyer.id)).toBe(1);
+  });
+
+  it('records each change in the audit log with the rules before and after', async () => {
+    await settings('PUT', admin.token, { CARD: [], BANK_TRANSFER: [], INSTALLMENTS: ['USER'] });
+    const [entry] = await queryRows<{ actorId: string; before: unknown; after: unknown }>(
+      t.db,
+      sql`select actor_id as "actorId", before, after from audit_log
+        where action = 'PAYMENT_TYPES_UPDATE' order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      before: { BANK_TRANSFER: ['B2B'] },
+      after: { BANK_TRANSFER: [], INSTALLMENTS: ['USER'] },
+    });
+  });
+
+  it('is for ADMIN only and refuses a malformed setting with nothing changed', async () => {
+    const fan = await t.newUser();
+    const cashier = await t.newUser(['USER', 'CASHIER']);
+    const rules = { CARD: [], BANK_TRANSFER: [], INSTALLMENTS: [] };
+    for (const method of ['GET', 'PUT'] as const) {
+      expect((await settings(method, null, rules)).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+      for (const who of [fan, cashier]) {
+        const answer = await settings(method, who.token, rules);
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json().code).toBe('ROLE_FORBIDDEN');
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v2/payment/types' })).json().code).toBe(
+      'AUTH_REQUIRED',
+    );
+
+    const before = (await settings('GET', admin.token)).json();
+    for (const bad of [
+      { CARD: ['KING'], BANK_TRANSFER: [], INSTALLMENTS: [] },
+      { CARD: ['USER', 'USER'], BANK_TRANSFER: [], INSTALLMENTS: [] },
+      { CARD: [], BANK_TRANSFER: [] },
+      { ...rules, CASH: [] },
+    ]) {
+      const answer = await settings('PUT', admin.token, bad);
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(answer.json().code).toBe('PAYMENT_PARAMETERS_MISSING');
+    }
+    expect((await settings('GET', admin.token)).json()).toEqual(before);
+  });
+});
