@@ -58,6 +58,9 @@ const CheckInPage = lazy(() =>
 const BankImportPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.BankImportPage })),
 );
+const PaymentTypesPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.PaymentTypesPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -104,6 +107,7 @@ export const routes: RouteObject[] = [
           page(p.admin, backOfficeRoles, <AdminDashboardPage />),
           page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
           page(p.adminBank, adminOnly, <BankImportPage />),
+          page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

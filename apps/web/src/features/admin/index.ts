@@ -2,3 +2,4 @@
 export { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';
+export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';

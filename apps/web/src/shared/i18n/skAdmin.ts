@@ -2,7 +2,7 @@
  * The Slovak text of the club's back office (/admin). Kept apart from `sk` because only the lazily loaded
  * back office uses it, so the fans' first visit does not download it.
  */
-import type { BANK_OUTCOMES } from '@hokej/contract';
+import type { BANK_OUTCOMES, PaymentType, Role } from '@hokej/contract';
 
 type BankOutcome = (typeof BANK_OUTCOMES)[number];
 
@@ -14,6 +14,8 @@ export const skAdmin = {
     checkInText: 'Pri vstupe naskenujte alebo zadajte kód vstupenky.',
     bank: 'Import bankového výpisu',
     bankText: 'Nahrajte výpis camt.053 a spárujte platby prevodom s objednávkami.',
+    paymentTypes: 'Spôsoby platby',
+    paymentTypesText: 'Určte, ktoré roly smú platiť kartou, prevodom alebo na splátky.',
     more: 'Ďalšie nástroje (zápasy, ceny, miesta, objednávky, kupóny a prehľad predaja) pribudnú postupne.',
   },
   back: 'Späť do administrácie',
@@ -70,5 +72,31 @@ export const skAdmin = {
     } satisfies Record<BankOutcome, string>,
     missing: (amount: string) => `chýba ${amount}`,
     surplus: (amount: string) => `navyše ${amount}`,
+  },
+  paymentTypes: {
+    title: 'Spôsoby platby podľa rolí',
+    intro:
+      'Zaškrtnite roly, ktoré smú platiť daným spôsobom. Spôsob bez zaškrtnutej roly je povolený všetkým. ' +
+      'Pravidlá objednávky platia navyše: prevod najneskôr 5 dní pred zápasom, splátky len za permanentky. ' +
+      'Zmena sa prihláseným používateľom prejaví najneskôr do 10 minút.',
+    caption: 'Roly povolené pre jednotlivé spôsoby platby',
+    type: 'Spôsob platby',
+    everybody: 'Všetci',
+    allowedFor: (type: string, role: string) => `${type}: povoliť pre rolu ${role}`,
+    save: 'Uložiť',
+    saving: 'Ukladá sa…',
+    saved: 'Nastavenie bolo uložené.',
+    loadFailed: 'Nastavenie sa nepodarilo načítať.',
+    types: {
+      CARD: 'Platobná karta',
+      BANK_TRANSFER: 'Bankový prevod',
+      INSTALLMENTS: 'Na splátky',
+    } satisfies Record<PaymentType, string>,
+    roles: {
+      USER: 'Fanúšik',
+      B2B: 'Firemný zákazník (B2B)',
+      CASHIER: 'Pokladník',
+      ADMIN: 'Administrátor',
+    } satisfies Record<Role, string>,
   },
 } as const;

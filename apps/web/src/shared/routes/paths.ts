@@ -23,6 +23,7 @@ export const paths = {
   admin: '/admin',
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',
+  adminPaymentTypes: '/admin/payment-types',
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -49,6 +50,7 @@ export const routePatterns = {
   admin: '/admin',
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',
+  adminPaymentTypes: '/admin/payment-types',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

@@ -34,7 +34,12 @@ export function AdminDashboardPage() {
       <p>{t.intro}</p>
       <div className="row g-3 mb-4">
         <Tool to={paths.adminCheckIn} title={t.checkIn} text={t.checkInText} />
-        {hasAnyRole(roles, adminOnly) ? <Tool to={paths.adminBank} title={t.bank} text={t.bankText} /> : null}
+        {hasAnyRole(roles, adminOnly) ? (
+          <>
+            <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />
+            <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
+          </>
+        ) : null}
       </div>
       <Alert variant="info">{t.more}</Alert>
     </>
