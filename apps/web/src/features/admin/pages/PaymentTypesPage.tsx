@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentTypeRoles, ROLES, type Role } from '@hokej/contract';
+import { PAYMENT_TYPES, type PaymentTypeRoles, type Role } from '@hokej/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,8 @@ import { usePaymentTypeRolesQuery, useSavePaymentTypeRolesMutation } from '../ap
 import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
 
 const t = skAdmin.paymentTypes;
+/** The buyers' roles first: they are what the club restricts; staff roles are there for staff buying. */
+const ROLES: readonly Role[] = ['USER', 'B2B', 'CASHIER', 'ADMIN'];
 
 const toggled = (rules: PaymentTypeRoles, type: keyof PaymentTypeRoles, role: Role): PaymentTypeRoles => ({
   ...rules,
