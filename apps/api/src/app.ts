@@ -32,6 +32,7 @@ import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
+import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { createServices, type Guards, type Services } from './services.ts';
 
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(couponAdminRoutes);
       await api.register(articleAdminRoutes);
       await api.register(paymentTypeRoutes);
+      await api.register(salesRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

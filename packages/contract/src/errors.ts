@@ -165,6 +165,9 @@ export const errorCatalogue = {
     'Odkaz na košík neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',
   ), // added
   PUSH_CART_CARD_ONLY: entry(403, 'Košík z odkazu sa dá zaplatiť iba kartou.'), // added
+
+  // Sales at a glance
+  SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -61,7 +61,8 @@ export const orderItems = pgTable(
     /** Who sits on the seat {firstName, lastName, phoneNumber}; deleted 2 weeks after the match. */
     holder: jsonb('holder'),
   },
-  (t) => [index('order_items_order').on(t.orderId)],
+  // Sales per match or season read the orders with a line of the setup.
+  (t) => [index('order_items_order').on(t.orderId), index('order_items_setup').on(t.setupId)],
 );
 
 /** One use of a coupon by an order; given back (deleted) when the unpaid order is cancelled. */

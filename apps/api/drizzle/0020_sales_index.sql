@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_setup" ON "order_items" USING btree ("setup_id");
