@@ -61,6 +61,9 @@ const BankImportPage = lazy(() =>
 const PaymentTypesPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PaymentTypesPage })),
 );
+const CouponsPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.CouponsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -108,6 +111,7 @@ export const routes: RouteObject[] = [
           page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
           page(p.adminBank, adminOnly, <BankImportPage />),
           page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
+          page(p.adminCoupons, adminOnly, <CouponsPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -2,4 +2,5 @@
 export { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
 export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';
+export { CouponsPage } from './pages/CouponsPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';

@@ -24,6 +24,7 @@ export const paths = {
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',
   adminPaymentTypes: '/admin/payment-types',
+  adminCoupons: '/admin/coupons',
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -51,6 +52,7 @@ export const routePatterns = {
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',
   adminPaymentTypes: '/admin/payment-types',
+  adminCoupons: '/admin/coupons',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

@@ -25,6 +25,7 @@ describe('back office dashboard', () => {
     expect(screen.getByRole('link', { name: 'Import bankového výpisu' }).getAttribute('href')).toBe(
       '/admin/bank',
     );
+    expect(screen.getByRole('link', { name: 'Zľavové kódy' }).getAttribute('href')).toBe('/admin/coupons');
     expect(screen.getByText(/pribudnú postupne/)).toBeTruthy();
   });
 
@@ -32,5 +33,6 @@ describe('back office dashboard', () => {
     openAs('CASHIER');
     expect(screen.getByRole('link', { name: 'Kontrola vstupeniek' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Import bankového výpisu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zľavové kódy' })).toBeNull();
   });
 });

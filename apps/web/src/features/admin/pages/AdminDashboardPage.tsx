@@ -2,11 +2,13 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
 const t = skAdmin.dashboard;
+const c = skAdminContent.dashboard;
 
 function Tool({ to, title, text }: { to: string; title: string; text: string }) {
   return (
@@ -38,6 +40,7 @@ export function AdminDashboardPage() {
           <>
             <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />
             <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
+            <Tool to={paths.adminCoupons} title={c.coupons} text={c.couponsText} />
           </>
         ) : null}
       </div>

@@ -1,0 +1,43 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
+
+type Props = {
+  title: string;
+  text: string;
+  confirm: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a back office change that cannot be taken back (deactivate, delete). */
+export function ConfirmDialog({ title, text, confirm, busy, error, onConfirm, onClose }: Props) {
+  return (
+    <ShopDialog
+      show
+      title={title}
+      titleId="confirm-title"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {skAdminContent.common.cancel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-0">{text}</p>
+      {error ? (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {error}
+        </Alert>
+      ) : null}
+    </ShopDialog>
+  );
+}

@@ -1,0 +1,73 @@
+/** The coupon form's fields as typed, checked and turned into the API's body (money in cents, times in ISO). */
+import type { CouponKind, CreateCouponBody } from '@hokej/contract';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { fromDateTimeInput } from './dateTimeInput.ts';
+
+const t = skAdminContent.coupons.form;
+
+export type CouponFormValues = {
+  code: string;
+  kind: CouponKind;
+  /** Percent (whole number) or euros ("5,50"). */
+  value: string;
+  validFrom: string;
+  validTo: string;
+  usageLimit: string;
+  setupId: string;
+};
+
+export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
+
+const WHOLE = /^\d+$/;
+const EUROS = /^\d+(?:[.,]\d{1,2})?$/;
+
+/** Euros as typed ("5", "5,5", "5.50") → cents; null when it is not such an amount. */
+export function eurosToCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (!EUROS.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.replace(',', '.').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A limit as typed: empty → unlimited (null), a whole number → it, anything else → undefined (invalid). */
+export function parseLimit(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return WHOLE.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+export function toCouponBody(v: CouponFormValues): { body?: CreateCouponBody; errors: CouponFormErrors } {
+  const errors: CouponFormErrors = {};
+  const code = v.code.trim();
+  if (!code) errors.code = t.required;
+  let value: number | null = null;
+  if (v.kind === 'PERCENT') {
+    value = WHOLE.test(v.value.trim()) && Number(v.value) > 0 ? Number(v.value) : null;
+    if (value === null) errors.value = t.wholeNumber;
+  } else {
+    value = eurosToCents(v.value);
+    if (!value) errors.value = t.amountInvalid;
+  }
+  const validFrom = fromDateTimeInput(v.validFrom);
+  if (!validFrom) errors.validFrom = t.dateInvalid;
+  const validTo = fromDateTimeInput(v.validTo);
+  if (!validTo) errors.validTo = t.dateInvalid;
+  const usageLimit = parseLimit(v.usageLimit);
+  if (usageLimit === undefined) errors.usageLimit = t.wholeNumber;
+  if (Object.keys(errors).length > 0 || !value || !validFrom || !validTo || usageLimit === undefined) {
+    return { errors };
+  }
+  const setupId = v.setupId.trim();
+  return {
+    errors,
+    body: {
+      code,
+      kind: v.kind,
+      value,
+      validFrom,
+      validTo,
+      usageLimit,
+      ...(setupId ? { setupId } : {}),
+    },
+  };
+}
