@@ -1,80 +1,196 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfPageQrCodes } from './documents-pdf-reader.ts';
+import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { paidOrder } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
-
-const contact = {
-  firstName: 'Gabriela',
-  lastName: 'Vstupná',
-  email: 'gabi@hokej.test',
-  phoneNumber: '+421905333444',
-};
+import { entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('ticket check at the gate on %s', (kind) => {
   let t: TestApp;
   let match: string;
+  let otherMatch: string;
+  let seasonId: string;
+  let seasonMatches: { id: string; startsAt: Date | string }[];
+  let cashier: { id: string; token: string };
   beforeAll(async () => {
     t = await createTestApp(kind);
     match = await t.firstEvent();
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON'`,
+    );
+    seasonId = season?.id ?? '';
+    seasonMatches = await queryRows<{ id: string; startsAt: Date | string }>(
+      t.db,
+      sql`select id, starts_at as "startsAt" from setups where season_id = ${seasonId} and setup_type = 'EVENT'
+        order by starts_at`,
+    );
+    otherMatch = seasonMatches.find((m) => m.id !== match)?.id ?? '';
+    cashier = await t.newUser(['USER', 'CASHIER']);
   });
   afterAll(() => t.close());
 
-  /** A paid order of `count` seats and the QR tokens read from its tickets PDF, page by page. */
-  async function paidTickets(count: number) {
-    const { fan, orderId } = await paidOrder(t, match, count, { contact });
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/v2/orders/${orderId}/tickets`,
-      headers: bearer(fan.token),
-    });
-    expect(pdf.statusCode).toBe(200);
-    const tokens: string[] = [];
-    for (let page = 1; page <= count; page += 1) tokens.push(...(await pdfPageQrCodes(pdf.rawPayload, page)));
-    return { fan, tokens };
-  }
-  const scan = (token: string, staff: string) =>
-    t.app.inject({ method: 'POST', url: '/v2/tickets/check', headers: bearer(staff), payload: { token } });
+  const auditEntries = async (serial: string) =>
+    queryRows<{ actorId: string; after: { serial: string; gate: string | null; matchId: string } }>(
+      t.db,
+      sql`select actor_id as "actorId", after from audit_log where action = 'TICKET_ENTRY'
+        and after->>'serial' = ${serial}`,
+    );
 
-  it('the QR code read from the ticket PDF admits its holder once; a second scan is refused', async () => {
-    const cashier = await t.newUser(['USER', 'CASHIER']);
-    const { tokens } = await paidTickets(2);
-    expect(tokens).toHaveLength(2);
-    const first = await scan(tokens[0] ?? '', cashier.token);
+  it('the QR code read from the ticket PDF lets its holder in once; a second scan says when and at which gate', async () => {
+    const { tokens, serials } = await paidMatchTickets(t, match, 2);
+    const first = await scan(t, cashier.token, { code: tokens[0], matchId: match, gate: 'Brána A' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
+      serial: serials[0],
+      matchId: match,
+      season: null,
       holder: 'Gabriela Vstupná',
       ticketType: 'ADULT',
-      seat: { sector: expect.any(String) },
+      seat: { sector: expect.any(String), row: expect.any(String), name: expect.any(String) },
+      gate: 'Brána A',
     });
-    const again = await scan(tokens[0] ?? '', cashier.token);
+    const again = await scan(t, cashier.token, { code: tokens[0], matchId: match, gate: 'Brána C' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'TICKET_ALREADY_USED',
-      data: { checkedInAt: first.json().checkedInAt },
+      message: 'Vstupenka už bola pri vstupe použitá.',
+      data: { checkedInAt: first.json().checkedInAt, gate: 'Brána A', serial: serials[0] },
     });
-    expect((await scan(tokens[1] ?? '', cashier.token)).statusCode).toBe(200);
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(1);
+    // The entry is audited once: who let the ticket in, for which match, through which gate.
+    expect(await auditEntries(serials[0] ?? '')).toEqual([
+      { actorId: cashier.id, after: { serial: serials[0], matchId: match, gate: 'Brána A' } },
+    ]);
+    // The other ticket of the order is its own ticket; without a match it is checked for its own one.
+    const second = await scan(t, cashier.token, { code: tokens[1] });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ matchId: match, gate: null });
   });
 
-  it('two gates scanning one ticket at the same moment let it in once', async () => {
-    const admin = await t.newUser(['USER', 'ADMIN']);
-    const { tokens } = await paidTickets(1);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => scan(tokens[0] ?? '', admin.token)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  it('a typed serial is accepted like the QR code, and the same ticket cannot enter twice either way', async () => {
+    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const typed = await scan(t, cashier.token, { code: ` ${serials[0]} `, matchId: match, gate: 'Brána B' });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ serial: serials[0], gate: 'Brána B' });
+    const byQr = await scan(t, cashier.token, { code: tokens[0], matchId: match });
+    expect(byQr.json()).toMatchObject({ code: 'TICKET_ALREADY_USED', data: { gate: 'Brána B' } });
+    const unknown = await scan(t, cashier.token, { code: '999999-9', matchId: match });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'TICKET_NOT_FOUND', message: 'Vstupenka sa nenašla.' });
   });
 
-  it('a tampered or foreign token is refused, and only staff may scan', async () => {
-    const cashier = await t.newUser(['USER', 'CASHIER']);
-    const { fan, tokens } = await paidTickets(1);
+  it('a ticket for another match is refused as the wrong match, naming its match; nothing is recorded', async () => {
+    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const wrong = await scan(t, cashier.token, { code: tokens[0], matchId: otherMatch, gate: 'Brána A' });
+    expect(wrong.statusCode).toBe(409);
+    const [own] = await queryRows<{ title: string }>(t.db, sql`select title from setups where id = ${match}`);
+    expect(wrong.json()).toMatchObject({
+      code: 'TICKET_WRONG_MATCH',
+      message: 'Vstupenka neplatí na tento zápas.',
+      data: { serial: serials[0], validFor: own?.title, startsAt: expect.any(String) },
+    });
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
+    // A match the shop does not have, or a season given as the match: not found.
+    for (const matchId of ['00000000-0000-4000-8000-000000000000', seasonId]) {
+      const missing = await scan(t, cashier.token, { code: tokens[0], matchId });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
+    }
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).statusCode).toBe(200);
+  });
+
+  it('a refunded ticket is refused as refunded, by QR code and by serial', async () => {
+    const { orderId, tokens, serials } = await paidMatchTickets(t, match, 1);
+    await queryRows(t.db, sql`update orders set status = 'REFUNDED' where id = ${orderId}`);
+    for (const code of [tokens[0], serials[0]]) {
+      const refused = await scan(t, cashier.token, { code, matchId: match });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'TICKET_REFUNDED',
+        message: 'Vstupenka bola vrátená a už neplatí.',
+      });
+    }
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
+  });
+
+  it('a tampered or made-up code is refused as invalid; a malformed request too, each with its code', async () => {
+    const { tokens, serials } = await paidMatchTickets(t, match, 1);
     const token = tokens[0] ?? '';
     const tampered = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
-    const refused = await scan(tampered, cashier.token);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'TICKET_PARAMETER_INVALID' });
-    expect((await scan('x'.repeat(40), cashier.token)).statusCode).toBe(400);
-    const byFan = await scan(token, fan.token);
+    const bad = [
+      { code: tampered },
+      { code: 'x'.repeat(40) },
+      { code: '   ' },
+      { code: '' },
+      {},
+      { code: token, matchId: 'not-a-uuid' },
+      { code: token, gate: 'G'.repeat(41) },
+      { code: token, gate: '' },
+      { code: token, extra: 1 },
+    ];
+    for (const body of bad) {
+      const refused = await scan(t, cashier.token, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'TICKET_PARAMETER_INVALID',
+        message: 'Neplatné údaje vstupenky.',
+      });
+    }
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
+  });
+
+  it('only CASHIER and ADMIN may check tickets: a fan 403, no login 401', async () => {
+    const { fan, tokens, serials } = await paidMatchTickets(t, match, 1);
+    const byFan = await scan(t, fan.token, { code: tokens[0] });
     expect(byFan.statusCode).toBe(403);
     expect(byFan.json()).toMatchObject({ code: 'ROLE_FORBIDDEN' });
-    expect((await scan(token, cashier.token)).statusCode).toBe(200);
+    const anonymous = await scan(t, null, { code: tokens[0] });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
+    const admin = await t.newUser(['USER', 'ADMIN']);
+    expect((await scan(t, admin.token, { code: tokens[0] })).statusCode).toBe(200);
+  });
+
+  it('a season ticket enters every match of its season once, by QR code or serial', async () => {
+    const { token, serial } = await paidSeasonTicket(t, seasonId, 0);
+    const [first, second] = seasonMatches;
+    const inFirst = await scan(t, cashier.token, { code: token, matchId: first?.id, gate: 'Brána A' });
+    expect(inFirst.statusCode).toBe(200);
+    const [season] = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from setups where id = ${seasonId}`,
+    );
+    expect(inFirst.json()).toMatchObject({
+      serial,
+      matchId: first?.id,
+      season: season?.title,
+      gate: 'Brána A',
+    });
+    const again = await scan(t, cashier.token, { code: serial, matchId: first?.id });
+    expect(again.json()).toMatchObject({ code: 'TICKET_ALREADY_USED', data: { gate: 'Brána A' } });
+    const inSecond = await scan(t, cashier.token, { code: serial, matchId: second?.id, gate: 'Brána B' });
+    expect(inSecond.statusCode).toBe(200);
+    expect(inSecond.json()).toMatchObject({ matchId: second?.id, season: season?.title });
+    expect(await entriesOf(t, serial)).toBe(2);
+    // A match ticket of one of the season's matches does not get in to another one.
+    const { tokens } = await paidMatchTickets(t, second?.id ?? '', 1);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: first?.id })).json()).toMatchObject({
+      code: 'TICKET_WRONG_MATCH',
+    });
+  });
+
+  it('without a match given, a season ticket is checked for the season match nearest in time', async () => {
+    const { token, serial } = await paidSeasonTicket(t, seasonId, 1);
+    const now = Date.now();
+    const nearest = [...seasonMatches].sort(
+      (a, b) =>
+        Math.abs(new Date(a.startsAt).getTime() - now) - Math.abs(new Date(b.startsAt).getTime() - now),
+    )[0];
+    const entered = await scan(t, cashier.token, { code: token });
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json()).toMatchObject({ matchId: nearest?.id });
+    expect(await entriesOf(t, serial, nearest?.id)).toBe(1);
   });
 });

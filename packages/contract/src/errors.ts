@@ -87,6 +87,8 @@ export const errorCatalogue = {
   TICKET_ALREADY_EXISTS: entry(409, 'Vstupenka na toto miesto už existuje.'),
   TICKET_PARAMETER_INVALID: entry(400, 'Neplatné údaje vstupenky.'),
   TICKET_ALREADY_USED: entry(409, 'Vstupenka už bola pri vstupe použitá.'), // added
+  TICKET_WRONG_MATCH: entry(409, 'Vstupenka neplatí na tento zápas.'), // added
+  TICKET_REFUNDED: entry(409, 'Vstupenka bola vrátená a už neplatí.'), // added
 
   // Order
   ORDER_NOT_FOUND: entry(404, 'Objednávka sa nenašla.'),

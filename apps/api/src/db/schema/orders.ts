@@ -15,7 +15,7 @@ import {
 import { users } from './accounts.ts';
 import { carts, coupons } from './carts.ts';
 import { tstz } from './columns.ts';
-import { seatLine } from './venue.ts';
+import { seatLine, setups } from './venue.ts';
 
 /** An order: a paid or to-be-paid cart. Its seats point at its items (setup_seats.order_item_id). */
 export const orders = pgTable(
@@ -132,8 +132,33 @@ export const tickets = pgTable('tickets', {
   serial: text('serial').notNull().unique(),
   token: text('token').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** The ticket's first entry at the gate (any match); every entry is in `ticket_entries`. */
   checkedInAt: tstz('checked_in_at'),
 });
+
+/**
+ * Entries at the gate: a ticket lets its holder in once per match (a season ticket once in every match
+ * of its season). The unique (ticket, match) is the one-entry rule: two gates scanning one ticket at
+ * the same moment insert one row between them.
+ */
+export const ticketEntries = pgTable(
+  'ticket_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The match entered (an EVENT setup), also for a season ticket. */
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    /** The gate's name as its device calls itself ("Brána A"), if it gave one. */
+    gate: text('gate'),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredAt: tstz('entered_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ticket_entries_once').on(t.ticketId, t.setupId)],
+);
 
 /** Invoices: one per paid order, numbered per year without gaps (Slovak law). */
 export const invoices = pgTable(

@@ -89,12 +89,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tickets'],
         security,
-        summary: 'Kontrola vstupenky pri vstupe (QR kód); vpustí ju iba raz',
+        summary: 'Kontrola vstupenky pri vstupe (QR kód alebo sériové číslo): na každý zápas vpustí raz',
         body: TicketCheckBody,
         response: { 200: TicketCheck, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => app.services.ticketCheck.admit(request.body.token),
+    (request) => app.services.ticketCheck.admit(request.body, currentUserId(request)),
   );
 
   // The order's documents as PDF downloads: the invoice and the tickets.

@@ -1,60 +1,146 @@
-import type { TicketCheck } from '@hokej/contract';
+import type { TicketCheck, TicketCheckBody } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { verifyTicketToken } from '../documents/ticket-token.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { SERIAL_PATTERN, verifyTicketToken } from '../documents/ticket-token.ts';
 
-type Admitted = {
+/** The ticket as the gate needs it: whose, which seat, for which match or season, still valid or not. */
+type TicketRow = {
+  id: string;
   serial: string;
-  title: string;
-  startsAt: Date | string;
+  orderStatus: string;
+  setupId: string;
+  setupType: 'EVENT' | 'SEASON';
+  setupTitle: string;
   sector: string;
   row: string;
   name: string;
   ticketType: TicketCheck['ticketType'];
   holder: string;
-  checkedInAt: Date | string;
-  firstScan: boolean;
 };
 
+type MatchRow = { id: string; title: string; startsAt: Date | string; seasonId: string | null };
+type EntryRow = { enteredAt: Date | string; gate: string | null };
+
 /**
- * The gate check: the token must be signed by the shop and name a ticket of a paid order; the ticket
- * is admitted once (a conditional UPDATE, so two gates scanning one ticket at once admit it once).
+ * The gate check (CASHIER, ADMIN). A ticket is let in once per match: one row in `ticket_entries`
+ * per (ticket, match), inserted with ON CONFLICT DO NOTHING on that unique index, so of any number of
+ * gates scanning one ticket at the same moment exactly one admits it. A season ticket enters each match
+ * of its season once. Refusals, in this order: forged or altered token, unknown ticket, refunded,
+ * another match, already used (when and at which gate).
  */
 export function createTicketCheck(db: Db, ticketSecret: string) {
-  return {
-    async admit(token: string): Promise<TicketCheck> {
-      const claims = verifyTicketToken(ticketSecret, token);
+  /**
+   * A typed serial (`100001-1`) or a QR token: a token is far longer than any serial (at least 68
+   * characters, a serial at most 24) and must carry the shop's signature.
+   */
+  async function findTicket(code: string): Promise<TicketRow> {
+    let where = SERIAL_PATTERN.test(code) ? sql`t.serial = ${code}` : null;
+    if (!where) {
+      const claims = verifyTicketToken(ticketSecret, code);
       if (!claims) fail('TICKET_PARAMETER_INVALID');
-      const [ticket] = await queryRows<Admitted>(
+      where = sql`t.id = ${claims.ticketId} and t.serial = ${claims.serial} and oi.setup_id = ${claims.setupId}`;
+    }
+    const [ticket] = await queryRows<TicketRow>(
+      db,
+      sql`select t.id, t.serial, o.status as "orderStatus", s.id as "setupId", s.setup_type as "setupType",
+          s.title as "setupTitle", ss.sector, ss.row, ss.name, oi.ticket_type as "ticketType",
+          coalesce(nullif(concat_ws(' ', oi.holder->>'firstName', oi.holder->>'lastName'), ''),
+            concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName')) as holder
+        from tickets t join order_items oi on oi.id = t.order_item_id join orders o on o.id = oi.order_id
+        join setups s on s.id = oi.setup_id join setup_seats ss on ss.id = oi.setup_seat_id
+        where ${where}`,
+    );
+    if (!ticket || (ticket.orderStatus !== 'PAID' && ticket.orderStatus !== 'REFUNDED'))
+      fail('TICKET_NOT_FOUND');
+    if (ticket.orderStatus === 'REFUNDED') fail('TICKET_REFUNDED', { serial: ticket.serial });
+    return ticket;
+  }
+
+  /** The match the gate checks for; without one, the ticket's own match or its season's nearest match. */
+  async function findMatch(ticket: TicketRow, matchId: string | undefined): Promise<MatchRow> {
+    const columns = sql`s.id, s.title, s.starts_at as "startsAt", s.season_id as "seasonId"`;
+    const [match] = matchId
+      ? await queryRows<MatchRow>(
+          db,
+          sql`select ${columns} from setups s where s.id = ${matchId} and s.setup_type = 'EVENT'`,
+        )
+      : ticket.setupType === 'EVENT'
+        ? await queryRows<MatchRow>(db, sql`select ${columns} from setups s where s.id = ${ticket.setupId}`)
+        : await queryRows<MatchRow>(
+            db,
+            sql`select ${columns} from setups s where s.season_id = ${ticket.setupId} and s.setup_type = 'EVENT'
+              order by abs(extract(epoch from s.starts_at - shop_now())), s.starts_at limit 1`,
+          );
+    if (!match) fail('EVENT_NOT_FOUND');
+    const valid =
+      ticket.setupType === 'EVENT' ? match.id === ticket.setupId : match.seasonId === ticket.setupId;
+    if (!valid) {
+      const [own] = await queryRows<{ title: string; startsAt: Date | string }>(
         db,
-        sql`with admitted as (
-            update tickets set checked_in_at = now()
-            where id = ${claims.ticketId} and serial = ${claims.serial} and checked_in_at is null
-              and exists (select 1 from order_items oi join orders o on o.id = oi.order_id
-                where oi.id = tickets.order_item_id and o.status = 'PAID' and oi.setup_id = ${claims.setupId})
-            returning id
-          )
-          select t.serial, s.title, s.starts_at as "startsAt", ss.sector, ss.row, ss.name,
-            oi.ticket_type as "ticketType",
-            concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') as holder,
-            coalesce(t.checked_in_at, now()) as "checkedInAt",
-            exists (select 1 from admitted) as "firstScan"
-          from tickets t join order_items oi on oi.id = t.order_item_id join orders o on o.id = oi.order_id
-          join setups s on s.id = oi.setup_id join setup_seats ss on ss.id = oi.setup_seat_id
-          where t.id = ${claims.ticketId} and t.serial = ${claims.serial} and o.status = 'PAID'
-            and oi.setup_id = ${claims.setupId}`,
+        sql`select title, starts_at as "startsAt" from setups where id = ${ticket.setupId}`,
       );
-      if (!ticket) fail('TICKET_NOT_FOUND');
-      if (!ticket.firstScan) fail('TICKET_ALREADY_USED', { checkedInAt: iso(ticket.checkedInAt) });
+      fail('TICKET_WRONG_MATCH', {
+        serial: ticket.serial,
+        validFor: own?.title ?? ticket.setupTitle,
+        ...(ticket.setupType === 'EVENT' && own ? { startsAt: iso(own.startsAt) } : {}),
+      });
+    }
+    return match;
+  }
+
+  return {
+    async admit(body: TicketCheckBody, staffId: string): Promise<TicketCheck> {
+      const ticket = await findTicket(body.code.trim());
+      const match = await findMatch(ticket, body.matchId);
+      const gate = body.gate?.trim() || null;
+      const entry = await db.transaction(async (tx) => {
+        const [inserted] = await queryRows<EntryRow>(
+          tx,
+          sql`insert into ticket_entries (ticket_id, setup_id, gate, checked_by)
+            values (${ticket.id}, ${match.id}, ${gate}, ${staffId})
+            on conflict do nothing returning entered_at as "enteredAt", gate`,
+        );
+        if (inserted) {
+          await queryRows(
+            tx,
+            sql`update tickets set checked_in_at = now() where id = ${ticket.id} and checked_in_at is null`,
+          );
+          await recordAudit(tx, {
+            actorId: staffId,
+            action: 'TICKET_ENTRY',
+            entity: 'ticket',
+            entityId: ticket.id,
+            after: { serial: ticket.serial, matchId: match.id, gate },
+          });
+        }
+        return inserted;
+      });
+      if (!entry) {
+        // A new statement sees the entry that won, even one committed while this insert waited for it.
+        const [first] = await queryRows<EntryRow>(
+          db,
+          sql`select entered_at as "enteredAt", gate from ticket_entries
+            where ticket_id = ${ticket.id} and setup_id = ${match.id} order by id limit 1`,
+        );
+        fail('TICKET_ALREADY_USED', {
+          serial: ticket.serial,
+          checkedInAt: first ? iso(first.enteredAt) : null,
+          gate: first?.gate ?? null,
+        });
+      }
       return {
         serial: ticket.serial,
-        title: ticket.title,
-        startsAt: iso(ticket.startsAt),
+        matchId: match.id,
+        title: match.title,
+        startsAt: iso(match.startsAt),
+        season: ticket.setupType === 'SEASON' ? ticket.setupTitle : null,
         seat: { sector: ticket.sector, row: ticket.row, name: ticket.name },
         ticketType: ticket.ticketType,
         holder: ticket.holder,
-        checkedInAt: iso(ticket.checkedInAt),
+        checkedInAt: iso(entry.enteredAt),
+        gate: entry.gate,
       };
     },
   };

@@ -21,6 +21,9 @@ afterEach(() => {
 
 const ticket = (overrides: Partial<TicketCheck> = {}): TicketCheck => ({
   serial: '2026-000123',
+  matchId: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+  season: null,
+  gate: null,
   title: 'HK Orly Zvolen – HC Košice',
   startsAt: '2026-12-05T17:30:00.000Z',
   seat: { sector: 'B', row: '3', name: '12' },
@@ -50,7 +53,7 @@ describe('gate check-in', () => {
     expect(within(verdict()).getByText('Sektor B, rad 3, miesto 12')).toBeTruthy();
     expect(within(verdict()).getByText('Dospelý')).toBeTruthy();
     expect(within(verdict()).getByText('Jana Hrašková')).toBeTruthy();
-    expect(api.callsTo('POST /v2/tickets/check')[0]?.body).toEqual({ token: 'AQIDBAUGBwgJCgsMDQ4PEA' });
+    expect(api.callsTo('POST /v2/tickets/check')[0]?.body).toEqual({ code: 'AQIDBAUGBwgJCgsMDQ4PEA' });
     expect(api.callsTo('POST /v2/tickets/check')[0]?.auth).toMatch(/^Bearer /);
     // Ready for the next ticket: empty and focused.
     expect(field.value).toBe('');

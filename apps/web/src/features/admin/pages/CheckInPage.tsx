@@ -28,7 +28,7 @@ export function CheckInPage() {
     const token = code.trim();
     if (!token || isLoading) return;
     setCode('');
-    const result = await checkTicket({ token });
+    const result = await checkTicket({ code: token });
     const verdict = gateVerdict(result.data ? { data: result.data } : { error: toApiError(result.error) });
     const scan = { id: nextId.current++, code: token, scannedAt: Date.now(), verdict };
     setScans((history) => withScan(history, scan));
