@@ -21,6 +21,7 @@ import { createPaymentTypeRoles } from './modules/payment-types/payment-type-rol
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
+import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
@@ -78,6 +79,7 @@ export async function createServices(config: Config, database: Database) {
       couponAdmin: createCouponAdmin(db),
       paymentTypes: createPaymentTypeRoles(db),
       sales: createSalesService(db),
+      salesExport: createSalesExport(db),
       cart,
     },
   };

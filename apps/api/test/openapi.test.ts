@@ -107,9 +107,9 @@ describe('OpenAPI document on pglite', () => {
       for (const [method, op] of Object.entries(operations)) {
         const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
         const content = success?.content;
-        // The one binary answer (tickets as PDF) is documented as such.
+        // The binary answers (tickets as PDF, sales exports as CSV) are documented as such.
         expect(
-          content?.['application/json']?.schema ?? content?.['application/pdf'],
+          content?.['application/json']?.schema ?? content?.['application/pdf'] ?? content?.['text/csv'],
           `${method} ${path}`,
         ).toBeDefined();
       }
