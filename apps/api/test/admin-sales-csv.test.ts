@@ -126,23 +126,39 @@ describe.each(await availableKinds())('sales exports as CSV on %s', (kind) => {
     expect(second).toMatchObject({ 1: 'Čaká na platbu', 3: '', 9: '1' });
   });
 
-  it('the tickets file lists the issued tickets with their holder, and the export is in the audit log', async () => {
-    const answer = await get(`/${match}/tickets.csv`);
-    expect(answer.statusCode).toBe(200);
-    const [header, ...rows] = readCsv(answer.body);
-    expect(header?.[0]).toBe('Sériové číslo');
-    expect(header).toHaveLength(14);
+  it('the tickets file lists the issued tickets with their holder and entry, and the export is in the audit log', async () => {
     const serials = await queryRows<{ serial: string }>(
       t.db,
       sql`select t.serial from tickets t join order_items oi on oi.id = t.order_item_id
         where oi.order_id = ${paid.id} order by t.serial`,
     );
+    const entered = serials[0]?.serial ?? '';
+    const gate = await t.app.inject({
+      method: 'POST',
+      url: '/v2/tickets/check',
+      headers: bearer(admin.token),
+      payload: { code: entered, matchId: match },
+    });
+    expect(gate.statusCode, gate.body).toBe(200);
+
+    const answer = await get(`/${match}/tickets.csv`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/filename="vstupenky-[0-9a-f]{8}\.csv"$/);
+    const [header, ...rows] = readCsv(answer.body);
+    expect(header?.[0]).toBe('Sériové číslo');
+    expect(header).toHaveLength(15);
     expect(rows.map((r) => r[0])).toEqual(serials.map((s) => s.serial));
     const names = rows.map((r) => `${r[9]} ${r[10]}`).sort();
     expect(names).toEqual(['Ján "Jano"; Ďurčo \'=1+2', 'Žofia Ľubová'].sort());
     for (const row of rows) {
-      expect(row).toMatchObject({ 1: String(paid.number), 2: 'Zaplatená', 6: 'dospelý', 8: 'nie', 13: '' });
+      expect(row).toMatchObject({ 1: String(paid.number), 2: 'Zaplatená', 6: 'dospelý', 8: 'nie' });
       expect(row[12]).toMatch(DATE_TIME);
+      if (row[0] === entered) {
+        expect(row[13]).toMatch(DATE_TIME);
+        expect(row[14]).toBe('1');
+      } else {
+        expect(row.slice(13)).toEqual(['', '0']);
+      }
     }
     const audit = await queryRows<{ action: string; actorId: string; entity: string; after: unknown }>(
       t.db,

@@ -40,6 +40,7 @@ type TicketLine = {
   contact: Person;
   paidAt: Date | string | null;
   checkedInAt: Date | string | null;
+  entries: number;
 };
 
 export type ExportKind = 'ORDERS' | 'TICKETS';
@@ -97,7 +98,10 @@ export function createSalesExport(db: Db) {
         db,
         sql`select t.serial, o.order_number::int as "orderNumber", o.status, ss.sector, ss.row, ss.name,
             oi.ticket_type as "ticketType", oi.price, oi.plastic_card as "plasticCard", oi.holder, o.contact,
-            o.paid_at as "paidAt", t.checked_in_at as "checkedInAt"
+            o.paid_at as "paidAt",
+            (select min(e.entered_at) from ticket_entries e where e.ticket_id = t.id and e.setup_id = ${setupId})
+              as "checkedInAt",
+            (select count(*)::int from ticket_entries e where e.ticket_id = t.id) as entries
           from order_items oi join tickets t on t.order_item_id = oi.id join orders o on o.id = oi.order_id
             join setup_seats ss on ss.id = oi.setup_seat_id
           where oi.setup_id = ${setupId} and (o.order_number, t.serial) > (${after.orderNumber}, ${after.serial})
@@ -121,6 +125,7 @@ export function createSalesExport(db: Db) {
             text(t.contact?.email),
             when(t.paidAt),
             when(t.checkedInAt),
+            t.entries,
           ]),
         )
         .join('');

@@ -33,7 +33,9 @@ export const csvTexts = {
     'Priezvisko držiteľa',
     'E-mail kupujúceho',
     'Zaplatená',
-    'Vstup',
+    'Vstup na podujatie',
+    // A season ticket enters every match of its season once.
+    'Počet vstupov',
   ],
   orderStatus: {
     AWAITING_PAYMENT: 'Čaká na platbu',
