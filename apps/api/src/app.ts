@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
+import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { paymentTypeRoutes } from './modules/payment-types/payment-type-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       await api.register(articleAdminRoutes);
       await api.register(paymentTypeRoutes);
       await api.register(salesRoutes);
+      await api.register(invoiceRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/v2' },

@@ -15,6 +15,7 @@ import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
+import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentTypeRoles } from './modules/payment-types/payment-type-roles.ts';
@@ -80,6 +81,7 @@ export async function createServices(config: Config, database: Database) {
       paymentTypes: createPaymentTypeRoles(db),
       sales: createSalesService(db),
       salesExport: createSalesExport(db),
+      myInvoices: createMyInvoices(db),
       cart,
     },
   };
