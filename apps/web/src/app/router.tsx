@@ -37,6 +37,9 @@ const CheckoutPage = lazy(() =>
 const MyOrdersPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.MyOrdersPage })),
 );
+const MyInvoicesPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.MyInvoicesPage })),
+);
 const PaymentStatusPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.PaymentStatusPage })),
 );
@@ -100,7 +103,7 @@ export const routes: RouteObject[] = [
           comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
           page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
-          comingSoon(p.invoice, 'AuthenticatedUser', 'invoice'),
+          page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
           page(p.events, 'AuthenticatedUser', <EventsPage />),
           page(p.myOrders, 'AuthenticatedUser', <MyOrdersPage />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),

@@ -1,4 +1,5 @@
 // Only the router imports this feature, lazily: these pages load when they are opened.
+export { MyInvoicesPage } from './pages/MyInvoicesPage.tsx';
 export { MyOrdersPage } from './pages/MyOrdersPage.tsx';
 export { OrderSuccessPage } from './pages/OrderSuccessPage.tsx';
 export { PaymentStatusPage } from './pages/PaymentStatusPage.tsx';

@@ -47,6 +47,7 @@ export const sk = {
     login: 'Prihlásiť sa',
     register: 'Registrácia',
     account: 'Môj účet',
+    invoices: 'Moje faktúry',
     backOffice: 'Administrácia',
     logout: 'Odhlásiť sa',
     /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
@@ -220,7 +221,6 @@ export const sk = {
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    invoice: 'Faktúra',
     seasonSuccess: 'Permanentky objednané',
     pushInvoice: 'Platba faktúry z odkazu',
   },

@@ -1,5 +1,12 @@
 /** My orders, the payment check, re-pay and an order's PDFs (tickets, invoice). */
-import type { OrdersQuery, OrdersResponse, PayAnswer, PaymentCheck } from '@hokej/contract';
+import type {
+  MyInvoicesQuery,
+  MyInvoicesResponse,
+  OrdersQuery,
+  OrdersResponse,
+  PayAnswer,
+  PaymentCheck,
+} from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 /** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
@@ -16,6 +23,11 @@ export const orderApi = baseApi.injectEndpoints({
         ...response,
         diffTimestamp: Date.now() - response.serverTimestamp,
       }),
+      providesTags: ['Orders'],
+    }),
+    /** My invoices: one per paid order; a payment issues a new one, hence the Orders tag. */
+    invoices: build.query<MyInvoicesResponse, MyInvoicesQuery>({
+      query: ({ pageIndex, pageSize }) => ({ url: 'v2/invoices', params: { pageSize, pageIndex } }),
       providesTags: ['Orders'],
     }),
     /** A mutation, not a query: the status page reports its own failures instead of the error dialog. */
@@ -54,6 +66,7 @@ export const orderApi = baseApi.injectEndpoints({
 
 export const {
   useOrdersQuery,
+  useInvoicesQuery,
   useCheckPaymentMutation,
   useCheckPushPaymentMutation,
   useRepayOrderMutation,

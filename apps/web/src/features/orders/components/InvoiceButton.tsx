@@ -5,11 +5,23 @@ import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
 const t = skCheckout.orders;
 
 /** "Stiahnuť faktúru": saves the invoice of a paid order as a PDF. */
-export function InvoiceButton({ orderId, orderNumber, size }: OrderPdfButtonProps) {
+export function InvoiceButton({
+  orderId,
+  orderNumber,
+  size,
+  label = t.downloadInvoice,
+  accessibleName,
+}: OrderPdfButtonProps & { label?: string; accessibleName?: string }) {
   const pdf = useOrderPdf(orderId, 'invoice', t.invoiceFile(orderNumber), t.invoiceFailed);
   return (
-    <ShopButton variant="secondary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>
-      {t.downloadInvoice}
+    <ShopButton
+      variant="secondary"
+      size={size}
+      aria-label={accessibleName}
+      disabled={pdf.isLoading}
+      onClick={() => void pdf.download()}
+    >
+      {label}
     </ShopButton>
   );
 }

@@ -4,19 +4,22 @@ import { pageLinks } from '../model/paging.ts';
 
 const t = skCheckout.orders;
 
-/** Bootstrap pagination of My orders; pages count from 1. */
+/** Bootstrap pagination of My orders (and My invoices); pages count from 1. */
 export function OrdersPagination({
   page,
   count,
   onPage,
+  label = t.pagination,
 }: {
   page: number;
   count: number;
   onPage: (page: number) => void;
+  /** What the pages are of ("Stránky objednávok"). */
+  label?: string;
 }) {
   if (count <= 1) return null;
   return (
-    <nav aria-label={t.pagination}>
+    <nav aria-label={label}>
       <Pagination className="flex-wrap mb-0">
         <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t.previous} />
         {pageLinks(page, count).map((link, index) =>
