@@ -19,9 +19,7 @@ async function openTool(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('the admin creates a coupon, lifts its limit, and deactivates it', async ({
-  page,
-}) => {
+test('the admin creates a coupon, lifts its limit, and deactivates it', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await logInFromHome(page, admin);
   await openTool(page, 'Zľavové kódy');
