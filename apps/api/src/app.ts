@@ -34,6 +34,7 @@ import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
+import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { createServices, type Guards, type Services } from './services.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp({
       await api.register(salesRoutes);
       await api.register(invoiceRoutes);
       await api.register(pushRoutes);
+      await api.register(seasonTicketRoutes);
     },
     { prefix: '/v2' },
   );

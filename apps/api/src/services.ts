@@ -24,6 +24,7 @@ import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
+import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
@@ -82,6 +83,7 @@ export async function createServices(config: Config, database: Database) {
       sales: createSalesService(db),
       salesExport: createSalesExport(db),
       myInvoices: createMyInvoices(db),
+      seasonTickets: createSeasonTicketService(db),
       cart,
     },
   };

@@ -222,7 +222,7 @@ describe.each(await availableKinds())('match and season catalogue on %s', (kind)
   });
 
   it('offers every season-ticket category with its Slovak label, description and price range', async () => {
-    const res = await get('/v2/season/tickets');
+    const res = await get('/v2/season/offers');
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as {
       data: Array<{

@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const ROUTES: Record<string, string[]> = {
   '/v2/event': ['get'],
   '/v2/season': ['get'],
+  '/v2/season/offers': ['get'],
   '/v2/season/tickets': ['get'],
+  '/v2/season/tickets/{id}/registration': ['post'],
+  '/v2/season/tickets/{id}/photo': ['get'],
   '/v2/article': ['get'],
   '/v2/article/{id}': ['get'],
   '/v2/arena/{id}': ['get'],
@@ -107,9 +110,12 @@ describe('OpenAPI document on pglite', () => {
       for (const [method, op] of Object.entries(operations)) {
         const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
         const content = success?.content;
-        // The binary answers (tickets as PDF, sales exports as CSV) are documented as such.
+        // The binary answers (tickets as PDF, sales exports as CSV, a holder's photo) are documented as such.
         expect(
-          content?.['application/json']?.schema ?? content?.['application/pdf'] ?? content?.['text/csv'],
+          content?.['application/json']?.schema ??
+            content?.['application/pdf'] ??
+            content?.['text/csv'] ??
+            content?.['image/jpeg'],
           `${method} ${path}`,
         ).toBeDefined();
       }

@@ -142,6 +142,27 @@ export const errorCatalogue = {
   SEASON_DELETE_FAILURE: entry(409, 'Sezónu sa nepodarilo zmazať.'),
   SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
   SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),
+  SEASON_TICKET_NOT_PAID: entry(409, 'Držiteľa môžete zaregistrovať až po zaplatení permanentky.'), // added
+  SEASON_REGISTRATION_CLOSED: entry(
+    409,
+    'Držiteľa tejto permanentky už nemožno zmeniť (zmeny sú možné do začiatku sezóny, prvá registrácia do jej konca). Obráťte sa, prosím, na pokladňu klubu.',
+  ), // added
+  SEASON_HOLDER_INVALID: entry(400, 'Údaje držiteľa permanentky nie sú vyplnené správne.'), // added
+  SEASON_HOLDER_TYPE_MISMATCH: entry(
+    400,
+    'Kategória v registrácii sa musí zhodovať s kategóriou zakúpenej permanentky.',
+  ), // added
+  SEASON_HOLDER_AGE_INVALID: entry(400, 'Vek držiteľa nezodpovedá kategórii permanentky.'), // added
+  SEASON_PHOTO_MISSING: entry(400, 'Priložte, prosím, fotografiu držiteľa (JPG alebo PNG).'), // added
+  SEASON_PHOTO_INVALID: entry(
+    400,
+    'Fotografia musí byť celý obrázok vo formáte JPG alebo PNG. Tento súbor sa nedá použiť.',
+  ), // added
+  SEASON_PHOTO_TOO_LARGE: entry(
+    413,
+    'Fotografia je príliš veľká. Nahrajte, prosím, fotografiu s menším rozlíšením (najviac 25 megapixelov a 10 MB).',
+  ), // added
+  SEASON_PHOTO_NOT_FOUND: entry(404, 'Fotografia držiteľa sa nenašla.'), // added
 
   // Seat, payment, coupon
   SEAT_NOT_FOUND: entry(404, 'Miesto sa nenašlo.'),

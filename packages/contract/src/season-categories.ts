@@ -26,3 +26,51 @@ export function seasonCategoryAllowed(type: string, roles: readonly string[]): b
   const role = (SEASON_CATEGORY_RULES as Record<string, SeasonCategoryRule>)[type]?.role;
   return role === undefined || roles.includes(role);
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant on the club's clock (Europe/Bratislava). */
+export function bratislavaDay(instant: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bratislava',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** Full years of someone born on `birthDay` on the day `onDay` (both YYYY-MM-DD). */
+export function fullYears(birthDay: string, onDay: string): number {
+  const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDay.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const slovakDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+const years = (n: number) => (n === 1 ? 'rok' : n >= 2 && n <= 4 ? 'roky' : 'rokov');
+
+/**
+ * Why a holder born on `dateOfBirth` does not fit the category's ages on the season's first day
+ * (`seasonStartDay`, YYYY-MM-DD), in Slovak; null when the holder fits (or the category has no ages).
+ */
+export function seasonAgeProblem(
+  category: SeasonCategory,
+  dateOfBirth: string,
+  seasonStartDay: string,
+): string | null {
+  const { minAge, maxAge } = SEASON_CATEGORY_RULES[category];
+  if (minAge === undefined && maxAge === undefined) return null;
+  if (dateOfBirth > seasonStartDay) return 'Dátum narodenia nemôže byť po začiatku sezóny.';
+  const age = fullYears(dateOfBirth, seasonStartDay);
+  const range =
+    minAge !== undefined && maxAge !== undefined
+      ? `od ${minAge} do ${maxAge} rokov`
+      : maxAge !== undefined
+        ? `do ${maxAge} rokov vrátane`
+        : `od ${minAge} rokov`;
+  if ((minAge !== undefined && age < minAge) || (maxAge !== undefined && age > maxAge)) {
+    return `Kategória ${category} je pre držiteľov ${range} k prvému dňu sezóny (${slovakDay(seasonStartDay)}); držiteľ bude mať v tento deň ${age} ${years(age)}.`;
+  }
+  return null;
+}

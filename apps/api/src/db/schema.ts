@@ -5,5 +5,6 @@ export * from './schema/audit.ts';
 export * from './schema/carts.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
+export * from './schema/season-holders.ts';
 export * from './schema/system.ts';
 export * from './schema/venue.ts';

@@ -23,3 +23,6 @@ const forBody = build(false);
 /** Compiles each route schema with the right Ajv for its part of the request. */
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? forBody : forText).compile(schema as object);
+
+/** A validator for a body the route assembles itself (e.g. multipart text fields): no coercion. */
+export const bodyValidator = (schema: object) => forBody.compile(schema);

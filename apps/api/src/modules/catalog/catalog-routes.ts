@@ -18,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/season/tickets',
+    '/season/offers',
     {
       schema: {
         tags: ['season'],

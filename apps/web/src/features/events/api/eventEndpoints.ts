@@ -6,7 +6,7 @@ export const eventApi = baseApi.injectEndpoints({
     getEvents: build.query<EventsResponse, void>({ query: () => 'v2/event', providesTags: ['Events'] }),
     getSeasons: build.query<SeasonsResponse, void>({ query: () => 'v2/season', providesTags: ['Seasons'] }),
     getSeasonTickets: build.query<SeasonTicketsResponse, void>({
-      query: () => 'v2/season/tickets',
+      query: () => 'v2/season/offers',
       providesTags: ['Seasons'],
     }),
   }),
