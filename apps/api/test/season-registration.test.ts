@@ -96,7 +96,8 @@ describe.each(await availableKinds())('season ticket holders on %s', (kind) => {
   ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (photo) form.append('ticketPhoto', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+    if (photo)
+      form.append('ticketPhoto', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
     return fetch(`${base}/v2/season/tickets/${id}/registration`, {
       method: 'POST',
       headers: token ? bearer(token) : {},
