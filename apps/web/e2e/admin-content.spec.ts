@@ -5,6 +5,9 @@ import { admin, logInFromHome } from './shop.ts';
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS;
   if (!dir) return;
+  await page.evaluate(() => {
+    for (const toast of document.querySelectorAll('.toast')) toast.remove();
+  });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
@@ -45,4 +48,19 @@ test('the admin creates a coupon, lifts its limit, and deactivates it', async ({
   await page.getByRole('dialog').getByRole('button', { name: 'Deaktivovať' }).click();
   await expect(row).toContainText('Deaktivovaný');
   await expect(row.getByRole('button', { name: `Upraviť ${code}` })).toHaveCount(0);
+
+  // The audit log has the three steps, newest first, with who did them and what changed.
+  await page.getByRole('link', { name: 'Späť do administrácie' }).click();
+  await page.getByRole('link', { name: 'Záznam úkonov' }).click();
+  await page.getByLabel('Týka sa').selectOption('COUPON');
+  const entries = page
+    .getByRole('table', { name: 'Úkony administrácie, najnovšie prvé' })
+    .locator(':scope > tbody > tr');
+  await expect(entries.first()).toContainText('Deaktivácia kódu');
+  await expect(entries.nth(1)).toContainText('Úprava kódu');
+  await expect(entries.nth(1)).toContainText('usageLimit');
+  await expect(entries.nth(2)).toContainText('Vytvorenie kódu');
+  await expect(entries.nth(2)).toContainText(code);
+  await expect(entries.first()).toContainText('admin@hokej.test');
+  await shoot(page, 'audit-log');
 });

@@ -67,6 +67,9 @@ const PaymentTypesPage = lazy(() =>
 const CouponsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.CouponsPage })),
 );
+const AuditLogPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.AuditLogPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -115,6 +118,7 @@ export const routes: RouteObject[] = [
           page(p.adminBank, adminOnly, <BankImportPage />),
           page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
           page(p.adminCoupons, adminOnly, <CouponsPage />),
+          page(p.adminAuditLog, adminOnly, <AuditLogPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -25,6 +25,7 @@ export const paths = {
   adminBank: '/admin/bank',
   adminPaymentTypes: '/admin/payment-types',
   adminCoupons: '/admin/coupons',
+  adminAuditLog: '/admin/audit-log',
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -53,6 +54,7 @@ export const routePatterns = {
   adminBank: '/admin/bank',
   adminPaymentTypes: '/admin/payment-types',
   adminCoupons: '/admin/coupons',
+  adminAuditLog: '/admin/audit-log',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',
