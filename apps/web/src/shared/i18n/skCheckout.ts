@@ -198,6 +198,7 @@ export const skCheckout = {
     number: 'Číslo faktúry',
     issued: 'Vystavená',
     order: 'Objednávka',
+    orderShort: (orderNumber: string) => `obj. č. ${orderNumber}`,
     total: 'Suma s DPH',
     paymentType: 'Spôsob platby',
     download: 'Stiahnuť',

@@ -80,8 +80,12 @@ export function MyInvoicesPage() {
               <tr>
                 <th scope="col">{t.number}</th>
                 <th scope="col">{t.issued}</th>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.paymentType}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t.order}
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t.paymentType}
+                </th>
                 <th scope="col" className="text-end">
                   {t.total}
                 </th>
@@ -93,12 +97,17 @@ export function MyInvoicesPage() {
             <tbody>
               {data.data.map((invoice) => (
                 <tr key={invoice.number} data-testid="invoice">
-                  <th scope="row">{invoice.number}</th>
+                  <th scope="row">
+                    {invoice.number}
+                    <span className="d-block d-md-none small fw-normal text-body-secondary">
+                      {t.orderShort(invoice.orderNumber)}
+                    </span>
+                  </th>
                   <td>
                     <time dateTime={invoice.issuedAt}>{formatDateTime(invoice.issuedAt)}</time>
                   </td>
-                  <td>{invoice.orderNumber}</td>
-                  <td>{paymentLabel[invoice.paymentType]}</td>
+                  <td className="d-none d-md-table-cell">{invoice.orderNumber}</td>
+                  <td className="d-none d-md-table-cell">{paymentLabel[invoice.paymentType]}</td>
                   <td className="text-end text-nowrap">{formatPrice(invoice.total)}</td>
                   <td className="text-end">
                     <InvoiceButton
