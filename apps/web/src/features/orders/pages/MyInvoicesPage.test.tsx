@@ -50,7 +50,7 @@ describe('my invoices', () => {
     const rows = await screen.findAllByTestId('invoice');
     expect(rows).toHaveLength(2);
     const first = rows[0] as HTMLElement;
-    expect(within(first).getByRole('rowheader').textContent).toBe('2026000012');
+    expect(within(first).getByRole('rowheader').textContent).toBe('2026000012obj. č. 100012');
     expect(first.textContent).toContain('20.11.2026 18:05');
     expect(first.textContent).toContain('100012');
     expect(first.textContent).toContain('24,30\u00a0€');
