@@ -23,6 +23,7 @@ import { bankRoutes } from './modules/bank/bank-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
+import { installmentRoutes } from './modules/installments/installment-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(pushCartRoutes);
+      await api.register(installmentRoutes);
       await api.register(paymentRoutes);
       await api.register(bankRoutes);
       await api.register(auditRoutes);
@@ -136,8 +138,12 @@ export async function buildApp({
       : async () => {};
   const stopOrderJobs =
     sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
-      ? startOrderJobs(database.db, built.services.payments, config.HOLD_SWEEP_INTERVAL_MS * 6, (err) =>
-          app.log.error({ err }, 'order jobs'),
+      ? startOrderJobs(
+          database.db,
+          built.services.payments,
+          config.HOLD_SWEEP_INTERVAL_MS * 6,
+          (err) => app.log.error({ err }, 'order jobs'),
+          built.services.installments,
         )
       : () => {};
   app.addHook('onClose', async () => {

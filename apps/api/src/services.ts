@@ -14,6 +14,7 @@ import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
+import { createInstallmentService } from './modules/installments/installment-service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
@@ -70,6 +71,7 @@ export async function createServices(config: Config, database: Database) {
       payments,
       checkout,
       pushCarts: createPushCartService(db, { cart, checkout, links }),
+      installments: createInstallmentService(db, { payments, links }),
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),

@@ -76,7 +76,7 @@ describe.each(await availableKinds())(
     it.each([
       ['terms not agreed', { termsAgreed: false }, 400, 'USER_TERMS_NOT_AGREED'],
       ['no contact-data consent', { contactConsent: false }, 400, 'ORDER_CONTACT_CONSENT_MISSING'],
-      ['installments for match tickets', { paymentType: 'INSTALLMENTS' }, 403, 'ORDER_PAYMENT_UNAUTHORIZED'],
+      ['installments for match tickets', { paymentType: 'INSTALLMENTS' }, 403, 'INSTALLMENTS_SEASON_ONLY'],
       ['an unknown payment type', { paymentType: 'CASH' }, 400, 'ORDER_INVALID_CHECKOUT_PARAMS'],
       [
         'a malformed contact e-mail',

@@ -191,6 +191,23 @@ export const errorCatalogue = {
 
   // Sales at a glance
   SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added
+
+  // Installments
+  INSTALLMENTS_SEASON_ONLY: entry(403, 'Na splátky sa dajú kúpiť iba permanentky.'), // added
+  INSTALLMENTS_TOO_LATE: entry(
+    409,
+    'Do konca sezóny zostáva menej ako 30 dní, splátky už nie sú možné. Zaplaťte, prosím, kartou alebo prevodom.',
+  ), // added
+  INSTALLMENT_ALREADY_PAID: entry(409, 'Táto splátka už je zaplatená.'), // added
+  INSTALLMENT_NOT_PAYABLE: entry(409, 'Túto splátku zatiaľ nie je možné zaplatiť.'), // added
+  INVOICE_LINK_NOT_FOUND: entry(
+    404,
+    'Odkaz na platbu neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',
+  ), // added
+  SEASON_TICKET_INSTALLMENT_OVERDUE: entry(
+    403,
+    'Permanentka je zablokovaná: splátka nebola zaplatená ani 14 dní po splatnosti.',
+  ), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

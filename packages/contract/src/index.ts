@@ -13,6 +13,7 @@ export * from './schemas/bank.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/common.ts';
 export * from './schemas/events.ts';
+export * from './schemas/installment.ts';
 export * from './schemas/invoice.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payment-types.ts';

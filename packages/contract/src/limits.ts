@@ -14,6 +14,12 @@ export const PHONE_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const SEASON_TICKET_EXPIRATION = 30;
 export const CONTACT_RETENTION_DAYS = 14;
+/** Installments of a season ticket: at most 3 parts, 30 days apart; a part unpaid 14 days after its due date blocks the ticket. */
+export const INSTALLMENT_MAX_PARTS = 3;
+export const INSTALLMENT_INTERVAL_DAYS = 30;
+export const INSTALLMENT_GRACE_DAYS = 14;
+/** Days before a part's due date when its reminder goes out (a second one on the due date). */
+export const INSTALLMENT_REMINDER_DAYS = 7;
 export const DEFAULT_POST_LOGIN_PATH = '/events';
 export const TEXTAREA_ROWS = 5;
 export const SUPPORT_EMAIL = 'podpora@hokej.test';

@@ -3,6 +3,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/audit.ts';
 export * from './schema/carts.ts';
+export * from './schema/installments.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/season-holders.ts';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { InstallmentService } from '../modules/installments/installment-service.ts';
 import { cancelExpiredOrders, forgetTicketContacts } from '../modules/orders/settlement.ts';
 import type { PaymentService } from '../modules/payments/payment-service.ts';
 import { every } from './every.ts';
@@ -6,13 +7,14 @@ import { every } from './every.ts';
 /**
  * Every `intervalMs`: settles card payments the gateway decided but never notified (reconciliation),
  * then cancels orders whose payment deadline passed and frees their seats, and deletes ticket contacts
- * two weeks after their match. Safe with several processes.
+ * two weeks after their match, and queues the installment reminders. Safe with several processes.
  */
 export function startOrderJobs(
   db: Db,
   payments: PaymentService,
   intervalMs: number,
   log: (err: unknown) => void,
+  installments?: Pick<InstallmentService, 'sendReminders'>,
 ) {
   return every(
     intervalMs,
@@ -20,6 +22,7 @@ export function startOrderJobs(
       await payments.reconcileStale();
       while ((await cancelExpiredOrders(db)) > 0) {}
       await forgetTicketContacts(db);
+      await installments?.sendReminders();
     },
     log,
   );

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { Address, CompanyIds, FirstName, LastName, PhoneNumber } from './account.ts';
 import { Cents, IsoDateTime, literalUnion, ServerTimestamp, seatLineFields, Uuid } from './common.ts';
+import { Installment } from './installment.ts';
 import { PushId } from './push-id.ts';
 import { Email } from './user.ts';
 
@@ -88,6 +89,8 @@ export const Order = Type.Object({
   couponCode: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
   bankTransfer: Type.Union([BankTransfer, Type.Null()]),
+  /** The installment plan (paymentType INSTALLMENTS), part 1 first; empty for other orders. */
+  installments: Type.Array(Installment),
 });
 export type Order = Static<typeof Order>;
 

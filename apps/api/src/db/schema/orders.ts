@@ -1,6 +1,7 @@
 /** Orders, payments, tickets, invoices and imported bank payments. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -15,6 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { carts, coupons } from './carts.ts';
 import { tstz } from './columns.ts';
+import { installments } from './installments.ts';
 import { seatLine, setups } from './venue.ts';
 
 /** An order: a paid or to-be-paid cart. Its seats point at its items (setup_seats.order_item_id). */
@@ -91,6 +93,10 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
+    /** The installment this payment pays (null: the whole order). */
+    installmentId: uuid('installment_id').references((): AnyPgColumn => installments.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED', 'ABANDONED'] })
       .notNull()
       .default('PENDING'),

@@ -121,6 +121,56 @@ export const orderEmails = {
     }),
 };
 
+/** A part of an installment plan as the e-mails list it: the date already in DD.MM.YYYY. */
+export type PlanPart = { partNo: number; amount: number; dueDate: string; url: string | null };
+
+export const installmentEmails = {
+  plan: (firstName: string, orderNumber: number, parts: PlanPart[], graceDays: number) =>
+    render({
+      subject: `Splátkový kalendár k objednávke č. ${orderNumber}`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `prvú splátku za objednávku č. ${orderNumber} sme prijali, permanentku nájdete v časti Moje objednávky.`,
+        'Ďalšie splátky zaplatíte kartou cez odkazy nižšie, bez prihlásenia:',
+        ...parts.map(
+          (p) =>
+            `${p.partNo}. splátka: ${euro(p.amount)}, splatná ${p.dueDate}` +
+            (p.url ? ` – zaplatiť: ${p.url}` : ' – zaplatená'),
+        ),
+        'Pred každou splatnosťou vám pošleme pripomienku.',
+      ],
+      footnote: `Ak splátku nezaplatíte ani ${graceDays} dní po splatnosti, permanentka sa pri vstupe zablokuje, kým ju nedoplatíte.`,
+    }),
+
+  reminder: (
+    firstName: string,
+    orderNumber: number,
+    part: { partNo: number; amount: number; dueDate: string; url: string },
+    dueToday: boolean,
+  ) =>
+    render({
+      subject: dueToday
+        ? `Dnes je splatná ${part.partNo}. splátka objednávky č. ${orderNumber}`
+        : `Pripomienka: ${part.partNo}. splátka objednávky č. ${orderNumber} je splatná ${part.dueDate}`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `${part.partNo}. splátka permanentky (objednávka č. ${orderNumber}) vo výške ${euro(part.amount)} je splatná ${part.dueDate}.`,
+        'Zaplatíte ju kartou cez odkaz nižšie, bez prihlásenia.',
+      ],
+      action: { label: `Zaplatiť ${part.partNo}. splátku`, url: part.url },
+    }),
+
+  partPaid: (firstName: string, orderNumber: number, partNo: number, amount: number, ordersUrl: string) =>
+    render({
+      subject: `${partNo}. splátka objednávky č. ${orderNumber} je zaplatená`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `ďakujeme, ${partNo}. splátku ${euro(amount)} za objednávku č. ${orderNumber} sme prijali.`,
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
+};
+
 export const sms = {
   phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
 };

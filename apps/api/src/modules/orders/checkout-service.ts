@@ -14,6 +14,8 @@ import {
   takeCouponUse,
 } from '../coupons/coupon-repository.ts';
 import { formatDate } from '../documents/document-format.ts';
+import { installmentParts, planInstallments } from '../installments/installment-plan.ts';
+import { insertPlan, lastMatchOf } from '../installments/installment-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.ts';
@@ -64,11 +66,12 @@ export function createCheckoutService(
   async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
     if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
     if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
-    // Installments are for season tickets, which are sold with their own checkout (issue 5).
-    if (body.paymentType === 'INSTALLMENTS') fail('ORDER_PAYMENT_UNAUTHORIZED');
     if (buyer.roles) await requirePaymentTypeAllowed(tx, body.paymentType, buyer.roles);
     const lines = await payableLines(tx, cartId);
     if (lines.length === 0) fail('CART_EMPTY');
+    // Installments are for a cart of season tickets only (the web offers them only then, too).
+    const installments = body.paymentType === 'INSTALLMENTS';
+    if (installments && lines.some((l) => l.setupType !== 'SEASON')) fail('INSTALLMENTS_SEASON_ONLY');
     if (lines.some((l) => !l.live)) fail('CART_HOLD_EXPIRED');
     if (lines.some((l) => l.currentPrice !== l.price)) fail('CART_PRICE_CHANGED');
     const coupon = await redeemCoupon(tx, await cartCouponId(tx, cartId), lines);
@@ -82,8 +85,21 @@ export function createCheckoutService(
     if (body.paymentType === 'BANK_TRANSFER' && firstMatch - now < BANK_TRANSFER_MIN_DAYS * day) {
       fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'BANK_TRANSFER_TOO_LATE' });
     }
+    const parts = installments
+      ? installmentParts(
+          new Date(now),
+          await lastMatchOf(
+            tx,
+            lines.map((l) => l.setupId),
+          ),
+        )
+      : 0;
+    if (installments && parts < 2) fail('INSTALLMENTS_TOO_LATE');
+    // Card and installments (part 1 by card now) wait for the gateway; a transfer for the bank.
     const expiresAt = new Date(
-      body.paymentType === 'CARD' ? now + CARD_PAYMENT_MINUTES * 60_000 : now + BANK_TRANSFER_DAYS * day,
+      body.paymentType === 'BANK_TRANSFER'
+        ? now + BANK_TRANSFER_DAYS * day
+        : now + CARD_PAYMENT_MINUTES * 60_000,
     );
 
     const [order] = await queryRows<{ id: string; orderNumber: number }>(
@@ -142,6 +158,12 @@ export function createCheckoutService(
     }
     // A push order's gateway page is told the link's secret, so that it sends the browser back to
     // /push/payment/status, which checks the payment without a login.
+    if (installments) {
+      const [first] = await insertPlan(tx, order.id, planInstallments(total, parts, new Date(now)));
+      if (!first) throw new Error('installment plan without parts');
+      const redirectUrl = await payments.startCardPayment(tx, order.id, first.amount, buyer.pushId, first.id);
+      return { orderId: order.id, redirectUrl };
+    }
     const redirectUrl =
       body.paymentType === 'CARD'
         ? await payments.startCardPayment(tx, order.id, total, buyer.pushId)

@@ -1,4 +1,5 @@
 import {
+  INSTALLMENT_GRACE_DAYS,
   type Order,
   type OrdersQuery,
   type OrdersResponse,
@@ -14,6 +15,8 @@ import { invoiceTexts } from '../documents/document-texts.ts';
 import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
 import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
+import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
+import { toInstallment } from '../installments/installment-view.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 import { invoiceNumber } from './invoices.ts';
 import {
@@ -35,7 +38,7 @@ const ticketTypeLabel = (type: string) =>
   invoiceTexts.priceTypes[type as keyof typeof invoiceTexts.priceTypes] ?? type;
 const matchTitle = (item: OrderItemRow) => (item.opponent ? `${CLUB} – ${item.opponent}` : item.title);
 
-function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
+function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[]): Order {
   const awaitingTransfer = order.paymentType === 'BANK_TRANSFER' && order.status === 'AWAITING_PAYMENT';
   return {
     id: order.id,
@@ -64,6 +67,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
     bankTransfer: awaitingTransfer
       ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
       : null,
+    installments: plan.map(toInstallment),
   };
 }
 
@@ -82,6 +86,11 @@ export function createOrderService(db: Db) {
         db,
         rows.map((r) => r.id),
       );
+      const plans = await plansOf(
+        db,
+        rows.map((r) => r.id),
+        INSTALLMENT_GRACE_DAYS,
+      );
       let totalResults = rows[0]?.total ?? 0;
       if (rows.length === 0 && pageIndex > 1) {
         const [count] = await queryRows<{ n: number }>(
@@ -95,6 +104,7 @@ export function createOrderService(db: Db) {
           toOrder(
             order,
             items.filter((i) => i.orderId === order.id),
+            plans.filter((p) => p.orderId === order.id),
           ),
         ),
         pageIndex,

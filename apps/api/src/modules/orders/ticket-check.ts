@@ -1,4 +1,4 @@
-import type { TicketCheck, TicketCheckBody } from '@hokej/contract';
+import { INSTALLMENT_GRACE_DAYS, type TicketCheck, type TicketCheckBody } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -55,6 +55,16 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
     if (!ticket || (ticket.orderStatus !== 'PAID' && ticket.orderStatus !== 'REFUNDED'))
       fail('TICKET_NOT_FOUND');
     if (ticket.orderStatus === 'REFUNDED') fail('TICKET_REFUNDED', { serial: ticket.serial });
+    // A season ticket bought on installments is refused while a part is unpaid more than
+    // INSTALLMENT_GRACE_DAYS after its due date (decisions.md, Installments); paying it lifts that.
+    const [overdue] = await queryRows<{ id: string }>(
+      db,
+      sql`select i.id from tickets t join order_items oi on oi.id = t.order_item_id
+        join installments i on i.order_id = oi.order_id
+        where t.id = ${ticket.id} and i.state = 'UNPAID'
+          and i.due_at + make_interval(days => ${INSTALLMENT_GRACE_DAYS}) < shop_now() limit 1`,
+    );
+    if (overdue) fail('SEASON_TICKET_INSTALLMENT_OVERDUE', { serial: ticket.serial });
     return ticket;
   }
 

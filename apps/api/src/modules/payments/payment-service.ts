@@ -2,6 +2,8 @@ import type { PayAnswer, PaymentCheck } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { isInvoiceLinkOfOrder } from '../installments/installment-repository.ts';
+import { settleInstallmentPayment } from '../installments/installment-settlement.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { type Settled, settlePaid } from '../orders/settlement.ts';
@@ -20,6 +22,9 @@ export type PaymentViewer = { userId: string } | { pushId: string };
 export async function returnPath(db: Db, orderId: string, pushId: string | undefined): Promise<string> {
   if (pushId && (await isOrderOfPushCart(db, orderId, hashPushSecret(pushId))))
     return `/push/payment/status?${new URLSearchParams({ orderId, pushId })}`;
+  // An installment paid through its invoice link goes back to that link's page.
+  if (pushId && (await isInvoiceLinkOfOrder(db, orderId, hashPushSecret(pushId))))
+    return `/invoice/push/${encodeURIComponent(pushId)}`;
   return `/payment/status?${new URLSearchParams({ orderId })}`;
 }
 
@@ -50,24 +55,38 @@ export function createPaymentService(
    * (a late or repeated notification never moves anything backwards), and an approval settles the order.
    */
   async function apply(tx: Db, paymentId: string, status: Decision): Promise<Settled | 'UNCHANGED'> {
-    const [moved] = await queryRows<{ orderId: string }>(
+    const [moved] = await queryRows<{ orderId: string; installmentId: string | null }>(
       tx,
       sql`update payments set status = ${status}, settled_at = now()
-        where id = ${paymentId} and status = 'PENDING' returning order_id as "orderId"`,
+        where id = ${paymentId} and status = 'PENDING'
+        returning order_id as "orderId", installment_id as "installmentId"`,
     );
-    if (!moved) return 'UNCHANGED';
-    return status === 'APPROVED' ? settlePaid(tx, moved.orderId, ticketSecret, confirmation) : 'UNCHANGED';
+    if (!moved || status !== 'APPROVED') return 'UNCHANGED';
+    if (moved.installmentId)
+      return settleInstallmentPayment(
+        tx,
+        { orderId: moved.orderId, installmentId: moved.installmentId },
+        { ticketSecret, confirmation, links },
+      );
+    return settlePaid(tx, moved.orderId, ticketSecret, confirmation);
   }
 
   /**
    * Starts a card payment for an order the caller's transaction just made or re-opens; answers the
    * gateway's page, told the push link's secret for a push order (so the browser returns to the push
-   * status page, returnPath).
+   * status page, returnPath). An installment's payment names it (`installmentId`).
    */
-  async function startCardPayment(tx: Db, orderId: string, amount: number, pushId?: string): Promise<string> {
+  async function startCardPayment(
+    tx: Db,
+    orderId: string,
+    amount: number,
+    pushId?: string,
+    installmentId?: string,
+  ): Promise<string> {
     const [payment] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into payments (order_id, provider, amount) values (${orderId}, ${gateway.name}, ${amount})
+      sql`insert into payments (order_id, provider, amount, installment_id)
+        values (${orderId}, ${gateway.name}, ${amount}, ${installmentId ?? null})
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
@@ -109,6 +128,7 @@ export function createPaymentService(
   return {
     confirmation,
     startCardPayment,
+    reconcile,
 
     notification,
 
@@ -183,8 +203,20 @@ export function createPaymentService(
         if (!order || !allowed) fail('ORDER_NOT_FOUND');
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (order.status !== 'AWAITING_PAYMENT' || !order.open) fail('ORDER_COULD_NOT_BE_PAID');
-        if (order.paymentType !== 'CARD') fail('ORDER_PAYMENT_UNAUTHORIZED');
+        if (order.paymentType === 'BANK_TRANSFER') fail('ORDER_PAYMENT_UNAUTHORIZED');
         const pushId = 'pushId' in viewer ? viewer.pushId : undefined;
+        if (order.paymentType === 'INSTALLMENTS') {
+          // Re-paying an installment order pays its part 1 again; the later parts have their links.
+          const [first] = await queryRows<{ id: string; amount: number }>(
+            tx,
+            sql`select id, amount from installments where order_id = ${orderId} and part_no = 1`,
+          );
+          if (!first) fail('ORDER_COULD_NOT_BE_PAID');
+          return {
+            orderId,
+            redirectUrl: await startCardPayment(tx, orderId, first.amount, pushId, first.id),
+          };
+        }
         return { orderId, redirectUrl: await startCardPayment(tx, orderId, order.total, pushId) };
       });
     },
@@ -194,7 +226,7 @@ export function createPaymentService(
       const stale = await queryRows<{ orderId: string }>(
         db,
         sql`select p.order_id as "orderId" from payments p join orders o on o.id = p.order_id
-          where p.status = 'PENDING' and o.status = 'AWAITING_PAYMENT'
+          where p.status = 'PENDING' and (o.status = 'AWAITING_PAYMENT' or p.installment_id is not null)
             and p.created_at < now() - make_interval(secs => ${olderThanS})
             and p.created_at > now() - interval '2 days'
           group by p.order_id order by min(p.created_at) limit 100`,

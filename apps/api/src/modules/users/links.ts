@@ -7,6 +7,7 @@ export function createLinks(publicUrl: string) {
     resetPassword: (hash: string) => `${base}/reset/${encodeURIComponent(hash)}`,
     myOrders: () => `${base}/my-orders`,
     pushCheckout: (pushId: string) => `${base}/checkout/push/${encodeURIComponent(pushId)}`,
+    invoicePush: (pushId: string) => `${base}/invoice/push/${encodeURIComponent(pushId)}`,
   };
 }
 

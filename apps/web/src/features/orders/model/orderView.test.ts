@@ -16,6 +16,7 @@ const order = (over: Partial<Order>): Order => ({
   couponCode: null,
   items: [],
   bankTransfer: null,
+  installments: [],
   ...over,
 });
 

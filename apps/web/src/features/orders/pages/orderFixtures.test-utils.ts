@@ -30,6 +30,7 @@ export function order(n: number, over: Partial<Order> = {}): Order {
       },
     ],
     bankTransfer: null,
+    installments: [],
     ...over,
   };
 }

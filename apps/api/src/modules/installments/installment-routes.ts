@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  InstallmentLink,
+  InstallmentLinkParams,
+  InvoicePush,
+  InvoicePushParams,
+  PayAnswer,
+} from '@hokej/contract';
+import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
+
+/** Invoice push links (read and pay an installment without login) and the owner's fresh link. */
+export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { installments } = app.services;
+  const config = { validationCode: 'INVOICE_LINK_NOT_FOUND' } as const;
+
+  app.get(
+    '/invoice/push/:id',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Splátka z odkazu na platbu (bez prihlásenia): suma, splatnosť, stav a objednávka',
+        params: InvoicePushParams,
+        response: { 200: InvoicePush, ...errorResponses(404) },
+      },
+    },
+    (request) => installments.view(request.params.id),
+  );
+
+  app.post(
+    '/invoice/push/pay/:id',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Zaplatiť splátku z odkazu kartou (bez prihlásenia): presmerovanie na platobnú bránu',
+        params: InvoicePushParams,
+        response: { 201: PayAnswer, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await installments.pay(request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/installments/:partNo/link',
+    {
+      preHandler: app.guards.requireUser,
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        summary: 'Nový odkaz na platbu nezaplatenej splátky mojej objednávky',
+        params: InstallmentLinkParams,
+        response: { 201: InstallmentLink, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await installments.ownerLink(currentUserId(request), request.params.id, request.params.partNo)),
+  );
+};
