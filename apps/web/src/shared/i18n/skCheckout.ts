@@ -32,6 +32,14 @@ export const skCheckout = {
     plasticCardHint: 'Bez karty dostanete permanentku ako PDF s fotografiou držiteľa do mobilu.',
     contactTitle: 'Kontaktné údaje',
     contactIntro: 'Na tento e-mail pošleme potvrdenie objednávky a vstupenky.',
+    holderOther: 'Vstupenku použije iná osoba',
+    holderOtherLabel: (sector: string, row: string, seat: string) =>
+      `Vstupenku na sektor ${sector}, rad ${row}, miesto ${seat} použije iná osoba`,
+    holderLegend: (sector: string, row: string, seat: string) =>
+      `Kto použije vstupenku (sektor ${sector}, rad ${row}, miesto ${seat})`,
+    holderNote:
+      'Kontakt na osobu, ktorá vstupenku použije, uchovávame pre potreby úradu verejného zdravotníctva ' +
+      '2 týždne po zápase, potom ho vymažeme. Ak políčko nezaškrtnete, platí kontakt objednávateľa.',
     firstName: 'Meno',
     lastName: 'Priezvisko',
     email: 'E-mail',

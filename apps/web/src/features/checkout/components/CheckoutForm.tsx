@@ -38,6 +38,7 @@ import {
 import { ContactFields, InvoiceFields, type PaymentOffer, PaymentTypeFields } from './CheckoutFields.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { TicketHolderFields } from './TicketHolderFields.tsx';
 
 const t = skCheckout.checkout;
 
@@ -166,7 +167,12 @@ export function CheckoutForm({
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await paying.pay(payBody(values));
+    const result = await paying.pay(
+      payBody(
+        values,
+        items.map((item) => item.id),
+      ),
+    );
     if (result.data) {
       // The card gateway is a full page load: the emptied cart must not flash meanwhile.
       onLeaving();
@@ -195,6 +201,14 @@ export function CheckoutForm({
               onTicketType={(item, type) => void lines.setTicketType(item, type)}
               onPlasticCard={(item, plasticCard) => void lines.setPlasticCard(item, plasticCard)}
               onRemove={(item) => void lines.remove(item)}
+              holderFields={(item) => (
+                <TicketHolderFields
+                  item={item}
+                  other={Boolean(watch(`holders.${item.id}.other`))}
+                  register={register}
+                  errors={errors}
+                />
+              )}
             />
           </SectionCard>
           <SectionCard id="checkout-contact" title={t.contactTitle}>

@@ -1,4 +1,5 @@
 import { type CartItem, PLASTIC_CARD_PRICE, seasonCategoryInfo, type TicketType } from '@hokej/contract';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateTime } from '../../../shared/dates/format.ts';
@@ -19,6 +20,8 @@ interface CheckoutItemsProps {
   onTicketType: (item: CartItem, ticketType: TicketType) => void;
   onPlasticCard: (item: CartItem, plasticCard: boolean) => void;
   onRemove: (item: CartItem) => void;
+  /** Under each match ticket: who will use it (the checkout's form fields). */
+  holderFields?: (item: CartItem) => ReactNode;
 }
 
 /** A season ticket's category terms and the optional plastic card. */
@@ -52,7 +55,14 @@ function SeasonLineExtras({
 }
 
 /** The held seats: match, date, seat, ticket type (Dospelý / Dieťa) and price, each removable. */
-export function CheckoutItems({ items, busy, onTicketType, onPlasticCard, onRemove }: CheckoutItemsProps) {
+export function CheckoutItems({
+  items,
+  busy,
+  onTicketType,
+  onPlasticCard,
+  onRemove,
+  holderFields,
+}: CheckoutItemsProps) {
   const hasMatchTickets = items.some((item) => item.setupType === 'EVENT');
   return (
     <>
@@ -104,12 +114,19 @@ export function CheckoutItems({ items, busy, onTicketType, onPlasticCard, onRemo
               </div>
               {item.setupType === 'SEASON' ? (
                 <SeasonLineExtras item={item} busy={busy} onPlasticCard={onPlasticCard} />
-              ) : null}
+              ) : (
+                holderFields?.(item)
+              )}
             </ListGroup.Item>
           );
         })}
       </ListGroup>
-      {hasMatchTickets ? <p className="small text-body-secondary mb-0">{t.childRule}</p> : null}
+      {hasMatchTickets ? (
+        <>
+          <p className="small text-body-secondary mb-1">{t.childRule}</p>
+          {holderFields ? <p className="small text-body-secondary mb-0">{t.holderNote}</p> : null}
+        </>
+      ) : null}
     </>
   );
 }

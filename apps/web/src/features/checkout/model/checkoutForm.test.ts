@@ -186,3 +186,27 @@ describe('when a bank transfer is offered', () => {
     expect(bankTransferAllowed([], NOW)).toBe(false);
   });
 });
+
+describe('ticket contacts in the pay body', () => {
+  const held = '00000000-0000-4000-8000-000000000001';
+  const removed = '00000000-0000-4000-8000-000000000002';
+  const mine = '00000000-0000-4000-8000-000000000003';
+  const marek = { firstName: ' Marek ', lastName: 'Kováč ', phoneNumber: '+421905000111' };
+
+  it('sends a trimmed contact for each held item somebody else uses, and none for the rest', () => {
+    const values = {
+      ...agreed(checkoutValues(jana)),
+      holders: {
+        [held]: { other: true, ...marek },
+        [removed]: { other: true, ...marek },
+        [mine]: { other: false, ...marek },
+      },
+    };
+    const body = payBody(values, [held, mine]);
+    expect(body.ticketContacts).toEqual([
+      { itemId: held, firstName: 'Marek', lastName: 'Kováč', phoneNumber: '+421905000111' },
+    ]);
+    expect(validateAgainst(PayCartBody, body as unknown as Record<string, unknown>)).toEqual({});
+    expect(payBody(values, [mine])).not.toHaveProperty('ticketContacts');
+  });
+});

@@ -6,6 +6,7 @@ import {
   OrderContact,
   PayCartBody,
   PaymentTypeSchema,
+  TicketContact,
 } from '@hokej/contract';
 import {
   buysAsCompany,
@@ -20,6 +21,7 @@ import {
   formSchema,
   type MessageOverrides,
   schemaResolver,
+  validateAgainst,
 } from '../../../shared/forms/schemaValidation.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 
@@ -30,8 +32,13 @@ export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
 export const installmentsAllowed = (items: readonly CartItem[]) =>
   items.length > 0 && items.every((item) => item.setupType === 'SEASON');
 
+/** Who will use a match ticket, when not the buyer: kept 2 weeks after the match, then deleted. */
+export type TicketHolderValues = { other: boolean; firstName: string; lastName: string; phoneNumber: string };
+
 export type CheckoutValues = {
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  /** By cart item id; an item without an entry (or with `other` off) is the buyer's. */
+  holders: Record<string, TicketHolderValues>;
   isCompany: boolean;
   invoice: InvoiceDetails;
   paymentType: CheckoutPaymentType;
@@ -56,6 +63,7 @@ export const checkoutValues = (account: MyAccount | undefined): CheckoutValues =
     email: account?.email ?? '',
     phoneNumber: account?.phoneNumber ?? '',
   },
+  holders: {},
   isCompany: buysAsCompany(account),
   invoice: invoiceDetailsOf(account),
   paymentType: 'CARD',
@@ -115,14 +123,31 @@ const consentsGiven: FormRule<CheckoutValues> = (values) => ({
   ...(values.contactConsent ? {} : { contactConsent: errorCatalogue.ORDER_CONTACT_CONSENT_MISSING.message }),
 });
 
+const { firstName, lastName, phoneNumber } = TicketContact.properties;
+export const ticketHolderSchema = formSchema({ firstName, lastName, phoneNumber }, [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+]);
+
+/** A ticket used by somebody else needs that person's name and phone, checked like the order contact. */
+const holdersComplete: FormRule<CheckoutValues> = (values) => {
+  const messages: Record<string, string> = {};
+  for (const [itemId, holder] of Object.entries(values.holders ?? {})) {
+    if (!holder.other) continue;
+    const { other: _, ...contact } = holder;
+    for (const [field, message] of Object.entries(validateAgainst(ticketHolderSchema, contact))) {
+      messages[`holders.${itemId}.${field}`] = message;
+    }
+  }
+  return messages;
+};
+
+const rules = [consentsGiven, holdersComplete];
 const resolvers = {
-  noInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.noInvoice, checkoutOverrides, [consentsGiven]),
-  privateInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.privateInvoice, checkoutOverrides, [
-    consentsGiven,
-  ]),
-  companyInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.companyInvoice, checkoutOverrides, [
-    consentsGiven,
-  ]),
+  noInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.noInvoice, checkoutOverrides, rules),
+  privateInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.privateInvoice, checkoutOverrides, rules),
+  companyInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.companyInvoice, checkoutOverrides, rules),
 };
 
 /** The invoice fields are checked only for a company or when the buyer filled in an address. */
@@ -135,8 +160,27 @@ export const checkoutResolver: typeof resolvers.noInvoice = (values, context, op
   return resolver(values, context, options);
 };
 
-/** The body of POST /v2/cart/pay: trimmed; no invoice for a private buyer without an address. */
-export function payBody(values: CheckoutValues): PayCartBody {
+/** The ticket contacts of the held items whose ticket somebody else will use. */
+function ticketContactsOf(values: CheckoutValues, itemIds: readonly string[]): TicketContact[] {
+  return itemIds.flatMap((itemId) => {
+    const holder = values.holders?.[itemId];
+    if (!holder?.other) return [];
+    return [
+      {
+        itemId,
+        firstName: holder.firstName.trim(),
+        lastName: holder.lastName.trim(),
+        phoneNumber: holder.phoneNumber.trim(),
+      },
+    ];
+  });
+}
+
+/**
+ * The body of POST /v2/cart/pay: trimmed; no invoice for a private buyer without an address; a ticket
+ * contact for each of `itemIds` (the held items) that somebody else will use.
+ */
+export function payBody(values: CheckoutValues, itemIds: readonly string[] = []): PayCartBody {
   const { contact, invoice, isCompany } = values;
   const body: PayCartBody = {
     paymentType: values.paymentType,
@@ -149,6 +193,8 @@ export function payBody(values: CheckoutValues): PayCartBody {
     termsAgreed: values.termsAgreed,
     contactConsent: values.contactConsent,
   };
+  const ticketContacts = ticketContactsOf(values, itemIds);
+  if (ticketContacts.length > 0) body.ticketContacts = ticketContacts;
   if (!isCompany && !hasInvoiceAddress(values)) return body;
   const { street, city, postcode, country, companyName } = invoice.address;
   const address = {

@@ -330,3 +330,62 @@ describe('checkout: payment types allowed for the role', () => {
     );
   });
 });
+
+describe('checkout: who uses each match ticket', () => {
+  const paid = {
+    'POST /v2/cart/pay': {
+      status: 201,
+      body: { orderId: '22222222-2222-4222-8222-222222222222', redirectUrl: '/order/success?orderId=2222' },
+    },
+  };
+
+  it("a ticket for somebody else sends that person's contact for that seat only", async () => {
+    const { api } = openCheckout([item('1'), item('2')], paid);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('Vstupenku na sektor A12, rad 3, miesto 2 použije iná osoba'),
+    );
+    const holder = screen.getByRole('group', {
+      name: /Kto použije vstupenku \(sektor A12, rad 3, miesto 2\)/,
+    });
+    await user.type(within(holder).getByLabelText('Meno'), ' Marek ');
+    await user.type(within(holder).getByLabelText('Priezvisko'), 'Kováč');
+    await user.type(within(holder).getByLabelText(/Telefónne číslo/), '+421905000111');
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Zaplatiť kartou' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /v2/cart/pay')).toHaveLength(1));
+    expect((api.callsTo('POST /v2/cart/pay')[0] as ApiCall).body).toMatchObject({
+      ticketContacts: [
+        { itemId: item('2').id, firstName: 'Marek', lastName: 'Kováč', phoneNumber: '+421905000111' },
+      ],
+    });
+  });
+
+  it('an incomplete contact of the ticket user is said at its fields and nothing is sent', async () => {
+    const { api } = openCheckout([item('1')], paid);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('Vstupenku na sektor A12, rad 3, miesto 1 použije iná osoba'),
+    );
+    const holder = screen.getByRole('group', { name: /Kto použije vstupenku/ });
+    await user.type(within(holder).getByLabelText('Meno'), 'Marek');
+    await user.type(within(holder).getByLabelText(/Telefónne číslo/), '0905');
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Zaplatiť kartou' }));
+    expect(await within(holder).findByText('Priezvisko je povinné.')).toBeTruthy();
+    expect(within(holder).getByText(/Telefónne číslo má nesprávny formát/)).toBeTruthy();
+    expect(api.callsTo('POST /v2/cart/pay')).toHaveLength(0);
+  });
+
+  it("untouched, every ticket is the buyer's and no ticket contact is sent", async () => {
+    const { api } = openCheckout([item('1')], paid);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('checkout-item');
+    expect(screen.queryByRole('group', { name: /Kto použije vstupenku/ })).toBeNull();
+    expect(screen.getByText(/Ak políčko nezaškrtnete, platí kontakt objednávateľa/)).toBeTruthy();
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Zaplatiť kartou' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /v2/cart/pay')).toHaveLength(1));
+    expect((api.callsTo('POST /v2/cart/pay')[0] as ApiCall).body).not.toHaveProperty('ticketContacts');
+  });
+});
