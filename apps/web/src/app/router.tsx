@@ -70,6 +70,12 @@ const CouponsPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.AuditLogPage })),
 );
+const SalesOverviewPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SalesOverviewPage })),
+);
+const SalesDetailPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SalesDetailPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -119,6 +125,8 @@ export const routes: RouteObject[] = [
           page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
           page(p.adminCoupons, adminOnly, <CouponsPage />),
           page(p.adminAuditLog, adminOnly, <AuditLogPage />),
+          page(p.adminSales, adminOnly, <SalesOverviewPage />),
+          page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -5,3 +5,5 @@ export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';
 export { CouponsPage } from './pages/CouponsPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
+export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
+export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';

@@ -3,12 +3,14 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
 const t = skAdmin.dashboard;
 const c = skAdminContent.dashboard;
+const s = skAdminSales.dashboard;
 
 function Tool({ to, title, text }: { to: string; title: string; text: string }) {
   return (
@@ -42,6 +44,7 @@ export function AdminDashboardPage() {
             <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
             <Tool to={paths.adminCoupons} title={c.coupons} text={c.couponsText} />
             <Tool to={paths.adminAuditLog} title={c.auditLog} text={c.auditLogText} />
+            <Tool to={paths.adminSales} title={s.sales} text={s.salesText} />
           </>
         ) : null}
       </div>
