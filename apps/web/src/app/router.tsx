@@ -46,6 +46,9 @@ const PaymentStatusPage = lazy(() =>
 const PushPaymentStatusPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.PushPaymentStatusPage })),
 );
+const InvoicePushPage = lazy(() =>
+  import('../features/orders/index.ts').then((m) => ({ default: m.InvoicePushPage })),
+);
 const PushCheckoutPage = lazy(() =>
   import('../features/checkout/index.ts').then((m) => ({ default: m.PushCheckoutPage })),
 );
@@ -109,7 +112,7 @@ export const routes: RouteObject[] = [
           page(p.orderSuccess, 'Public', <OrderSuccessPage />),
           comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
           page(p.pushCheckout, 'Public', <PushCheckoutPage />),
-          comingSoon(p.pushInvoice, 'Public', 'pushInvoice'),
+          page(p.pushInvoice, 'Public', <InvoicePushPage />),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
           page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
           page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),

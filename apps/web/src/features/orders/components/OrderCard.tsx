@@ -17,6 +17,7 @@ import {
   timeLeftMs,
 } from '../model/orderView.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { InstallmentPlan } from './InstallmentPlan.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { RepayButton } from './RepayButton.tsx';
@@ -111,6 +112,9 @@ export function OrderCard({
           </div>
         </dl>
         <OrderItems items={order.items} />
+        {order.installments.length > 0 ? (
+          <InstallmentPlan orderId={order.id} parts={order.installments} payable={order.status === 'PAID'} />
+        ) : null}
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
           <div>
             {order.discount > 0 ? (

@@ -28,6 +28,8 @@ describe('what can be done with an order', () => {
   it('not once its time is up, nor a bank transfer, nor a paid or cancelled order', () => {
     expect(isRepayable(order({}), 0)).toBe(false);
     expect(isRepayable(order({ paymentType: 'BANK_TRANSFER' }), 60_000)).toBe(false);
+    // An installment order pays its part 1 again.
+    expect(isRepayable(order({ paymentType: 'INSTALLMENTS' }), 60_000)).toBe(true);
     expect(isRepayable(order({ status: 'PAID' }), 60_000)).toBe(false);
     expect(isRepayable(order({ status: 'CANCELLED' }), 60_000)).toBe(false);
   });

@@ -17,9 +17,12 @@ export const timeLeftMs = (order: Order, diffTimestamp: number, clientNow = Date
 export const isAwaitingPayment = (order: Order, timeLeft: number) =>
   order.status === 'AWAITING_PAYMENT' && timeLeft > 0;
 
-/** Only an unpaid card order still within its time can be paid again (the API: ORDER_COULD_NOT_BE_PAID else). */
+/**
+ * Only an unpaid card order still within its time can be paid again (the API: ORDER_COULD_NOT_BE_PAID else);
+ * an installment order pays its part 1 again.
+ */
 export const isRepayable = (order: Order, timeLeft: number) =>
-  isAwaitingPayment(order, timeLeft) && order.paymentType === 'CARD';
+  isAwaitingPayment(order, timeLeft) && order.paymentType !== 'BANK_TRANSFER';
 
 export const hasTickets = (order: Order) => order.status === 'PAID';
 

@@ -1,0 +1,44 @@
+/**
+ * The Slovak text of installments: the plan in My orders and the invoice push page (`/invoice/push/:uuid`).
+ * Apart from `skCheckout` so that these texts change without touching the checkout's.
+ */
+import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract';
+
+export const skInstallments = {
+  plan: {
+    title: 'Splátkový kalendár',
+    part: (partNo: number) => `${partNo}. splátka`,
+    due: 'Splatná',
+    amount: 'Suma',
+    state: 'Stav',
+    paid: 'Zaplatená',
+    unpaid: 'Nezaplatená',
+    overdue: 'Po splatnosti',
+    paidOn: (date: string) => `Zaplatená ${date}`,
+    pay: 'Zaplatiť',
+    payLabel: (partNo: number) => `Zaplatiť ${partNo}. splátku`,
+    payFailed: 'Platbu splátky sa nepodarilo pripraviť.',
+    blocked: `Splátka nebola zaplatená ani ${INSTALLMENT_GRACE_DAYS} dní po splatnosti, permanentka je pri vstupe zablokovaná. Po zaplatení sa odblokuje.`,
+  },
+  invoicePush: {
+    title: 'Platba splátky',
+    intro: 'Splátku permanentky zaplatíte kartou, bez prihlásenia.',
+    partOf: (partNo: number, parts: number) => `${partNo}. splátka z ${parts}`,
+    order: (orderNumber: string) => `Objednávka č. ${orderNumber}`,
+    amount: 'Suma na zaplatenie',
+    due: 'Splatná',
+    orderTotal: 'Cena objednávky spolu',
+    linkValid: (dateTime: string) => `Odkaz platí do ${dateTime}.`,
+    pay: (amount: string) => `Zaplatiť ${amount} kartou`,
+    paying: 'Presmerúvame na platobnú bránu…',
+    paid: 'Táto splátka je zaplatená. Ďakujeme!',
+    paidOn: (dateTime: string) => `Platbu sme prijali ${dateTime}.`,
+    overdue: `Splátka je po splatnosti. Ak ju nezaplatíte ani ${INSTALLMENT_GRACE_DAYS} dní po splatnosti, permanentka sa pri vstupe zablokuje, kým ju nedoplatíte.`,
+    payFailed: 'Platbu sa nepodarilo spustiť.',
+    loadFailed: 'Splátku sa nepodarilo načítať.',
+    goneTitle: 'Tento odkaz na platbu už neplatí',
+    goneText:
+      'Odkaz neexistuje, jeho platnosť vypršala alebo ho klub zrušil. Nový odkaz nájdete pri objednávke v časti Moje objednávky.',
+    goneHelp: 'Potrebujete pomoc? Napíšte nám na ',
+  },
+} as const;
