@@ -3,13 +3,10 @@ import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
+import { sharePercent } from '../model/salesPercent.ts';
 
 const t = skAdminSales.detail;
 const SEAT_STATES = ['sold', 'held', 'free', 'disabled', 'reserved'] as const;
-const percent = (part: number, whole: number) =>
-  whole === 0
-    ? '0 %'
-    : `${new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 }).format((100 * part) / whole)} %`;
 
 function RevenueCells({ revenue }: { revenue: Revenue }) {
   return (
@@ -33,7 +30,7 @@ function RevenueTable({
   rows: Array<{ key: string; label: string; cells: ReactNode; revenue: Revenue }>;
 }) {
   return (
-    <Table size="sm" striped responsive>
+    <Table size="sm" striped responsive className="caption-top">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -73,7 +70,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
           {t.seats}
         </h3>
         <Table size="sm" striped>
-          <caption>{t.seatsCaption}</caption>
+          <caption className="visually-hidden">{t.seatsCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{t.state}</th>
@@ -90,7 +87,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
               <tr key={state} data-state={state}>
                 <th scope="row">{t.seatStates[state]}</th>
                 <td className="text-end">{seats[state]}</td>
-                <td className="text-end">{percent(seats[state], seats.total)}</td>
+                <td className="text-end">{sharePercent(seats[state], seats.total)}</td>
               </tr>
             ))}
           </tbody>

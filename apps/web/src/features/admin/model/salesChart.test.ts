@@ -16,21 +16,23 @@ describe('the sales-per-day chart', () => {
     expect(fillDays([])).toEqual([]);
   });
 
-  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 3, 7, 10, 11, 180, 501].map(niceMax)).toEqual([1, 1, 5, 10, 10, 20, 200, 1000]);
+  it('tops the axis at four equal steps of 1, 2 or 5 times a power of ten whole tickets', () => {
+    expect([0, 2, 4, 7, 10, 30, 180, 501].map(niceMax)).toEqual([4, 4, 4, 8, 20, 40, 200, 800]);
   });
 
   it('scales the bars to the plot: the tallest day reaches its share of the axis, an empty day has no height', () => {
     const { bars, ticks, max } = chartBars([
-      { day: '2026-11-01', tickets: 10, revenueCents: 0 },
-      { day: '2026-11-03', tickets: 5, revenueCents: 0 },
+      { day: '2026-11-01', tickets: 8, revenueCents: 0 },
+      { day: '2026-11-03', tickets: 4, revenueCents: 0 },
     ]);
     const plot = CHART.height - CHART.top - CHART.bottom;
-    expect(max).toBe(10);
+    expect(max).toBe(8);
     expect(bars.map((b) => b.height)).toEqual([plot, 0, plot / 2]);
     for (const bar of bars) expect(bar.y + bar.height).toBeCloseTo(CHART.top + plot);
     expect(bars[1]?.x).toBeGreaterThan(bars[0]?.x ?? 0);
     expect((bars[2]?.x ?? 0) + (bars[2]?.width ?? 0)).toBeLessThanOrEqual(CHART.width - CHART.right);
-    expect(ticks.map((t) => t.value)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(ticks.map((t) => t.value)).toEqual([0, 2, 4, 6, 8]);
+    // A few days are not slabs: each bar is at most 40 units wide, centred on its day.
+    expect(bars.every((b) => b.width === 40)).toBe(true);
   });
 });

@@ -28,13 +28,16 @@ export function fillDays(days: readonly SalesDay[]): SalesDay[] {
   return all;
 }
 
-/** A round upper bound of the axis (1, 2, 5 × 10ⁿ) at or above `max`. */
+/** The axis's top: four equal steps of 1, 2 or 5 × 10ⁿ whole tickets, at or above `max`. */
 export function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((s) => s * power >= max) ?? 10;
-  return step * power;
+  const quarter = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 2, 5, 10].find((s) => s * power >= quarter) ?? 10;
+  return 4 * step * power;
 }
+
+/** No bar is wider than this, so a few days do not turn into slabs. */
+const MAX_BAR_WIDTH = 40;
 
 /** Bars scaled to the chart's plot area, and four ticks of the axis (0 at the bottom). */
 export function chartBars(days: readonly SalesDay[]): { bars: ChartBar[]; ticks: ChartTick[]; max: number } {
@@ -43,14 +46,14 @@ export function chartBars(days: readonly SalesDay[]): { bars: ChartBar[]; ticks:
   const plotWidth = CHART.width - CHART.left - CHART.right;
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const slot = filled.length > 0 ? plotWidth / filled.length : plotWidth;
-  const gap = Math.min(4, slot * 0.2);
+  const width = Math.max(1, Math.min(MAX_BAR_WIDTH, slot - Math.min(4, slot * 0.2)));
   const bars = filled.map((d, i) => {
     const height = (d.tickets / max) * plotHeight;
     return {
       ...d,
-      x: CHART.left + i * slot + gap / 2,
+      x: CHART.left + i * slot + (slot - width) / 2,
       y: CHART.top + plotHeight - height,
-      width: Math.max(1, slot - gap),
+      width,
       height,
     };
   });

@@ -40,7 +40,7 @@ describe('the sales overview', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent?.replace(/\s/g, ' '));
     // 45 sold of the 190 for sale (disabled and club-kept seats are not).
-    expect(cells(first)).toEqual(['05.12.2026 18:30', '45', '5', '140', '10', '24 %', '540,00 €']);
+    expect(cells(first)).toEqual(['05.12.2026 18:30', '45', '5', '140', '10', '23,7 %', '540,00 €']);
     expect(within(first as HTMLElement).getByRole('rowheader').textContent).toContain('Zápas');
     expect(within(second as HTMLElement).getByRole('rowheader').textContent).toContain('nezverejnené');
     expect(cells(second)?.slice(-2)).toEqual(['0 %', '0,00 €']);

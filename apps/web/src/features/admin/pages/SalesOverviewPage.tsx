@@ -11,14 +11,14 @@ import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useGetSalesOverviewQuery } from '../api/salesEndpoints.ts';
 import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
+import { sharePercent } from '../model/salesPercent.ts';
 
 const t = skAdminSales.overview;
 const c = skAdminSales.common;
 
 /** Sold seats out of those that can be sold (disabled and club-kept seats are not for sale). */
 export function occupancy(s: SalesSummary['seats']): string {
-  const sellable = s.sold + s.held + s.free;
-  return sellable === 0 ? '–' : `${Math.round((100 * s.sold) / sellable)} %`;
+  return sharePercent(s.sold, s.sold + s.held + s.free);
 }
 
 function SalesRow({ row }: { row: SalesSummary }) {
