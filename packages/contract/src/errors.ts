@@ -188,6 +188,7 @@ export const errorCatalogue = {
     'Odkaz na košík neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',
   ), // added
   PUSH_CART_CARD_ONLY: entry(403, 'Košík z odkazu sa dá zaplatiť iba kartou.'), // added
+  PUSH_CART_CONTACT_MISSING: entry(400, 'Na odoslanie odkazu e-mailom vyplňte kontakt zákazníka.'), // added
 
   // Sales at a glance
   SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added

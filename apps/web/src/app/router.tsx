@@ -79,6 +79,9 @@ const SalesOverviewPage = lazy(() =>
 const SalesDetailPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.SalesDetailPage })),
 );
+const PushCartsPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
           page(p.adminAuditLog, adminOnly, <AuditLogPage />),
           page(p.adminSales, adminOnly, <SalesOverviewPage />),
           page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
+          page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

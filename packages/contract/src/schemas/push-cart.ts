@@ -18,6 +18,8 @@ export const CreatePushCartBody = Type.Object(
     validHours: Type.Optional(
       Type.Integer({ title: 'Platnosť odkazu (hodiny)', minimum: 1, maximum: PUSH_CART_MAX_HOURS }),
     ),
+    /** E-mail the link to the contact's address (the contact is then required). */
+    sendEmail: Type.Optional(Type.Boolean({ title: 'Poslať odkaz e-mailom' })),
   },
   { additionalProperties: false },
 );
@@ -53,3 +55,44 @@ export const PushCartRevoked = Type.Object({
   releasedSeats: Type.Integer({ minimum: 0 }),
 });
 export type PushCartRevoked = Static<typeof PushCartRevoked>;
+
+/** Where a push cart stands: its link open, lapsed or revoked, or its order waiting or paid. */
+export const PUSH_CART_STATES = [
+  'OPEN',
+  'EXPIRED',
+  'REVOKED',
+  'AWAITING_PAYMENT',
+  'PAID',
+  'CANCELLED',
+] as const;
+export type PushCartState = (typeof PUSH_CART_STATES)[number];
+
+/** GET /v2/admin/push-carts: the club's push carts, newest first (the link itself is never shown again). */
+export const AdminPushCart = Type.Object({
+  id: Uuid,
+  createdAt: IsoDateTime,
+  createdBy: Type.Union([Type.String(), Type.Null()]),
+  contact: Type.Union([OrderContact, Type.Null()]),
+  expiresAt: IsoDateTime,
+  revokedAt: Type.Union([IsoDateTime, Type.Null()]),
+  /** Seats still in the push cart (0 once it became an order). */
+  openItems: Type.Integer(),
+  /** Their prices together (cents, before a coupon). */
+  openTotal: Type.Integer(),
+  order: Type.Union([
+    Type.Object({
+      id: Uuid,
+      orderNumber: Type.Integer(),
+      status: Type.String(),
+      totalPrice: Type.Integer(),
+      items: Type.Integer(),
+      paidAt: Type.Union([IsoDateTime, Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  state: Type.Union(PUSH_CART_STATES.map((s) => Type.Literal(s))),
+});
+export type AdminPushCart = Static<typeof AdminPushCart>;
+
+export const AdminPushCartList = Type.Object({ data: Type.Array(AdminPushCart) });
+export type AdminPushCartList = Static<typeof AdminPushCartList>;

@@ -171,6 +171,32 @@ export const installmentEmails = {
     }),
 };
 
+const whenInZvolen = (isoTime: string) =>
+  new Intl.DateTimeFormat('sk-SK', {
+    timeZone: 'Europe/Bratislava',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(isoTime));
+
+export const pushCartEmails = {
+  /** The club prepared seats for the customer: the link opens them for payment by card, no account needed. */
+  link: (firstName: string, url: string, seats: number, expiresAt: string) =>
+    render({
+      subject: 'Vstupenky pripravené na zaplatenie',
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `pripravili sme pre vás miesta na zápas (počet: ${seats}). Zaplatiť ich môžete kartou cez odkaz nižšie, bez registrácie.`,
+        `Miesta sú pre vás rezervované do ${whenInZvolen(expiresAt)}. Potom sa uvoľnia.`,
+      ],
+      action: { label: 'Zobraziť a zaplatiť vstupenky', url },
+      footnote:
+        'Odkaz je určený iba vám, neposielajte ho ďalej. Ak ste o vstupenky nežiadali, e-mail ignorujte.',
+    }),
+};
+
 export const sms = {
   phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
 };

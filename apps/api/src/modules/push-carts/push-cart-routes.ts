@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdminPushCartList,
   CartUpdateBody,
   CreatePushCartBody,
   PayAnswer,
@@ -36,6 +37,20 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201).send(await pushCarts.create(currentUserId(request), request.body)),
   );
 
+  app.get(
+    '/admin/push-carts',
+    {
+      preHandler: clubOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Košíky na odkaz: komu, do kedy, či sú zaplatené',
+        response: { 200: AdminPushCartList, ...errorResponses(401, 403) },
+      },
+    },
+    () => pushCarts.list(),
+  );
+
   app.delete(
     '/admin/push-carts/:id',
     {
@@ -49,7 +64,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PushCartRevoked, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => pushCarts.revoke(request.params.id),
+    (request) => pushCarts.revoke(currentUserId(request), request.params.id),
   );
 
   const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;

@@ -10,12 +10,16 @@ import {
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { cartItems, lockCart } from '../cart/cart-repository.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import { cartCouponId, setCartCoupon } from '../coupons/coupon-repository.ts';
+import { queueEmail } from '../notifications/outbox.ts';
+import { pushCartEmails } from '../notifications/templates.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import type { Links } from '../users/links.ts';
+import { listPushCarts } from './push-cart-list.ts';
 import * as repo from './push-cart-repository.ts';
 import { hashPushSecret, newPushSecret } from './push-secret.ts';
 
@@ -51,7 +55,9 @@ export function createPushCartService(
      * the link expires, in one transaction; an empty cart is refused (CART_EMPTY) with nothing changed.
      */
     async create(createdBy: string, body: CreatePushCartBody): Promise<PushCartCreated> {
+      if (body.sendEmail && !body.contact) fail('PUSH_CART_CONTACT_MISSING');
       const pushId = newPushSecret();
+      const url = links.pushCheckout(pushId);
       const created = await db.transaction(async (tx) => {
         const own = await lockCart(tx, createdBy);
         const lines = (await cartItems(tx, own)).filter((line) => line.live);
@@ -74,13 +80,33 @@ export function createPushCartService(
         // Every hold lapsed between the read and the move: nothing to send (the rollback undoes the cart).
         if (moved.length === 0) fail('CART_EMPTY');
         await setCartCoupon(tx, own, null);
+        const seats = lines.filter((line) => moved.some((m) => m.id === line.id));
+        if (body.sendEmail && body.contact) {
+          await queueEmail(
+            tx,
+            body.contact.email,
+            pushCartEmails.link(body.contact.firstName, url, seats.length, iso(pushCart.expiresAt)),
+          );
+        }
+        await recordAudit(tx, {
+          actorId: createdBy,
+          action: 'PUSH_CART_CREATE',
+          entity: 'PUSH_CART',
+          entityId: pushCart.id,
+          after: {
+            seats: seats.map((line) => `${line.sector} ${line.row}/${line.name}`),
+            contact: body.contact?.email ?? null,
+            expiresAt: iso(pushCart.expiresAt),
+            emailed: Boolean(body.sendEmail),
+          },
+        });
         return pushCart;
       });
       const { items } = await cart.viewPushCart(created.id);
       return {
         id: created.id,
         pushId,
-        url: links.pushCheckout(pushId),
+        url,
         expiresAt: iso(created.expiresAt),
         items,
       };
@@ -114,15 +140,26 @@ export function createPushCartService(
     },
 
     /** Revokes the link (its id is the push cart's, not the secret) and frees its seats, pushed ACTIVE. */
-    async revoke(cartId: string): Promise<PushCartRevoked> {
+    async revoke(actorId: string, cartId: string): Promise<PushCartRevoked> {
       return db.transaction(async (tx) => {
         const revoked = await repo.markRevoked(tx, cartId);
         if (!revoked) fail('PUSH_CART_NOT_FOUND');
         const freed = await repo.releaseCartSeats(tx, cartId);
         for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
+        await recordAudit(tx, {
+          actorId,
+          action: 'PUSH_CART_REVOKE',
+          entity: 'PUSH_CART',
+          entityId: cartId,
+          before: { revokedAt: null },
+          after: { revokedAt: iso(revoked.revokedAt), releasedSeats: freed.length },
+        });
         return { id: cartId, revokedAt: iso(revoked.revokedAt), releasedSeats: freed.length };
       });
     },
+
+    /** The club's push carts with their state, newest first. */
+    list: () => listPushCarts(db),
 
     /** Whether the link's secret may see this order's payment (the order came from its push cart). */
     ownsOrder: (pushId: string, orderId: string) =>

@@ -5,5 +5,6 @@ export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';
 export { CouponsPage } from './pages/CouponsPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
+export { PushCartsPage } from './pages/PushCartsPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
 export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';

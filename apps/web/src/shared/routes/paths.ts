@@ -28,6 +28,7 @@ export const paths = {
   adminPaymentTypes: '/admin/payment-types',
   adminCoupons: '/admin/coupons',
   adminAuditLog: '/admin/audit-log',
+  adminPushCarts: '/admin/push-carts',
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -59,6 +60,7 @@ export const routePatterns = {
   adminPaymentTypes: '/admin/payment-types',
   adminCoupons: '/admin/coupons',
   adminAuditLog: '/admin/audit-log',
+  adminPushCarts: '/admin/push-carts',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

@@ -38,6 +38,7 @@ export function AdminDashboardPage() {
       <p>{t.intro}</p>
       <div className="row g-3 mb-4">
         <Tool to={paths.adminCheckIn} title={t.checkIn} text={t.checkInText} />
+        <Tool to={paths.adminPushCarts} title={c.pushCarts} text={c.pushCartsText} />
         {hasAnyRole(roles, adminOnly) ? (
           <>
             <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />

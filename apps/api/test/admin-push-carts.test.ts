@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { lastMessageTo, linkIn, messagesTo } from './helpers/mail.ts';
+import { CONTACT, notifyPayment, paymentIdOf } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const PUBLIC_URL = 'https://vstupenky.hokej.test';
+
+describe.each(await availableKinds())('push carts in the back office on %s', (kind) => {
+  let t: TestApp;
+  let match: string;
+  let cashier: { id: string; token: string; email: string };
+  let admin: { id: string; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL });
+    match = await t.firstEvent();
+    cashier = await t.newUser(['USER', 'CASHIER']);
+    admin = await t.newUser(['USER', 'ADMIN']);
+  });
+  afterAll(() => t.close());
+
+  const list = (token: string | null) =>
+    t.app.inject({ method: 'GET', url: '/v2/admin/push-carts', headers: token ? bearer(token) : {} });
+  const create = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/v2/admin/push-carts', headers: bearer(token), payload });
+  const customer = (tag: string) => ({ ...CONTACT, email: `zakaznik-${tag}-${kind}@hokej.test` });
+
+  /** The cashier holds `count` free seats and sends them as a push cart. */
+  async function pushed(count: number, body: Record<string, unknown>) {
+    const seats = await t.freeSeats(match, count);
+    for (const seat of seats) expect((await t.holdSeat(cashier.token, match, seat)).statusCode).toBe(201);
+    const res = await create(cashier.token, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; pushId: string; url: string; expiresAt: string };
+  }
+  const entryOf = async (id: string) => {
+    const { data } = (await list(cashier.token)).json() as { data: Array<Record<string, unknown>> };
+    return data.find((c) => c.id === id);
+  };
+  const auditOf = (id: string) =>
+    queryRows<{ action: string; actorId: string; before: unknown; after: Record<string, unknown> }>(
+      t.db,
+      sql`select action, actor_id as "actorId", before, after from audit_log
+        where entity = 'PUSH_CART' and entity_id = ${id} order by id`,
+    );
+
+  it('the list is for the club: no token 401, a fan 403; a cashier and an admin read it', async () => {
+    const fan = await t.newUser();
+    const anonymous = await list(null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    const refused = await list(fan.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ROLE_FORBIDDEN' });
+    expect((await list(cashier.token)).statusCode).toBe(200);
+    expect((await list(admin.token)).statusCode).toBe(200);
+  });
+
+  it('e-mails the link to the customer in Slovak, lists the cart as open and audits who sent it', async () => {
+    const to = customer('mail');
+    const { id, pushId, url } = await pushed(2, { contact: to, sendEmail: true, validHours: 24 });
+    const mail = await lastMessageTo(t.db, to.email);
+    expect(mail.subject).toBe('Vstupenky pripravené na zaplatenie');
+    expect(mail.textBody).toContain(`Dobrý deň, ${to.firstName},`);
+    expect(mail.textBody).toContain('(počet: 2)');
+    expect(linkIn(mail.textBody, `/checkout/push/${pushId}`).href).toBe(url);
+    expect(mail.htmlBody).toContain(url);
+
+    const entry = await entryOf(id);
+    expect(entry).toMatchObject({
+      state: 'OPEN',
+      openItems: 2,
+      createdBy: cashier.email,
+      contact: to,
+      revokedAt: null,
+      order: null,
+    });
+    expect(entry?.openTotal).toBeGreaterThan(0);
+    expect(JSON.stringify(entry)).not.toContain(pushId);
+    const [audit] = await auditOf(id);
+    expect(audit).toMatchObject({
+      action: 'PUSH_CART_CREATE',
+      actorId: cashier.id,
+      after: { contact: to.email, emailed: true },
+    });
+    expect(audit?.after.seats).toHaveLength(2);
+  });
+
+  it('without sendEmail nothing is mailed; sendEmail without a contact is refused with nothing changed', async () => {
+    const quiet = customer('quiet');
+    await pushed(1, { contact: quiet });
+    expect(await messagesTo(t.db, quiet.email)).toHaveLength(0);
+
+    const [seat] = await t.freeSeats(match, 1);
+    await t.holdSeat(cashier.token, match, seat ?? {});
+    const before = (await list(cashier.token)).json().data.length;
+    const refused = await create(cashier.token, { sendEmail: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'PUSH_CART_CONTACT_MISSING',
+      message: 'Na odoslanie odkazu e-mailom vyplňte kontakt zákazníka.',
+    });
+    expect((await list(cashier.token)).json().data.length).toBe(before);
+    const own = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(cashier.token) });
+    expect(own.json().items).toHaveLength(1);
+    // Sent without e-mail, the seat leaves the cashier's cart.
+    expect((await create(cashier.token, {})).statusCode).toBe(201);
+  });
+
+  it('shows a paid push cart as paid with its order, and a revoked one as revoked (audited)', async () => {
+    const paidCart = await pushed(1, { contact: customer('paid') });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/v2/cart/push/pay/${paidCart.pushId}`,
+      payload: { paymentType: 'CARD', contact: customer('paid'), termsAgreed: true, contactConsent: true },
+    });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const waiting = await entryOf(paidCart.id);
+    expect(waiting).toMatchObject({
+      state: 'AWAITING_PAYMENT',
+      openItems: 0,
+      order: { status: 'AWAITING_PAYMENT' },
+    });
+    await notifyPayment(t, paymentIdOf((pay.json().redirectUrl as string).split('?')[0] ?? ''));
+    const paid = await entryOf(paidCart.id);
+    expect(paid).toMatchObject({
+      state: 'PAID',
+      order: { id: pay.json().orderId, status: 'PAID', items: 1 },
+    });
+    expect(paid?.order).toHaveProperty('paidAt', expect.any(String));
+
+    const revokedCart = await pushed(2, {});
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/v2/admin/push-carts/${revokedCart.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(await entryOf(revokedCart.id)).toMatchObject({ state: 'REVOKED', openItems: 0 });
+    expect((await auditOf(revokedCart.id)).map((a) => a.action)).toEqual([
+      'PUSH_CART_CREATE',
+      'PUSH_CART_REVOKE',
+    ]);
+    expect((await auditOf(revokedCart.id))[1]).toMatchObject({
+      actorId: admin.id,
+      after: { releasedSeats: 2 },
+    });
+  });
+
+  it('a link past its time is listed as expired', async () => {
+    const { id } = await pushed(1, { validHours: 1 });
+    await t.setClockOffset(2 * 3_600_000);
+    try {
+      expect(await entryOf(id)).toMatchObject({ state: 'EXPIRED' });
+    } finally {
+      await t.setClockOffset(0);
+    }
+  });
+});

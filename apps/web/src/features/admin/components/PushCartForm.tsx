@@ -1,0 +1,87 @@
+import { PUSH_CART_MAX_HOURS, type PushCartCreated } from '@hokej/contract';
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { toApiError } from '../../../shared/api/apiError.ts';
+import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { useCreatePushCartMutation } from '../api/pushCartAdminEndpoints.ts';
+import {
+  emptyPushCartForm,
+  type PushCartFormErrors,
+  type PushCartFormValues,
+  toPushCartBody,
+} from '../model/pushCartForm.ts';
+
+const t = skAdminContent.pushCarts;
+type TextKey = Exclude<keyof PushCartFormValues, 'sendEmail'>;
+
+/** The customer's contact and the link's validity; sends my cart's seats as a push cart. */
+export function PushCartForm({
+  disabled,
+  onCreated,
+}: {
+  disabled: boolean;
+  onCreated: (created: PushCartCreated, emailedTo: string | null) => void;
+}) {
+  const [values, setValues] = useState(emptyPushCartForm);
+  const [errors, setErrors] = useState<PushCartFormErrors>({});
+  const [create, { isLoading, error, reset }] = useCreatePushCartMutation();
+  const change = (name: keyof PushCartFormValues, value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+    reset();
+  };
+
+  const field = (name: TextKey, label: string, type = 'text', hint?: string) => (
+    <Form.Group className="col-12 col-md-6" controlId={`push-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        value={values[name]}
+        isInvalid={Boolean(errors[name])}
+        aria-describedby={hint ? `push-${name}-hint` : undefined}
+        onChange={(event) => change(name, event.target.value)}
+      />
+      {hint ? (
+        <Form.Text id={`push-${name}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      ) : null}
+      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toPushCartBody(values);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    const result = await create(checked.body);
+    if ('data' in result && result.data) {
+      onCreated(result.data, checked.body.sendEmail ? (checked.body.contact?.email ?? null) : null);
+      setValues(emptyPushCartForm());
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t.step2}>
+      <div className="row g-3 mb-3">
+        {field('firstName', t.firstName)}
+        {field('lastName', t.lastName)}
+        {field('email', t.email, 'email')}
+        {field('phoneNumber', t.phone, 'tel', t.phoneHint)}
+        {field('validHours', t.validHours, 'text', t.validHoursHint(PUSH_CART_MAX_HOURS))}
+      </div>
+      <Form.Check
+        id="push-send-email"
+        className="mb-3"
+        label={t.sendEmail}
+        checked={values.sendEmail}
+        onChange={(event) => change('sendEmail', event.target.checked)}
+      />
+      {error ? <Alert variant="danger">{toApiError(error).message}</Alert> : null}
+      <SubmitButton label={t.create} busyLabel={t.creating} busy={isLoading || disabled} />
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+/** The push cart form: the customer's contact, the link's validity and whether to e-mail it. */
+import {
+  type CreatePushCartBody,
+  PUSH_CART_DEFAULT_HOURS,
+  PUSH_CART_MAX_HOURS,
+  patterns,
+} from '@hokej/contract';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+
+const t = skAdminContent.pushCarts;
+
+export type PushCartFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  validHours: string;
+  sendEmail: boolean;
+};
+export type PushCartFormErrors = Partial<Record<keyof PushCartFormValues, string>>;
+
+export const emptyPushCartForm = (): PushCartFormValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  validHours: String(PUSH_CART_DEFAULT_HOURS),
+  sendEmail: true,
+});
+
+/**
+ * The contact is all or nothing: with any of its fields filled (or the link to be e-mailed) every field is
+ * needed, as the push checkout prefills the whole contact.
+ */
+export function toPushCartBody(v: PushCartFormValues): {
+  body?: CreatePushCartBody;
+  errors: PushCartFormErrors;
+} {
+  const errors: PushCartFormErrors = {};
+  const contact = {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    phoneNumber: v.phoneNumber.replace(/\s+/g, ''),
+  };
+  const anyContact = Object.values(contact).some(Boolean);
+  if (anyContact || v.sendEmail) {
+    for (const key of ['firstName', 'lastName', 'email', 'phoneNumber'] as const) {
+      if (!contact[key]) errors[key] = t.required;
+    }
+    if (contact.email && !new RegExp(patterns.email).test(contact.email)) errors.email = t.emailInvalid;
+    if (contact.phoneNumber && !new RegExp(patterns.phone).test(contact.phoneNumber)) {
+      errors.phoneNumber = t.phoneInvalid;
+    }
+  }
+  const hours = Number(v.validHours.trim());
+  if (!/^\d+$/.test(v.validHours.trim()) || hours < 1 || hours > PUSH_CART_MAX_HOURS) {
+    errors.validHours = t.hoursInvalid(PUSH_CART_MAX_HOURS);
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    body: {
+      ...(anyContact ? { contact } : {}),
+      validHours: hours,
+      ...(v.sendEmail ? { sendEmail: true } : {}),
+    },
+  };
+}
