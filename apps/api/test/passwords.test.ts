@@ -104,7 +104,7 @@ describe.each(await availableKinds())('password reset and change on %s', (kind) 
 
   it.each([
     ['different retyped passwords', NEW_PASSWORD, 'Ine-Heslo-123', 'USER_NEW_PASSWORDS_NOT_MATCH'],
-    ['a too simple password', 'jednoduche', 'jednoduche', 'USER_PARAMETERS_MISSING'],
+    ['a too simple password', 'jednoduche', 'jednoduche', 'USER_PASSWORD_INVALID'],
   ])('%s are refused and the link stays usable', async (_name, newPassword, retype, code) => {
     const fan = await t.newUser();
     const hash = await requestReset(fan.email);

@@ -147,11 +147,16 @@ describe.each(await availableKinds())('registration and e-mail verification on %
   });
 
   it.each([
-    ['a too simple password', { password: 'heslo123' }, 'password'],
-    ['a short password', { password: 'Ab1!' }, 'password'],
+    ['a too simple password', { password: 'heslo123' }, 'password', 'USER_PASSWORD_INVALID'],
+    ['a short password', { password: 'Ab1!' }, 'password', 'USER_PASSWORD_INVALID'],
     ['an overlong password', { password: `Aa1!${'x'.repeat(200)}` }, 'password'],
     ['a malformed e-mail', { email: 'fanusik@hokej' }, 'email'],
-    ['a phone without the country prefix', { phoneNumber: '0905123456' }, 'phoneNumber'],
+    [
+      'a phone without the country prefix',
+      { phoneNumber: '0905123456' },
+      'phoneNumber',
+      'USER_PHONE_INVALID',
+    ],
     ['an overlong first name', { firstName: 'Ľ'.repeat(101) }, 'firstName'],
     ['a blank last name', { lastName: '   ' }, 'lastName'],
     ['a control character in a name', { firstName: 'Jano\u0000' }, 'firstName'],
@@ -160,12 +165,12 @@ describe.each(await availableKinds())('registration and e-mail verification on %
     ['an unknown field', { roles: ['ADMIN'] }, 'roles'],
   ])(
     '%s is refused with a Slovak message for the field and creates nothing',
-    async (_name, change, field) => {
+    async (_name, change, field, code = 'USER_PARAMETERS_MISSING') => {
       const body = newcomer(change);
       const answer = await register(body);
       expect(answer.statusCode).toBe(400);
       const error = answer.json();
-      expect(error.code).toBe('USER_PARAMETERS_MISSING');
+      expect(error.code).toBe(code);
       expect(error.data.errors[0].field).toBe(field);
       expect(error.data.errors[0].message).toMatch(/Pole|Heslo/);
       if (typeof body.email === 'string') expect(await userRow(body.email)).toBeUndefined();
@@ -177,6 +182,16 @@ describe.each(await availableKinds())('registration and e-mail verification on %
     const answer = await register(body);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().data.errors[0]).toMatchObject({ field: 'phoneNumber', keyword: 'required' });
+  });
+
+  it('no e-mail has its own code and message', async () => {
+    const { email: _dropped, ...body } = newcomer();
+    const answer = await register(body);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'USER_EMAIL_NOT_PROVIDED',
+      message: 'Zadajte e-mailovú adresu.',
+    });
   });
 
   it('SQL and HTML in names are kept as text, and the e-mail shows them escaped', async () => {

@@ -2,6 +2,7 @@ import { type ErrorCode, errorCatalogue, validationMessage } from '@hokej/contra
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/client.ts';
 import { ShopError } from './shop-error.ts';
+import { validationCodeFor } from './validation-codes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +46,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, error.code, error.data);
     }
     const validationCode = request.routeOptions.config?.validationCode ?? 'INVALID_BOOKING_REQUEST';
-    if (error.validation) return send(reply, validationCode, { errors: validationErrors(error) });
+    if (error.validation) {
+      const code = validationCodeFor(
+        validationCode,
+        error.validation as Parameters<typeof validationCodeFor>[1],
+      );
+      return send(reply, code, { errors: validationErrors(error) });
+    }
     if (error.statusCode === 413) return send(reply, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode === 400 || error.statusCode === 415) {
       const keyword = error.statusCode === 415 ? 'contentType' : 'json';

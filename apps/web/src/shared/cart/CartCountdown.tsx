@@ -10,6 +10,7 @@ import {
   earliestExpiry,
   isTimerRunning,
   remainingMs,
+  ticketExpiry,
 } from './cartCountdown.ts';
 import { lapsedItems } from './cartItems.ts';
 import { LapsedSeatsNotice } from './LapsedSeatsNotice.tsx';
@@ -19,7 +20,7 @@ interface CartCountdownProps {
   className?: string;
   /** The top-bar form of the lapsed-seats notice (a dropdown) instead of the full alert. */
   compact?: boolean;
-  /** A push cart counts down to its link's expiry (ms) instead of its lines' holds. */
+  /** A push cart counts down to its tickets' expiry, or to its link's expiry (ms) when that is later. */
   expiresAt?: number;
   /** What to do when the time is up, instead of reading the fan's cart again. */
   onExpired?: () => void;
@@ -38,7 +39,12 @@ export function CartCountdown({
 }: CartCountdownProps) {
   const [refetchCart] = useLazyGetCartQuery();
   const refetchedFor = useRef<number | null>(null);
-  const expiry = expiresAt ?? (cart ? earliestExpiry(cart.items) : null);
+  const expiry =
+    expiresAt !== undefined
+      ? ticketExpiry(cart?.items ?? [], expiresAt)
+      : cart
+        ? earliestExpiry(cart.items)
+        : null;
   const clockKey = `${expiry}|${cart?.diffTimestamp ?? ''}`;
   const [clock, setClock] = useState<CountdownClock>(() => ({ key: clockKey, now: Date.now() }));
   // A new expiry is counted from the current time, not from the last tick of a timer that was not running.

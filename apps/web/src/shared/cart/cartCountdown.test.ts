@@ -7,6 +7,7 @@ import {
   earliestExpiry,
   isTimerRunning,
   remainingMs,
+  ticketExpiry,
 } from './cartCountdown.ts';
 
 const SERVER_NOW = Date.UTC(2025, 1, 1, 18, 0, 0);
@@ -143,5 +144,22 @@ describe('the clock the countdown reads', () => {
   it('keeps the ticking clock while the expiry stays the same', () => {
     const ticking = { key: 'k', now: SERVER_NOW };
     expect(countdownClock(ticking, 'k', SERVER_NOW + 500)).toBe(ticking);
+  });
+});
+
+describe('the second countdown (ticket expirations)', () => {
+  const early = SERVER_NOW + 5 * MINUTE;
+  const late = SERVER_NOW + 12 * MINUTE;
+
+  it('takes the earliest ticket expiration', () => {
+    expect(ticketExpiry([item(late), item(early)])).toBe(early);
+    expect(ticketExpiry([])).toBeNull();
+  });
+
+  it('a given value overrides it only when later', () => {
+    const link = SERVER_NOW + 60 * MINUTE;
+    expect(ticketExpiry([item(early)], link)).toBe(link);
+    expect(ticketExpiry([item(late)], SERVER_NOW + MINUTE)).toBe(late);
+    expect(ticketExpiry([], link)).toBe(link);
   });
 });

@@ -18,6 +18,17 @@ export function earliestExpiry(items: readonly CartItem[]): number | null {
   return earliest;
 }
 
+/**
+ * The spec's second countdown: the earliest ticket expiration of the items, overridden by `later` (a push
+ * link's expiry) only when that is later; no items, the given value alone.
+ */
+export function ticketExpiry(items: readonly CartItem[], later?: number): number | null {
+  const expirations = items.map((item) => Date.parse(item.ticket.expiration)).filter(Number.isFinite);
+  const earliest = expirations.length > 0 ? Math.min(...expirations) : null;
+  if (later === undefined) return earliest;
+  return earliest === null ? later : Math.max(earliest, later);
+}
+
 /** Milliseconds left on the server's clock, plus the spec's 1 s padding. */
 export function remainingMs(expiry: number, diffTimestamp: number, clientNow = Date.now()): number {
   const serverNow = clientNow - diffTimestamp;

@@ -93,6 +93,8 @@ export const skAccount = {
     phoneVerified: 'Overené',
     phoneNotVerified: 'Neoverené',
     phoneChangeHint: 'Po zmene čísla ho bude potrebné znova overiť.',
+    newsletterFailed: 'Prihlásenie na odber noviniek sa nepodarilo. Skúste to, prosím, znova.',
+    newsletterOffFailed: 'Odhlásenie z odberu noviniek sa nepodarilo. Skúste to, prosím, znova.',
     newsletter: 'Chcem dostávať novinky klubu a ponuky vstupeniek.',
     save: 'Uložiť zmeny',
     saved: 'Osobné údaje boli uložené.',

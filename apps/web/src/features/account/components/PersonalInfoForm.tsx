@@ -55,6 +55,11 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
       return;
     }
     const error = toApiError(result.error);
+    // The spec's toast: a newsletter sign-up (or sign-off) that did not save is said on its own.
+    if (changes.newsletter !== undefined) {
+      const t = skAccount.account;
+      dispatch(toastShown('danger', changes.newsletter ? t.newsletterFailed : t.newsletterOffFailed));
+    }
     const onFields = showOnFields(error, {
       schema: personalSchema,
       codeFields: { USER_PHONE_INVALID: 'phoneNumber', USER_NO_UNIQUE_PHONE: 'phoneNumber' },

@@ -175,6 +175,22 @@ describe('my account: personal info', () => {
     await vi.waitFor(() => expect(toastTexts(store)).toContain('Osobné údaje boli uložené.'));
   });
 
+  it('a newsletter sign-up that fails to save says so in a toast', async () => {
+    const { store } = openAccount(
+      { ...jana, newsletter: false },
+      { 'PATCH /v2/user': apiError(500, 'USER_RETRIEVE_ERROR', 'Údaje sa nepodarilo načítať.') },
+    );
+    const user = userEvent.setup();
+    const personal = await screen.findByRole('form', { name: 'Osobné údaje' });
+    await user.click(within(personal).getByLabelText(/Chcem dostávať novinky/));
+    await user.click(within(personal).getByRole('button', { name: 'Uložiť zmeny' }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toContain(
+        'Prihlásenie na odber noviniek sa nepodarilo. Skúste to, prosím, znova.',
+      ),
+    );
+  });
+
   it('empty name fields are refused in Slovak', async () => {
     openAccount(jana);
     const user = userEvent.setup();
