@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { ComingSoonTopic } from '../features/coming-soon/index.ts';
 import { routePatterns } from '../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -82,17 +81,14 @@ const SalesDetailPage = lazy(() =>
 const PushCartsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
+const SeasonTicketsPage = lazy(() =>
+  import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
 
 const page = (path: string, access: Access, element: ReactNode): RouteObject => ({
   path,
   element: <RouteGuard access={access}>{element}</RouteGuard>,
 });
-
-const comingSoon = (path: string, access: Access, topic: ComingSoonTopic) =>
-  page(path, access, <ComingSoonPage topic={topic} />);
 
 const p = routePatterns;
 
@@ -113,7 +109,7 @@ export const routes: RouteObject[] = [
           page(p.paymentStatus, 'Public', <PaymentStatusPage />),
           page(p.pushPaymentStatus, 'Public', <PushPaymentStatusPage />),
           page(p.orderSuccess, 'Public', <OrderSuccessPage />),
-          comingSoon(p.orderSuccessSeason, 'Public', 'seasonSuccess'),
+          page(p.orderSuccessSeason, 'Public', <SeasonTicketsPage variant="success" />),
           page(p.pushCheckout, 'Public', <PushCheckoutPage />),
           page(p.pushInvoice, 'Public', <InvoicePushPage />),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
@@ -121,6 +117,7 @@ export const routes: RouteObject[] = [
           page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
           page(p.events, 'AuthenticatedUser', <EventsPage />),
           page(p.myOrders, 'AuthenticatedUser', <MyOrdersPage />),
+          page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),

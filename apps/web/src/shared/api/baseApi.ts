@@ -125,6 +125,17 @@ export const authenticatedQuery: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: authenticatedQuery,
-  tagTypes: ['Cart', 'Arena', 'Sector', 'Events', 'Seasons', 'Article', 'Account', 'Orders', 'PaymentTypes'],
+  tagTypes: [
+    'Cart',
+    'Arena',
+    'Sector',
+    'Events',
+    'Seasons',
+    'Article',
+    'Account',
+    'Orders',
+    'PaymentTypes',
+    'SeasonTickets',
+  ],
   endpoints: () => ({}),
 });

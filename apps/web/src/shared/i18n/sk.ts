@@ -48,6 +48,7 @@ export const sk = {
     register: 'Registrácia',
     account: 'Môj účet',
     invoices: 'Moje faktúry',
+    seasonTickets: 'Moje permanentky',
     backOffice: 'Administrácia',
     logout: 'Odhlásiť sa',
     /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
@@ -221,7 +222,6 @@ export const sk = {
   },
   comingSoon: {
     text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    seasonSuccess: 'Permanentky objednané',
     pushInvoice: 'Platba faktúry z odkazu',
   },
   validation: {
@@ -258,6 +258,8 @@ export const sk = {
       IČO: 'n',
       DIČ: 'n',
       'IČ DPH': 'n',
+      'Kategória permanentky': 'f',
+      'Fotografia držiteľa': 'f',
       /** The fallback title of a field without one ("Pole je povinné"). */
       Pole: 'n',
     } as Record<string, 'm' | 'f' | 'n'>,

@@ -114,6 +114,8 @@ export const skCheckout = {
     title: 'Stav platby',
     noOrder: 'V odkaze chýba číslo objednávky.',
     loginNeeded: 'Stav platby uvidíte po prihlásení.',
+    /** A paid order with season tickets leads on to registering their holders. */
+    registerHolders: 'Registrovať držiteľov permanentiek',
     login: 'Prihlásiť sa',
     checking: 'Overujeme platbu, chvíľu strpenia…',
     paidTitle: 'Zaplatené, ďakujeme!',

@@ -13,6 +13,9 @@ export const paths = {
   pushPaymentStatus: '/push/payment/status',
   orderSuccess: '/order/success',
   orderSuccessSeason: '/order/success/season-tickets',
+  /** The season tickets of one order, each with the holder's registration. */
+  seasonTicketsOf: (orderId: string) =>
+    `/order/success/season-tickets?orderId=${encodeURIComponent(orderId)}`,
   pushCheckout: (uuid: string) => `/checkout/push/${uuid}`,
   pushInvoice: (uuid: string) => `/invoice/push/${uuid}`,
   account: '/account',
@@ -20,6 +23,7 @@ export const paths = {
   invoice: '/invoice',
   events: '/events',
   myOrders: '/my-orders',
+  mySeasonTickets: '/my-season-tickets',
   admin: '/admin',
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',
@@ -52,6 +56,7 @@ export const routePatterns = {
   invoice: '/invoice',
   events: '/events',
   myOrders: '/my-orders',
+  mySeasonTickets: '/my-season-tickets',
   admin: '/admin',
   adminCheckIn: '/admin/check-in',
   adminBank: '/admin/bank',

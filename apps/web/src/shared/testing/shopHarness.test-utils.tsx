@@ -50,12 +50,17 @@ export function mockApi(handlers: Record<string, Handler | ApiAnswer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
+    const contentType = request.headers.get('Content-Type');
+    // A multipart body (a season-ticket holder with the photo) is read as its fields and files.
+    const multipart = contentType?.includes('multipart/form-data')
+      ? Object.fromEntries(await request.clone().formData())
+      : undefined;
     const text = await request.text();
     const call: ApiCall = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: readBody(text, request.headers.get('Content-Type')),
+      body: multipart ?? readBody(text, contentType),
       auth: request.headers.get('Authorization'),
     };
     calls.push(call);

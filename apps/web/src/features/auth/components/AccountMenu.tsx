@@ -49,6 +49,9 @@ export function AccountMenu() {
       <NavDropdown.Item as={Link} to={paths.account}>
         {sk.topBar.account}
       </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to={paths.mySeasonTickets}>
+        {sk.topBar.seasonTickets}
+      </NavDropdown.Item>
       <NavDropdown.Item as={Link} to={paths.invoice}>
         {sk.topBar.invoices}
       </NavDropdown.Item>

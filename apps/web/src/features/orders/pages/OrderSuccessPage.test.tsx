@@ -49,6 +49,21 @@ describe('order summary', () => {
     expect(screen.getByText('Čaká na platbu')).toBeTruthy();
   });
 
+  it('a paid order with a season ticket leads on to registering its holder', async () => {
+    const plain = order(3, { status: 'PAID' });
+    const season = order(5, {
+      status: 'PAID',
+      items: plain.items.map((item) => ({ ...item, setupType: 'SEASON', ticketType: 'CLASSIC' })),
+    });
+    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([season, plain], 1, 2) } });
+    renderPage(<OrderSuccessPage />, {
+      route: `/order/success?orderId=${season.id}`,
+      store: makeStore({ session: janaSession() }),
+    });
+    const link = await screen.findByRole('link', { name: 'Registrovať držiteľov permanentiek' });
+    expect(link.getAttribute('href')).toBe(`/order/success/season-tickets?orderId=${season.id}`);
+  });
+
   it('an order that is not among the newest says where to find it', async () => {
     openSuccess('99999999-9999-4999-8999-999999999999');
     expect(await screen.findByText(/Objednávku sa nepodarilo nájsť/)).toBeTruthy();

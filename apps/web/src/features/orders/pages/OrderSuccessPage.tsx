@@ -96,6 +96,11 @@ export function OrderSuccessPage() {
             </Card.Body>
           </Card>
           <div className="d-flex flex-wrap gap-2">
+            {order.status === 'PAID' && order.items.some((item) => item.setupType === 'SEASON') ? (
+              <Link to={paths.seasonTicketsOf(order.id)} className="btn btn-primary">
+                {skCheckout.paymentStatus.registerHolders}
+              </Link>
+            ) : null}
             {order.status === 'PAID' ? (
               <TicketButtons orderId={order.id} orderNumber={order.orderNumber} />
             ) : null}

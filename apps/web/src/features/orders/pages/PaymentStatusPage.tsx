@@ -70,6 +70,11 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
         {order ? <p className="mb-1">{skCheckout.orders.orderTitle(order.orderNumber)}</p> : null}
         <p>{error ? error.message : shown.text}</p>
         <div className="d-flex flex-wrap gap-2">
+          {view === 'paid' && order?.items.some((item) => item.setupType === 'SEASON') ? (
+            <Link to={paths.seasonTicketsOf(orderId)} className="btn btn-primary">
+              {t.registerHolders}
+            </Link>
+          ) : null}
           {view === 'paid' ? (
             <>
               <TicketButtons orderId={orderId} orderNumber={fileNumber} />

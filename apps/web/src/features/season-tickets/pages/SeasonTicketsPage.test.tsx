@@ -1,0 +1,218 @@
+// @vitest-environment happy-dom
+import type { MySeasonTicket, SeasonHolder } from '@hokej/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import {
+  apiError,
+  makeStore,
+  mockApi,
+  renderPage,
+  toastTexts,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { SeasonTicketsPage } from './SeasonTicketsPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SEASON_START = '2026-09-01T16:00:00.000Z';
+
+function ticket(n: number, overrides: Partial<MySeasonTicket> = {}): MySeasonTicket {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    seasonUuid: '11111111-1111-4111-8111-111111111111',
+    seasonTitle: 'Permanentka 2026/2027',
+    seasonStartsAt: SEASON_START,
+    seat: { sector: 'A1', row: '3', name: String(n) },
+    category: 'CLASSIC',
+    plasticCard: false,
+    orderId: '22222222-2222-4222-8222-222222222222',
+    orderNumber: '100007',
+    ticketSerial: `100007-${n}`,
+    registrationState: 'OPEN',
+    canRegister: true,
+    holder: null,
+    ...overrides,
+  };
+}
+
+const holder: SeasonHolder = {
+  firstName: 'Jana',
+  lastName: 'Štefániková',
+  phoneNumber: '+421905123456',
+  dateOfBirth: '1990-04-12',
+  email: 'jana@hokej.test',
+  zip: '960 01',
+  city: 'Zvolen',
+  country: 'SK',
+  address: 'Námestie SNP 1',
+  seasonTicketType: 'CLASSIC',
+  registeredAt: '2026-08-01T10:00:00.000Z',
+  photoUrl: '/v2/season/tickets/00000000-0000-4000-8000-000000000001/photo?v=1',
+};
+
+function open(tickets: MySeasonTicket[], handlers: Parameters<typeof mockApi>[0] = {}, route?: string) {
+  const api = mockApi({ 'GET /v2/season/tickets': { status: 200, body: { data: tickets } }, ...handlers });
+  const store = makeStore({ session: janaSession() });
+  const variant = route?.startsWith('/order') ? 'success' : 'mine';
+  renderPage(<SeasonTicketsPage variant={variant} />, { route: route ?? '/my-season-tickets', store });
+  return { api, store };
+}
+
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'jana.png', { type: 'image/png' });
+
+async function fillHolder(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '1990-04-12') {
+  await user.type(screen.getByLabelText('Meno'), 'Jana');
+  await user.type(screen.getByLabelText('Priezvisko'), 'Štefániková');
+  await user.type(screen.getByLabelText('Dátum narodenia'), dateOfBirth);
+  await user.type(screen.getByLabelText('Telefónne číslo'), '+421905123456');
+  await user.type(screen.getByLabelText('E-mail'), 'jana@hokej.test');
+  await user.type(screen.getByLabelText('Adresa (ulica a číslo)'), 'Námestie SNP 1');
+  await user.type(screen.getByLabelText('Mesto'), 'Zvolen');
+  await user.type(screen.getByLabelText('PSČ'), '960 01');
+}
+
+describe('season tickets after buying', () => {
+  it('lists the order’s season tickets only, each with "Registrovať držiteľa"', async () => {
+    const other = ticket(3, { orderId: '33333333-3333-4333-8333-333333333333' });
+    open([ticket(1), ticket(2), other], {}, `/order/success/season-tickets?orderId=${ticket(1).orderId}`);
+    expect(await screen.findByRole('heading', { name: 'Permanentky objednané' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Sektor A1, rad 3, miesto 1')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Držiteľ nie je zaregistrovaný')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Registrovať držiteľa' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Všetky moje permanentky' }).getAttribute('href')).toBe(
+      '/my-season-tickets',
+    );
+  });
+
+  it('an unpaid ticket says registration comes after payment and offers no form', async () => {
+    open([ticket(1, { registrationState: 'UNPAID', canRegister: false, ticketSerial: null })]);
+    expect(await screen.findByText('Čaká na platbu')).toBeTruthy();
+    expect(screen.getByText('Držiteľa zaregistrujete po zaplatení objednávky.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrovať držiteľa' })).toBeNull();
+  });
+});
+
+describe('holder registration form', () => {
+  it('says in Slovak what is missing, photo included, and sends nothing', { timeout: 20_000 }, async () => {
+    const { api } = open([ticket(1)]);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrovať držiteľa' }));
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(await screen.findByText('Meno je povinné.')).toBeTruthy();
+    expect(screen.getByText('Priezvisko je povinné.')).toBeTruthy();
+    expect(screen.getByText('Mesto je povinné.')).toBeTruthy();
+    expect(screen.getByText('PSČ je povinné.')).toBeTruthy();
+    expect(api.callsTo('POST /v2/season/tickets/00000000-0000-4000-8000-000000000001/registration')).toEqual(
+      [],
+    );
+    await fillHolder(user);
+    await user.clear(screen.getByLabelText('PSČ'));
+    await user.type(screen.getByLabelText('PSČ'), '96X01');
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(await screen.findByText('PSČ má nesprávny formát.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('PSČ'));
+    await user.type(screen.getByLabelText('PSČ'), '960 01');
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(await screen.findByText('Fotografia držiteľa je povinná.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('checks a KIDS holder’s age on the season’s first day and says why', { timeout: 20_000 }, async () => {
+    open([ticket(1, { category: 'KIDS' })]);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(screen.getByText(/Kategória KIDS: držiteľ má k prvému dňu sezóny najviac 15 rokov/)).toBeTruthy();
+    await fillHolder(user, '2010-08-31');
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(
+      await screen.findByText(
+        'Kategória KIDS je pre držiteľov do 15 rokov vrátane k prvému dňu sezóny (1. 9. 2026); držiteľ bude mať v tento deň 16 rokov.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sends the fields and the photo as multipart, previews the photo, then shows the registered holder', {
+    timeout: 20_000,
+  }, async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    let registered = false;
+    const { api, store } = open([], {
+      'GET /v2/season/tickets': () => ({
+        status: 200,
+        body: {
+          data: [registered ? ticket(1, { registrationState: 'REGISTERED', holder }) : ticket(1)],
+        },
+      }),
+      'POST /v2/season/tickets/00000000-0000-4000-8000-000000000001/registration': () => {
+        registered = true;
+        return { status: 200, body: ticket(1, { registrationState: 'REGISTERED', holder }) };
+      },
+      'GET /v2/season/tickets/00000000-0000-4000-8000-000000000001/photo': { status: 200, body: 'jpeg' },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrovať držiteľa' }));
+    await fillHolder(user);
+    const country = screen.getByLabelText('Krajina') as HTMLSelectElement;
+    expect(within(country).getByRole('option', { name: 'Slovensko' })).toBeTruthy();
+    await user.selectOptions(country, 'SK');
+    await user.upload(screen.getByLabelText('Fotografia držiteľa'), png());
+    expect((screen.getByAltText('Náhľad fotografie') as HTMLImageElement).src).toBe('blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+
+    expect(await screen.findByText('Držiteľ zaregistrovaný')).toBeTruthy();
+    const [post] = api.calls.filter((c) => c.method === 'POST');
+    const body = post?.body as Record<string, unknown>;
+    expect(Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'ticketPhoto'))).toEqual({
+      firstName: 'Jana',
+      lastName: 'Štefániková',
+      phoneNumber: '+421905123456',
+      dateOfBirth: '1990-04-12',
+      email: 'jana@hokej.test',
+      address: 'Námestie SNP 1',
+      city: 'Zvolen',
+      zip: '960 01',
+      country: 'SK',
+      seasonTicketType: 'CLASSIC',
+    });
+    expect((body.ticketPhoto as File).name).toBe('jana.png');
+    expect(post?.auth).toMatch(/^Bearer /);
+    expect(toastTexts(store)).toContain('Držiteľ permanentky je zaregistrovaný.');
+    expect(await screen.findByAltText('Fotografia držiteľa Jana Štefániková')).toBeTruthy();
+    expect(screen.getByText('Námestie SNP 1, 960 01 Zvolen, Slovensko')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zmeniť údaje držiteľa' })).toBeTruthy();
+  });
+
+  it('a photo the shop refuses is explained at the photo field', { timeout: 20_000 }, async () => {
+    open([ticket(1)], {
+      'POST /v2/season/tickets/00000000-0000-4000-8000-000000000001/registration': apiError(
+        413,
+        'SEASON_PHOTO_TOO_LARGE',
+        'Fotografia je príliš veľká. Nahrajte, prosím, fotografiu s menším rozlíšením (najviac 25 megapixelov a 10 MB).',
+      ),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrovať držiteľa' }));
+    await fillHolder(user);
+    await user.upload(screen.getByLabelText('Fotografia držiteľa'), png());
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(await screen.findByText(/Nahrajte, prosím, fotografiu s menším rozlíšením/)).toBeTruthy();
+    expect(screen.getByLabelText('Fotografia držiteľa').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a registered holder after the season started is shown without a change button', async () => {
+    open([ticket(1, { registrationState: 'REGISTERED', canRegister: false, holder })], {
+      'GET /v2/season/tickets/00000000-0000-4000-8000-000000000001/photo': { status: 200, body: 'jpeg' },
+    });
+    expect(await screen.findByText('Sezóna sa začala, údaje držiteľa sa už nedajú zmeniť.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zmeniť údaje držiteľa' })).toBeNull();
+  });
+});
