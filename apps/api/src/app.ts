@@ -36,6 +36,7 @@ import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
+import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { createServices, type Guards, type Services } from './services.ts';
 
@@ -112,6 +113,7 @@ export async function buildApp({
       await api.register(paymentTypeRoutes);
       await api.register(salesRoutes);
       await api.register(invoiceRoutes);
+      await api.register(setupAdminRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
     },

@@ -26,6 +26,8 @@ import { createPushCartService } from './modules/push-carts/push-cart-service.ts
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
+import { createSeatAdmin } from './modules/setup-admin/seat-admin.ts';
+import { createSetupAdmin } from './modules/setup-admin/setup-admin.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
@@ -86,6 +88,8 @@ export async function createServices(config: Config, database: Database) {
       salesExport: createSalesExport(db),
       myInvoices: createMyInvoices(db),
       seasonTickets: createSeasonTicketService(db),
+      setupAdmin: createSetupAdmin(db),
+      seatAdmin: createSeatAdmin(db),
       cart,
     },
   };

@@ -66,6 +66,16 @@ export const errorCatalogue = {
   EVENT_CREATE_FAILURE: entry(500, 'Zápas sa nepodarilo vytvoriť.'),
   EVENT_DATE_NOT_FOUND: entry(404, 'Dátum zápasu sa nenašiel.'),
   EVENT_DELETE_ERROR: entry(409, 'Zápas sa nedá zmazať, pretože naň už boli predané vstupenky.'),
+  SETUP_DATES_INVALID: entry(400, 'Koniec musí byť neskôr ako začiatok (pri podujatí aj pri predaji).'), // added
+  SETUP_PRICES_MISSING: entry(409, 'Zverejniť sa dá len podujatie, ktoré má cenu v každom sektore.'), // added
+  PRICE_LIST_INVALID: entry(
+    400,
+    'Cenník obsahuje neznámy sektor, nesprávny typ vstupenky alebo jednu cenu dvakrát.',
+  ), // added
+  SEASON_MATCH_NOT_ALLOWED: entry(
+    409,
+    'Zápas sa dá pridať len do sezóny, ktorá nie je zverejnená a nemá obsadené žiadne miesto.',
+  ), // added
 
   // Article
   ARTICLE_NOT_FOUND: entry(404, 'Stránka sa nenašla.'),
@@ -123,6 +133,7 @@ export const errorCatalogue = {
   INVALID_BOOKING_REQUEST: entry(400, 'Neplatná požiadavka na rezerváciu.'),
   TEMPLATE_UUID_MISSING: entry(400, 'Chýba šablóna hľadiska.'),
   TEMPLATE_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje šablóny hľadiska.'),
+  TEMPLATE_NOT_FOUND: entry(404, 'Šablóna hľadiska sa nenašla.'), // added
   SALE_NOT_OPEN: entry(409, 'Predaj na toto podujatie ešte nezačal alebo už skončil.'), // added
   SEASON_CATEGORY_FORBIDDEN: entry(403, 'Táto kategória permanentky je určená len firemným zákazníkom.'), // added
   PLASTIC_CARD_SEASON_ONLY: entry(400, 'Plastovú kartu si môžete objednať len k permanentke.'), // added
@@ -140,6 +151,7 @@ export const errorCatalogue = {
   SEASON_TEMPLATE_NOT_FOUND: entry(404, 'Šablóna sezóny sa nenašla.'),
   SEASON_CREATE_FAILURE: entry(500, 'Sezónu sa nepodarilo vytvoriť.'),
   SEASON_DELETE_FAILURE: entry(409, 'Sezónu sa nepodarilo zmazať.'),
+  SEASON_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na sezónu.'), // added
   SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
   SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),
   SEASON_TICKET_NOT_PAID: entry(409, 'Držiteľa môžete zaregistrovať až po zaplatení permanentky.'), // added
@@ -168,6 +180,10 @@ export const errorCatalogue = {
   SEAT_NOT_FOUND: entry(404, 'Miesto sa nenašlo.'),
   SEAT_PRICE_INVALID: entry(409, 'Pre toto miesto nie je stanovená cena.'),
   SEAT_INACTIVE: entry(409, 'Toto miesto už nie je voľné. Vyberte si, prosím, iné.'),
+  SEAT_STATE_LOCKED: entry(
+    409,
+    'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, ich stav sa nedá zmeniť.',
+  ), // added
   PAYMENT_LINK_GENERATION_FAILURE: entry(502, 'Platbu sa nepodarilo pripraviť. Skúste to znova neskôr.'),
   PAYMENT_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje platby.'),
   COUPON_NOT_FOUND: entry(404, 'Zľavový kód sa nenašiel.'),

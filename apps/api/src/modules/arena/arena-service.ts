@@ -11,17 +11,20 @@ export function setupTypeFromPath(type: string): SetupType {
   return fail('ARENA_ENTITY_TYPE_NOT_FOUND');
 }
 
+/** The shop shows published setups only; the club's back office sees unpublished ones too. */
+type View = 'shop' | 'club';
+
 export function createArenaService(db: Db) {
-  async function setupOrFail(id: string, setupType: SetupType) {
-    const setup = await findSetup(db, id, setupType);
+  async function setupOrFail(id: string, setupType: SetupType, view: View) {
+    const setup = await findSetup(db, id, setupType, { unpublished: view === 'club' });
     if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
     return setup;
   }
 
   return {
     /** The arena map of a match or season: each sector's availability and shape. */
-    async arena(id: string, setupType: SetupType): Promise<ArenaResponse> {
-      const setup = await setupOrFail(id, setupType);
+    async arena(id: string, setupType: SetupType, view: View = 'shop'): Promise<ArenaResponse> {
+      const setup = await setupOrFail(id, setupType, view);
       const [arena, sectors, now] = await Promise.all([
         findArena(db, setup.arenaId),
         sectorAvailability(db, id, setupType, setup.arenaId),
@@ -42,8 +45,13 @@ export function createArenaService(db: Db) {
     },
 
     /** One sector's seat map, per row, with prices. */
-    async sector(id: string, setupType: SetupType, sector: string): Promise<SectorResponse> {
-      const setup = await setupOrFail(id, setupType);
+    async sector(
+      id: string,
+      setupType: SetupType,
+      sector: string,
+      view: View = 'shop',
+    ): Promise<SectorResponse> {
+      const setup = await setupOrFail(id, setupType, view);
       const [seats, prices, now] = await Promise.all([
         sectorSeats(db, id, setupType, sector),
         sectorPrices(db, id, sector),

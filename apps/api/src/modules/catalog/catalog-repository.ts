@@ -69,12 +69,17 @@ export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {
   );
 }
 
-/** One published setup by id and type, or undefined. */
-export async function findSetup(db: Db, id: string, setupType: 'EVENT' | 'SEASON') {
+/** One published setup by id and type (or unpublished too, for the back office), or undefined. */
+export async function findSetup(
+  db: Db,
+  id: string,
+  setupType: 'EVENT' | 'SEASON',
+  options: { unpublished?: boolean } = {},
+) {
   const [row] = await queryRows<SetupRow>(
     db,
     sql`select ${setupColumns} from setups s join arenas a on a.id = s.arena_id
-      where s.id = ${id} and s.setup_type = ${setupType} and s.published`,
+      where s.id = ${id} and s.setup_type = ${setupType} and (s.published or ${options.unpublished === true})`,
   );
   return row;
 }

@@ -1,0 +1,118 @@
+import type { BuyState, SeatRef, SeatStateBody, SeatStateResult, SetupType } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { FREE_SEAT } from '../catalog/catalog-repository.ts';
+import { notifyLogged, pushPayload } from '../push/seat-changes.ts';
+
+type LockedSeat = SeatRef & { id: number; state: string; taken: boolean };
+
+const seatKey = (s: SeatRef) => `${s.sector}|${s.row}|${s.name}`;
+
+/** Locks the chosen seats of a setup in id order (a fan's hold locks the same rows). */
+function lockSeats(tx: Db, setupId: string, body: SeatStateBody) {
+  const which = body.sector
+    ? sql`sector = ${body.sector}`
+    : sql`(sector, "row", name) in (select * from jsonb_to_recordset(${JSON.stringify(body.seats ?? [])}::jsonb)
+        as p(sector text, "row" text, name text))`;
+  return queryRows<LockedSeat>(
+    tx,
+    sql`select id::int as id, sector, "row", name, state::text as state,
+        (state in ('BOOKED', 'SOLD') or cart_item_id is not null or order_item_id is not null) as taken
+      from setup_seats where setup_id = ${setupId} and ${which} order by id for update`,
+  );
+}
+
+/**
+ * Logs and NOTIFYs the changed seats inside the transaction, so the shop's pages hear them exactly
+ * when the change commits; each message carries its sector's free count after the change.
+ */
+async function publishSeatStates(tx: Db, setupId: string, seats: SeatRef[], state: BuyState) {
+  if (seats.length === 0) return;
+  const seat = { sector: sql`c.sector`, row: sql`c."row"`, name: sql`c.name` };
+  await queryRows(
+    tx,
+    sql`with changed as (
+        select * from jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) as c(sector text, "row" text, name text)
+      ), counted as (
+        select sector, count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
+        where setup_id = ${setupId} and sector in (select sector from changed) group by sector
+      ), logged as (
+        insert into push_log (setup_id, payload)
+        select s.id, ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, state, sql`counted.free`)}
+        from changed c join counted on counted.sector = c.sector join setups s on s.id = ${setupId}
+        returning id, setup_id, payload
+      )
+      select ${notifyLogged(sql`logged`)} from logged order by id`,
+  );
+}
+
+/** The club marks seats DISABLED, RESERVED or ACTIVE again (ADMIN); fans' seats are never touched. */
+export function createSeatAdmin(db: Db) {
+  return {
+    /**
+     * Gives the seats (or a whole sector) one state, all or nothing: a seat sold, held or in an order
+     * refuses the whole change with SEAT_STATE_LOCKED. Pushed live and audited in the same transaction.
+     */
+    async setState(
+      actorId: string,
+      setupId: string,
+      setupType: SetupType,
+      body: SeatStateBody,
+    ): Promise<SeatStateResult> {
+      return db.transaction(async (tx) => {
+        const [setup] = await queryRows(
+          tx,
+          sql`select 1 from setups where id = ${setupId} and setup_type = ${setupType}`,
+        );
+        if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+        const seats = await lockSeats(tx, setupId, body);
+        if (body.sector && seats.length === 0) fail('ARENA_SETUP_NOT_FOUND');
+        if (body.seats) {
+          const found = new Set(seats.map(seatKey));
+          const missing = body.seats.filter((s) => !found.has(seatKey(s)));
+          if (missing.length > 0) fail('SEAT_NOT_FOUND', { seats: missing.slice(0, 20) });
+        }
+        const locked = seats.filter((s) => s.taken);
+        if (locked.length > 0) {
+          fail('SEAT_STATE_LOCKED', {
+            seats: locked.slice(0, 20).map(({ sector, row, name, state }) => ({ sector, row, name, state })),
+          });
+        }
+        const toChange = seats.filter((s) => s.state !== body.state);
+        if (toChange.length > 0) {
+          await queryRows(
+            tx,
+            sql`update setup_seats set state = ${body.state}::buy_state
+              where id in (select jsonb_array_elements_text(${JSON.stringify(toChange.map((s) => String(s.id)))}::jsonb)::bigint)`,
+          );
+        }
+        const changed = toChange.map(({ sector, row, name }) => ({ sector, row, name }));
+        await publishSeatStates(tx, setupId, changed, body.state);
+        await recordAudit(tx, {
+          actorId,
+          action: 'SEATS_STATE',
+          entity: setupType,
+          entityId: setupId,
+          before: { states: countBy(toChange.map((s) => s.state)) },
+          after: {
+            state: body.state,
+            sector: body.sector ?? null,
+            seats: changed.slice(0, 200),
+            changed: changed.length,
+          },
+        });
+        return { changed: changed.length, state: body.state };
+      });
+    },
+  };
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
+}
+
+export type SeatAdmin = ReturnType<typeof createSeatAdmin>;

@@ -1,0 +1,288 @@
+import {
+  type AdminSetupDetail,
+  type AdminSetupList,
+  type ArenaTemplateList,
+  type CreateSetupBody,
+  type ErrorCode,
+  type PriceEntry,
+  SEASON_CATEGORIES,
+  type SetupDeleted,
+  type SetupType,
+  TICKET_TYPES,
+  type UpdateSetupBody,
+} from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import {
+  copyTemplateSeats,
+  deleteSetup,
+  findSetupForClub,
+  findTemplate,
+  listSetupsForClub,
+  listTemplates,
+  lockSetup,
+  replacePrices,
+  setupInUse,
+  setupPrices,
+  setupSectors,
+} from './setup-admin-repository.ts';
+
+/** The codes each kind of setup answers with. */
+const codes: Record<
+  SetupType,
+  { notFound: ErrorCode; invalid: ErrorCode; inUse: ErrorCode; entity: string }
+> = {
+  EVENT: {
+    notFound: 'EVENT_NOT_FOUND',
+    invalid: 'EVENT_INVALID_REQUEST',
+    inUse: 'EVENT_DELETE_ERROR',
+    entity: 'EVENT',
+  },
+  SEASON: {
+    notFound: 'SEASON_NOT_FOUND',
+    invalid: 'SEASON_INVALID_REQUEST',
+    inUse: 'SEASON_DELETE_FAILURE',
+    entity: 'SEASON',
+  },
+};
+
+type Dates = {
+  startsAt: string;
+  endsAt: string | null;
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
+};
+
+const time = (value: string) => new Date(value).getTime();
+
+function checkDates(d: Dates) {
+  if (d.endsAt && time(d.endsAt) <= time(d.startsAt)) fail('SETUP_DATES_INVALID', { field: 'endsAt' });
+  if (d.saleStartsAt && d.saleEndsAt && time(d.saleEndsAt) <= time(d.saleStartsAt)) {
+    fail('SETUP_DATES_INVALID', { field: 'saleEndsAt' });
+  }
+}
+
+/** A price list names only the setup's sectors, the price types of its kind, each pair once. */
+function checkPrices(setupType: SetupType, prices: PriceEntry[], sectors: string[]) {
+  const types: readonly string[] = setupType === 'EVENT' ? TICKET_TYPES : SEASON_CATEGORIES;
+  const seen = new Set<string>();
+  for (const p of prices) {
+    const key = `${p.sector}|${p.ticketType}`;
+    if (!sectors.includes(p.sector) || !types.includes(p.ticketType) || seen.has(key)) {
+      fail('PRICE_LIST_INVALID', { sector: p.sector, ticketType: p.ticketType });
+    }
+    seen.add(key);
+  }
+}
+
+/** What an audit entry keeps of a match or season. */
+const auditView = (s: AdminSetupDetail) => ({
+  title: s.title,
+  opponent: s.opponent,
+  startsAt: s.startsAt,
+  endsAt: s.endsAt,
+  saleStartsAt: s.saleStartsAt,
+  saleEndsAt: s.saleEndsAt,
+  covidRestriction: s.covidRestriction,
+  phoneRequired: s.phoneRequired,
+  published: s.published,
+  seasonId: s.season?.id ?? null,
+  templateId: s.templateId,
+});
+
+/** Matches and seasons in the back office (ADMIN): every change in one transaction with its audit entry. */
+export function createSetupAdmin(db: Db) {
+  async function detail(tx: Db, id: string, setupType: SetupType): Promise<AdminSetupDetail> {
+    const setup = await findSetupForClub(tx, id, setupType);
+    if (!setup) fail(codes[setupType].notFound);
+    const [prices, sectors] = await Promise.all([setupPrices(tx, id), setupSectors(tx, id)]);
+    return { ...setup, prices, sectors };
+  }
+
+  /** Runs `change` on the locked setup and records before and after under `action`. */
+  function change(
+    actorId: string,
+    id: string,
+    setupType: SetupType,
+    action: string,
+    run: (tx: Db, before: AdminSetupDetail) => Promise<void>,
+    view: (s: AdminSetupDetail) => unknown = auditView,
+  ): Promise<AdminSetupDetail> {
+    return db.transaction(async (tx) => {
+      if (!(await lockSetup(tx, id, setupType))) fail(codes[setupType].notFound);
+      const before = await detail(tx, id, setupType);
+      await run(tx, before);
+      const after = await detail(tx, id, setupType);
+      await recordAudit(tx, {
+        actorId,
+        action,
+        entity: codes[setupType].entity,
+        entityId: id,
+        before: view(before),
+        after: view(after),
+      });
+      return after;
+    });
+  }
+
+  /** A match may join a season that is not on sale and of which nothing is held or sold. */
+  async function checkSeasonOpenForMatches(tx: Db, seasonId: string) {
+    const [season] = await queryRows<{ published: boolean; taken: boolean }>(
+      tx,
+      sql`select published, exists (select 1 from setup_seats ss where ss.setup_id = s.id
+          and (ss.cart_item_id is not null or ss.order_item_id is not null)) as taken
+        from setups s where s.id = ${seasonId} and s.setup_type = 'SEASON' for update`,
+    );
+    if (!season) fail('SEASON_NOT_FOUND');
+    if (season.published || season.taken) fail('SEASON_MATCH_NOT_ALLOWED');
+  }
+
+  return {
+    /** The arena templates a match or season can be made from. */
+    async templates(): Promise<ArenaTemplateList> {
+      return { data: await listTemplates(db) };
+    },
+
+    /** Every match or every season, published or not, with seats by state. */
+    async list(setupType: SetupType): Promise<AdminSetupList> {
+      return { data: await listSetupsForClub(db, setupType) };
+    },
+
+    /** One match or season with its price list and sectors. */
+    detail: (id: string, setupType: SetupType) => detail(db, id, setupType),
+
+    /** A new, unpublished match or season with the template's seats and the given prices. */
+    async create(actorId: string, setupType: SetupType, body: CreateSetupBody): Promise<AdminSetupDetail> {
+      if (!body.templateId) fail('TEMPLATE_UUID_MISSING');
+      const { invalid } = codes[setupType];
+      if (setupType === 'EVENT' && !body.opponent?.trim()) fail(invalid, { field: 'opponent' });
+      if (setupType === 'SEASON' && body.seasonId) fail(invalid, { field: 'seasonId' });
+      const dates = {
+        startsAt: body.startsAt,
+        endsAt: body.endsAt ?? null,
+        saleStartsAt: body.saleStartsAt ?? null,
+        saleEndsAt: body.saleEndsAt ?? null,
+      };
+      checkDates(dates);
+      const templateId = body.templateId;
+      return db.transaction(async (tx) => {
+        const template = await findTemplate(tx, templateId);
+        if (!template) fail('TEMPLATE_NOT_FOUND');
+        if (template.seats === 0) fail('TEMPLATE_PARAMETERS_MISSING');
+        if (body.seasonId) await checkSeasonOpenForMatches(tx, body.seasonId);
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into setups (setup_type, arena_id, title, description, starts_at, ends_at, sale_starts_at,
+              sale_ends_at, published, season_id, opponent, covid_restriction, phone_required)
+            values (${setupType}, ${templateId}, ${body.title.trim()}, ${body.description ?? ''}, ${dates.startsAt},
+              ${dates.endsAt}, ${dates.saleStartsAt}, ${dates.saleEndsAt}, false, ${body.seasonId ?? null},
+              ${setupType === 'EVENT' ? (body.opponent?.trim() ?? null) : null}, ${body.covidRestriction ?? null},
+              ${body.phoneRequired ?? false})
+            returning id`,
+        );
+        if (!row) fail(setupType === 'EVENT' ? 'EVENT_CREATE_FAILURE' : 'SEASON_CREATE_FAILURE');
+        await copyTemplateSeats(tx, row.id, templateId);
+        if (body.prices?.length) {
+          checkPrices(setupType, body.prices, await setupSectors(tx, row.id));
+          await replacePrices(tx, row.id, body.prices);
+        }
+        const created = await detail(tx, row.id, setupType);
+        await recordAudit(tx, {
+          actorId,
+          action: `${setupType}_CREATE`,
+          entity: codes[setupType].entity,
+          entityId: row.id,
+          after: { ...auditView(created), prices: created.prices.length },
+        });
+        return created;
+      });
+    },
+
+    /** Changes the title, opponent, dates, sale window, COVID label or phone rule. */
+    update(actorId: string, id: string, setupType: SetupType, body: UpdateSetupBody) {
+      return change(actorId, id, setupType, `${setupType}_UPDATE`, async (tx, before) => {
+        const next = {
+          title: body.title?.trim() ?? before.title,
+          description: body.description ?? before.description,
+          opponent:
+            setupType === 'EVENT' ? (body.opponent === undefined ? before.opponent : body.opponent) : null,
+          startsAt: body.startsAt ?? before.startsAt,
+          endsAt: body.endsAt === undefined ? before.endsAt : body.endsAt,
+          saleStartsAt: body.saleStartsAt === undefined ? before.saleStartsAt : body.saleStartsAt,
+          saleEndsAt: body.saleEndsAt === undefined ? before.saleEndsAt : body.saleEndsAt,
+          covidRestriction:
+            body.covidRestriction === undefined ? before.covidRestriction : body.covidRestriction,
+          phoneRequired: body.phoneRequired ?? before.phoneRequired,
+        };
+        if (!next.title) fail(codes[setupType].invalid, { field: 'title' });
+        if (setupType === 'EVENT' && !next.opponent?.trim())
+          fail(codes[setupType].invalid, { field: 'opponent' });
+        checkDates(next);
+        await queryRows(
+          tx,
+          sql`update setups set title = ${next.title}, description = ${next.description},
+            opponent = ${next.opponent?.trim() ?? null}, starts_at = ${next.startsAt}, ends_at = ${next.endsAt},
+            sale_starts_at = ${next.saleStartsAt}, sale_ends_at = ${next.saleEndsAt},
+            covid_restriction = ${next.covidRestriction}, phone_required = ${next.phoneRequired}
+            where id = ${id}`,
+        );
+      });
+    },
+
+    /** Puts the match or season on the shop; only with a price in every sector. */
+    publish(actorId: string, id: string, setupType: SetupType) {
+      return change(actorId, id, setupType, `${setupType}_PUBLISH`, async (tx, before) => {
+        const priced = new Set(before.prices.map((p) => p.sector));
+        const unpriced = before.sectors.filter((s) => !priced.has(s));
+        if (unpriced.length > 0) fail('SETUP_PRICES_MISSING', { sectors: unpriced });
+        await queryRows(tx, sql`update setups set published = true where id = ${id}`);
+      });
+    },
+
+    /** Takes it off the shop: no new holds; tickets sold stay valid. */
+    unpublish(actorId: string, id: string, setupType: SetupType) {
+      return change(actorId, id, setupType, `${setupType}_UNPUBLISH`, async (tx) => {
+        await queryRows(tx, sql`update setups set published = false where id = ${id}`);
+      });
+    },
+
+    /** Replaces the whole price list (match: sector × ticket type; season: sector × category). */
+    setPrices(actorId: string, id: string, setupType: SetupType, prices: PriceEntry[]) {
+      return change(
+        actorId,
+        id,
+        setupType,
+        `${setupType}_PRICES`,
+        async (tx, before) => {
+          checkPrices(setupType, prices, before.sectors);
+          if (before.published && prices.length === 0)
+            fail('SETUP_PRICES_MISSING', { sectors: before.sectors });
+          await replacePrices(tx, id, prices);
+        },
+        (s) => ({ prices: s.prices }),
+      );
+    },
+
+    /** Deletes a match or season nobody bought or holds a ticket for (refused with a code otherwise). */
+    async remove(actorId: string, id: string, setupType: SetupType): Promise<SetupDeleted> {
+      return db.transaction(async (tx) => {
+        if (!(await lockSetup(tx, id, setupType))) fail(codes[setupType].notFound);
+        if (await setupInUse(tx, id)) fail(codes[setupType].inUse);
+        const before = await detail(tx, id, setupType);
+        await deleteSetup(tx, id);
+        await recordAudit(tx, {
+          actorId,
+          action: `${setupType}_DELETE`,
+          entity: codes[setupType].entity,
+          entityId: id,
+          before: auditView(before),
+        });
+        return { id, deleted: true as const };
+      });
+    },
+  };
+}
+
+export type SetupAdmin = ReturnType<typeof createSetupAdmin>;
