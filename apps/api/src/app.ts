@@ -26,6 +26,7 @@ import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
 import { installmentRoutes } from './modules/installments/installment-routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
+import { orderAdminRoutes } from './modules/order-admin/order-admin-routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(salesRoutes);
       await api.register(invoiceRoutes);
       await api.register(setupAdminRoutes);
+      await api.register(orderAdminRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
     },

@@ -48,6 +48,8 @@ const ConfigSchema = Type.Object({
   UNSAFE_HOLDS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the coupon race takes a use by read-then-write. */
   UNSAFE_COUPONS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the refund race reads the order's status, then writes it. */
+  UNSAFE_REFUNDS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -86,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
-  for (const unsafe of ['UNSAFE_HOLDS', 'UNSAFE_COUPONS'] as const) {
+  for (const unsafe of ['UNSAFE_HOLDS', 'UNSAFE_COUPONS', 'UNSAFE_REFUNDS'] as const) {
     if (config[unsafe] && config.NODE_ENV !== 'test') {
       throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);
     }

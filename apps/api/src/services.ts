@@ -15,6 +15,8 @@ import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import { createInstallmentService } from './modules/installments/installment-service.ts';
+import { createOrderActions } from './modules/order-admin/order-actions.ts';
+import { createOrderSearch } from './modules/order-admin/order-search.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
@@ -58,6 +60,7 @@ export async function createServices(config: Config, database: Database) {
   });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
+  const orderSearch = createOrderSearch(db);
   return {
     accessTokens,
     takenSeats,
@@ -90,6 +93,14 @@ export async function createServices(config: Config, database: Database) {
       seasonTickets: createSeasonTicketService(db),
       setupAdmin: createSetupAdmin(db),
       seatAdmin: createSeatAdmin(db),
+      orderSearch,
+      orderActions: createOrderActions(db, {
+        search: orderSearch,
+        gateway,
+        links,
+        confirmation: payments.confirmation,
+        unsafeRefunds: config.UNSAFE_REFUNDS,
+      }),
       cart,
     },
   };

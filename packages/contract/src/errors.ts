@@ -114,6 +114,13 @@ export const errorCatalogue = {
   ORDER_SERVER_ERROR: entry(500, 'Objednávku sa nepodarilo spracovať. Skúste to znova neskôr.'),
   ORDER_ALREADY_PAID: entry(409, 'Objednávka už je zaplatená.'),
   ORDER_COULD_NOT_BE_PAID: entry(409, 'Objednávku sa nepodarilo zaplatiť.'),
+  ORDER_SEARCH_INVALID: entry(400, 'Hľadanie objednávok nie je zadané správne.'), // added
+  ORDER_NOT_PAID: entry(409, 'Objednávka nie je zaplatená, vstupenky k nej neexistujú.'), // added
+  ORDER_NOT_CANCELLABLE: entry(409, 'Zrušiť sa dá len objednávka, ktorá čaká na platbu.'), // added
+  ORDER_NOT_REFUNDABLE: entry(409, 'Peniaze sa dajú vrátiť len za zaplatenú objednávku.'), // added
+  ORDER_ALREADY_REFUNDED: entry(409, 'Peniaze za objednávku už boli vrátené.'), // added
+  PAYMENT_REFUND_FAILURE: entry(502, 'Platobná brána peniaze nevrátila. Nič sa nezmenilo, skúste to znova.'), // added
+  CREDIT_NOTE_NOT_FOUND: entry(404, 'Dobropis k objednávke sa nenašiel.'), // added
   ORDER_CONTACT_CONSENT_MISSING: entry(400, 'Tento súhlas je potrebné potvrdiť.'), // added
   CART_EMPTY: entry(409, 'Košík je prázdny. Vyberte si, prosím, miesta.'), // added
   CART_HOLD_EXPIRED: entry(

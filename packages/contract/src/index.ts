@@ -6,6 +6,7 @@ export * from './schemas/account.ts';
 export * from './schemas/admin-article.ts';
 export * from './schemas/admin-coupon.ts';
 export * from './schemas/admin-events.ts';
+export * from './schemas/admin-order.ts';
 export * from './schemas/admin-sales.ts';
 export * from './schemas/arena.ts';
 export * from './schemas/article.ts';

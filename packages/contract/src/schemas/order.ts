@@ -91,6 +91,9 @@ export const Order = Type.Object({
   bankTransfer: Type.Union([BankTransfer, Type.Null()]),
   /** The installment plan (paymentType INSTALLMENTS), part 1 first; empty for other orders. */
   installments: Type.Array(Installment),
+  /** When the club refunded the order (status REFUNDED), and the number of its credit note to download. */
+  refundedAt: Type.Union([IsoDateTime, Type.Null()]),
+  creditNoteNumber: Type.Union([Type.String(), Type.Null()]),
 });
 export type Order = Static<typeof Order>;
 

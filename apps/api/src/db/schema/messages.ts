@@ -18,6 +18,8 @@ export const outbox = pgTable(
     htmlBody: text('html_body'),
     /** Documents rendered when the e-mail is sent, e.g. [{kind: 'ORDER_TICKETS', orderId}]. */
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    /** The order the message is about (the back office lists an order's e-mails); no FK: kept as sent. */
+    orderId: uuid('order_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: tstz('locked_until'),
@@ -27,6 +29,7 @@ export const outbox = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('outbox_order').on(t.orderId).where(sql`${t.orderId} is not null`),
     index('outbox_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -41,6 +41,8 @@ export const orders = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
     cancelledAt: tstz('cancelled_at'),
+    /** When the club refunded the paid order (status REFUNDED). */
+    refundedAt: tstz('refunded_at'),
     /** A payment arrived for an order whose seats were already gone: the club must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
     /** The push cart the order was paid from (its link's secret may then check the payment). */
@@ -215,3 +217,64 @@ export const paymentTypeRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paymentType, t.role] })],
 );
+
+/**
+ * The club paying an order back (back office): the whole amount, once per order in the real run
+ * (the order row is claimed PAID → REFUNDED first). CARD refunds went through the gateway;
+ * BANK_TRANSFER ones are owed to the payer's account (TO_BE_SENT) for the club's bank to send.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['CARD', 'BANK_TRANSFER', 'NONE'] }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'TO_BE_SENT'] }).notNull(),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order').on(t.orderId)],
+);
+
+/** The sandbox gateway's books of refunds (the provider's side of a CARD refund). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  /** The shop's refund id: the idempotency key of the call. */
+  refundId: uuid('refund_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Credit notes (dobropis) of refunded orders, numbered per year without gaps, apart from invoices. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_year_number').on(t.year, t.number),
+    index('credit_notes_order').on(t.orderId),
+  ],
+);
+
+/** The last credit note number of each year, locked by the refunding transaction (gap-free like invoices). */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

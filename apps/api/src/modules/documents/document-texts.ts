@@ -92,4 +92,14 @@ export const invoiceTexts = {
   } satisfies Record<PaymentType, string>,
   pieces: 'ks',
   discountLine: (code: string) => `Zľava – zľavový kód ${code}`,
+  /** The credit note (dobropis) of a refunded order. */
+  creditNote: {
+    documentTitle: 'Dobropis',
+    heading: 'Dobropis – opravný daňový doklad',
+    number: 'Číslo dobropisu',
+    correctsInvoice: 'K faktúre číslo',
+    grandTotal: 'Spolu na vrátenie',
+    note: 'Suma sa vracia odberateľovi. Dobropis neuhrádzajte.',
+    line: (description: string) => `Storno: ${description}`,
+  },
 } as const;

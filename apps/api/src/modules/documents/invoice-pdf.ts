@@ -35,6 +35,8 @@ export interface InvoicePrint {
   variableSymbol: string;
   /** Set when the order is already paid (card): the invoice says so and that nothing is due. */
   paidAt?: Date;
+  /** A credit note (dobropis) correcting this invoice: its lines are the invoice's, negative. */
+  creditNote?: { correctsInvoice: string };
 }
 
 const INK = '#111827';
@@ -119,7 +121,9 @@ function drawFacts(doc: PDFKit.PDFDocument, invoice: InvoicePrint, y: number): n
   const facts: Array<[string, string]> = [
     [t.issueDate, formatDate(invoice.issuedAt)],
     [t.deliveryDate, formatDate(invoice.deliveredAt)],
-    [t.dueDate, formatDate(invoice.dueAt)],
+    invoice.creditNote
+      ? [t.creditNote.correctsInvoice, invoice.creditNote.correctsInvoice]
+      : [t.dueDate, formatDate(invoice.dueAt)],
     [t.paymentMethod, t.paymentMethods[invoice.paymentType]],
     [t.variableSymbol, invoice.variableSymbol],
     [t.iban, formatIban(invoice.seller.iban)],
@@ -263,9 +267,15 @@ function drawGrandTotal(doc: PDFKit.PDFDocument, invoice: InvoicePrint, totals: 
     .font(FONT.bold)
     .fontSize(11)
     .fillColor('#ffffff')
-    .text(t.grandTotal, x + 12, top + 11);
+    .text(invoice.creditNote ? t.creditNote.grandTotal : t.grandTotal, x + 12, top + 11);
   doc.fontSize(15).text(formatEuroCents(totals.totalCents), x + 12, top + 8, { width: 276, align: 'right' });
-  if (invoice.paidAt) {
+  if (invoice.creditNote) {
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(t.creditNote.note, x, top + 42, { width: 300, align: 'right' });
+  } else if (invoice.paidAt) {
     doc
       .font(FONT.regular)
       .fontSize(9.5)
@@ -277,23 +287,28 @@ function drawGrandTotal(doc: PDFKit.PDFDocument, invoice: InvoicePrint, totals: 
   }
 }
 
-/** The invoice (a Slovak tax document) as a PDF: parties, dates, lines, VAT per rate, total to pay. */
+/**
+ * The invoice (a Slovak tax document) as a PDF: parties, dates, lines, VAT per rate, total to pay;
+ * or, with `creditNote`, the credit note correcting it (its own number, the invoice's number, the
+ * amount returned).
+ */
 export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
   const totals = priceInvoiceLines(invoice.lines);
   const sellerName = invoice.seller.companyName ?? invoice.seller.name ?? '';
-  const doc = createDocument({ title: `${t.documentTitle} ${invoice.number}`, author: sellerName });
+  const titles = invoice.creditNote ? t.creditNote : t;
+  const doc = createDocument({ title: `${titles.documentTitle} ${invoice.number}`, author: sellerName });
   doc.addPage();
 
   doc
     .font(FONT.bold)
     .fontSize(20)
     .fillColor(BRAND)
-    .text(t.heading, MARGIN, MARGIN, { width: WIDTH - 180 });
+    .text(titles.heading, MARGIN, MARGIN, { width: WIDTH - 180 });
   doc
     .font(FONT.regular)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(t.number, MARGIN + WIDTH - 180, MARGIN + 2, {
+    .text(titles.number, MARGIN + WIDTH - 180, MARGIN + 2, {
       width: 180,
       align: 'right',
     });

@@ -23,6 +23,7 @@ type Row = {
 const ATTACHMENT_LABELS: Record<AttachmentRef['kind'], string> = {
   ORDER_TICKETS: 'Vstupenky (PDF)',
   ORDER_INVOICE: 'Faktúra (PDF)',
+  ORDER_CREDIT_NOTE: 'Dobropis (PDF)',
 };
 
 const LIMIT = 200;

@@ -197,6 +197,42 @@ export const pushCartEmails = {
     }),
 };
 
+/** What the club's back office tells the buyer about an order it cancelled or refunded. */
+export const orderAdminEmails = {
+  cancelled: (firstName: string, orderNumber: number, ordersUrl: string) =>
+    render({
+      subject: `Objednávka č. ${orderNumber} bola zrušená`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `objednávku č. ${orderNumber} sme zrušili. Nezaplatili ste ju, preto nič nevraciame, a rezervované miesta sme uvoľnili.`,
+        'Ak ste ju chceli zaplatiť, vyberte si miesta, prosím, znova.',
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
+
+  refunded: (
+    firstName: string,
+    orderNumber: number,
+    amount: number,
+    method: 'CARD' | 'BANK_TRANSFER' | 'NONE',
+    ordersUrl: string,
+  ) =>
+    render({
+      subject: `Objednávka č. ${orderNumber}: peniaze vrátime`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `objednávku č. ${orderNumber} sme stornovali. Jej vstupenky už pri vstupe neplatia.`,
+        method === 'CARD'
+          ? `Sumu ${euro(amount)} sme vrátili na platobnú kartu, z ktorej ste platili; na účte ju uvidíte o niekoľko dní.`
+          : method === 'BANK_TRANSFER'
+            ? `Sumu ${euro(amount)} vám pošleme prevodom na účet, z ktorého ste platili.`
+            : 'Objednávka bola bezplatná, nič sa nevracia.',
+        'Dobropis nájdete v prílohe a v časti Moje objednávky.',
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
+};
+
 export const sms = {
   phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
 };

@@ -154,6 +154,8 @@ export function createCheckoutService(
           { ...transfer, dueDate: formatDate(expiresAt) },
           links.myOrders(),
         ),
+        [],
+        order.id,
       );
     }
     // A push order's gateway page is told the link's secret, so that it sends the browser back to

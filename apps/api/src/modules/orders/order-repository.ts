@@ -2,6 +2,7 @@ import type { OrderInvoice } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { liveLine } from '../cart/cart-repository.ts';
+import { creditNoteNumberSql } from './credit-notes.ts';
 
 /** A cart line as checkout sees it: is its hold still live, and is its price still the price. */
 export type PayableLine = {
@@ -48,12 +49,16 @@ export type OrderRow = {
   expiresAt: Date | string;
   createdAt: Date | string;
   paidAt: Date | string | null;
+  refundedAt: Date | string | null;
+  creditNoteNumber: string | null;
 };
 
 export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
   o.payment_type as "paymentType", o.total_price as "totalPrice", o.discount,
   (select cp.code from coupons cp where cp.id = o.coupon_id) as "couponCode", o.contact, o.invoice, o.expires_at as "expiresAt",
-  o.created_at as "createdAt", o.paid_at as "paidAt"`;
+  o.created_at as "createdAt", o.paid_at as "paidAt", o.refunded_at as "refundedAt",
+  (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.order_id = o.id order by cn.issued_at desc limit 1)
+    as "creditNoteNumber"`;
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await queryRows<OrderRow>(

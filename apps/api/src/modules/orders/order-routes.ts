@@ -111,6 +111,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Vstupenky zaplatenej objednávky ako PDF',
       render: 'ticketsPdf',
     },
+    {
+      path: 'credit-note',
+      file: 'dobropis',
+      summary: 'Dobropis objednávky, za ktorú klub vrátil peniaze, ako PDF',
+      render: 'creditNotePdf',
+    },
   ] as const;
   for (const document of documents) {
     app.get(

@@ -12,12 +12,13 @@ import { fail } from '../../http/shop-error.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
 import { formatDateTime } from '../documents/document-format.ts';
 import { invoiceTexts } from '../documents/document-texts.ts';
-import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
+import { type InvoicePrint, renderInvoicePdf } from '../documents/invoice-pdf.ts';
 import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment } from '../installments/installment-view.ts';
 import { bankTransferOf } from './bank-transfer.ts';
+import { creditNoteNumber } from './credit-notes.ts';
 import { invoiceNumber } from './invoices.ts';
 import {
   findOrder,
@@ -68,6 +69,8 @@ function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[])
       ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
       : null,
     installments: plan.map(toInstallment),
+    refundedAt: order.refundedAt ? iso(order.refundedAt) : null,
+    creditNoteNumber: order.creditNoteNumber,
   };
 }
 
@@ -124,7 +127,12 @@ export function createOrderService(db: Db) {
       return ticketsOf(await ownOrder(userId, orderId));
     },
 
-    /** The documents of an order for the shop itself (e-mail attachments), without an owner check. */
+    /** The credit note of a refunded order of the user, as PDF. */
+    async creditNotePdf(userId: string, orderId: string): Promise<Buffer> {
+      return creditNoteOf(await ownOrder(userId, orderId));
+    },
+
+    /** The documents of an order for the shop itself (e-mails, back office), without an owner check. */
     async documents(orderId: string) {
       const order = await findOrder(db, orderId);
       if (!order) fail('ORDER_NOT_FOUND');
@@ -132,6 +140,7 @@ export function createOrderService(db: Db) {
         orderNumber: order.orderNumber,
         tickets: () => ticketsOf(order),
         invoice: () => invoiceOf(order),
+        creditNote: () => creditNoteOf(order),
       };
     },
   };
@@ -143,6 +152,35 @@ export function createOrderService(db: Db) {
   }
 
   async function invoiceOf(order: OrderRow): Promise<Buffer> {
+    return renderInvoicePdf(await invoicePrint(order));
+  }
+
+  /** The credit note of a refunded order: the invoice's lines taken back, under its own number. */
+  async function creditNoteOf(order: OrderRow): Promise<Buffer> {
+    const [note] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
+      db,
+      sql`select year, number, issued_at as "issuedAt" from credit_notes where order_id = ${order.id}
+        order by issued_at desc limit 1`,
+    );
+    if (!note) fail('CREDIT_NOTE_NOT_FOUND');
+    const invoice = await invoicePrint(order);
+    const issuedAt = new Date(note.issuedAt);
+    return renderInvoicePdf({
+      ...invoice,
+      number: creditNoteNumber(note.year, note.number),
+      issuedAt,
+      deliveredAt: issuedAt,
+      dueAt: issuedAt,
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        description: invoiceTexts.creditNote.line(line.description),
+        unitPriceCents: -line.unitPriceCents,
+      })),
+      creditNote: { correctsInvoice: invoice.number },
+    });
+  }
+
+  async function invoicePrint(order: OrderRow): Promise<InvoicePrint> {
     const [invoice] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
       db,
       sql`select year, number, issued_at as "issuedAt" from invoices where order_id = ${order.id}`,
@@ -151,7 +189,7 @@ export function createOrderService(db: Db) {
     const items = await orderItemsOf(db, [order.id]);
     const paidAt = new Date(order.paidAt);
     const address = order.invoice?.address;
-    return renderInvoicePdf({
+    return {
       number: invoiceNumber(invoice.year, invoice.number),
       issuedAt: new Date(invoice.issuedAt),
       deliveredAt: paidAt,
@@ -198,7 +236,7 @@ export function createOrderService(db: Db) {
       paymentType: order.paymentType,
       variableSymbol: String(order.orderNumber),
       paidAt,
-    });
+    };
   }
 
   /** One PDF with a page per ticket of a paid order. */

@@ -83,6 +83,26 @@ export async function settlePaid(
 }
 
 /**
+ * Frees every seat the orders own (in a match, in a season and, for a season ticket, in each match of
+ * the season) and pushes them ACTIVE, in the caller's transaction; answers how many were freed.
+ */
+export async function freeOrderSeats(tx: Db, orderIds: readonly string[]): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const freed = await queryRows<Place>(
+    tx,
+    sql`update setup_seats ss set state = 'ACTIVE', order_item_id = null, cart_item_id = null, hold_expires_at = null
+      from order_items oi where oi.order_id in (${ids}) and ss.order_item_id = oi.id
+      returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name`,
+  );
+  await pushAll(tx, freed, 'ACTIVE');
+  return freed.length;
+}
+
+/**
  * Cancels orders still waiting for payment after their deadline and frees their seats (pushed
  * ACTIVE). Safe with several processes: each order is taken by one of them.
  */
@@ -96,17 +116,10 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
         returning id`,
     );
     if (cancelled.length === 0) return 0;
-    const ids = sql.join(
-      cancelled.map((c) => sql`${c.id}::uuid`),
-      sql`, `,
-    );
-    const freed = await queryRows<Place>(
+    await freeOrderSeats(
       tx,
-      sql`update setup_seats ss set state = 'ACTIVE', order_item_id = null, cart_item_id = null, hold_expires_at = null
-        from order_items oi where oi.order_id in (${ids}) and ss.order_item_id = oi.id
-        returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name`,
+      cancelled.map((c) => c.id),
     );
-    await pushAll(tx, freed, 'ACTIVE');
     // An unpaid order gave nobody a discount: its coupon use goes back (decisions.md, Coupons).
     await giveBackCouponUses(
       tx,

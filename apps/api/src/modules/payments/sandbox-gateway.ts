@@ -45,6 +45,25 @@ export function createSandboxGateway(db: Db, secret: string) {
       return row?.decision ?? 'PENDING';
     },
 
+    /**
+     * Pays back `amount` of an approved payment (the provider's refund call; `refundId` is the
+     * shop's idempotency key). Refuses (false) more than is left of the payment, as a real gateway
+     * does. It writes the gateway's books in the given transaction: the sandbox lives in the shop's
+     * database, so a refund the shop rolls back was never made at the gateway either.
+     */
+    async refund(tx: Db, paymentId: string, amount: number, refundId: string): Promise<boolean> {
+      const [made] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into sandbox_refunds (payment_id, refund_id, amount)
+          select p.id, ${refundId}, ${amount} from payments p
+          join sandbox_payments sp on sp.payment_id = p.id and sp.decision = 'APPROVED'
+          where p.id = ${paymentId} and ${amount} <= p.amount
+            - coalesce((select sum(r.amount) from sandbox_refunds r where r.payment_id = p.id), 0)
+          returning id`,
+      );
+      return made !== undefined;
+    },
+
     /** A signed notification body and its signature header, as the gateway would POST them. */
     notification(paymentId: string, status: Decision, now = Date.now()) {
       const timestamp = Math.floor(now / 1000);

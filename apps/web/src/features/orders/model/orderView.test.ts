@@ -17,6 +17,8 @@ const order = (over: Partial<Order>): Order => ({
   items: [],
   bankTransfer: null,
   installments: [],
+  refundedAt: null,
+  creditNoteNumber: null,
   ...over,
 });
 

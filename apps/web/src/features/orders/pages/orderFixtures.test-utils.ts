@@ -31,6 +31,8 @@ export function order(n: number, over: Partial<Order> = {}): Order {
     ],
     bankTransfer: null,
     installments: [],
+    refundedAt: null,
+    creditNoteNumber: null,
     ...over,
   };
 }

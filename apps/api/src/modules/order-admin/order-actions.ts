@@ -1,0 +1,182 @@
+import type { AdminOrderDetail, RefundOrderBody } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
+import { queueEmail } from '../notifications/outbox.ts';
+import { orderAdminEmails } from '../notifications/templates.ts';
+import { issueCreditNote } from '../orders/credit-notes.ts';
+import { findOrder, type OrderRow } from '../orders/order-repository.ts';
+import { freeOrderSeats } from '../orders/settlement.ts';
+import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { Links } from '../users/links.ts';
+import type { OrderSearch } from './order-search.ts';
+import { markRefundedWithoutCondition, readPaidWithoutLock } from './refund-control-run.ts';
+
+type Deps = {
+  search: OrderSearch;
+  gateway: SandboxGateway;
+  links: Links;
+  /** The order confirmation with its tickets and invoice (the payment service's). */
+  confirmation: (order: OrderRow) => {
+    to: string;
+    email: Parameters<typeof queueEmail>[2];
+    attachments?: Parameters<typeof queueEmail>[3];
+  };
+  /** Test-only control run of the refund race (UNSAFE_REFUNDS). */
+  unsafeRefunds?: boolean;
+};
+
+/** Why an order could not be claimed: it does not exist, or its status says which refusal. */
+async function refusal(
+  tx: Db,
+  orderId: string,
+  refusals: Partial<Record<string, Parameters<typeof fail>[0]>>,
+  otherwise: Parameters<typeof fail>[0],
+): Promise<never> {
+  const [row] = await queryRows<{ status: string }>(tx, sql`select status from orders where id = ${orderId}`);
+  if (!row) fail('ORDER_NOT_FOUND');
+  fail(refusals[row.status] ?? otherwise);
+}
+
+/**
+ * What the club does to an order (back office): send its tickets again, cancel it while unpaid,
+ * refund it once paid. Each is one transaction with its audit entry; a refusal changes nothing.
+ */
+export function createOrderActions(db: Db, deps: Deps) {
+  const { search, gateway, links, confirmation, unsafeRefunds = false } = deps;
+
+  return {
+    /** Queues the confirmation with the tickets and invoice again, to the order's contact. */
+    async resendTickets(actorId: string, orderId: string): Promise<AdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, orderId);
+        if (!order) fail('ORDER_NOT_FOUND');
+        if (order.status !== 'PAID') fail('ORDER_NOT_PAID');
+        const mail = confirmation(order);
+        await queueEmail(tx, mail.to, mail.email, mail.attachments, order.id);
+        await recordAudit(tx, {
+          actorId,
+          action: 'ORDER_RESEND_TICKETS',
+          entity: 'ORDER',
+          entityId: orderId,
+          after: { to: mail.to },
+        });
+      });
+      return search.detail(orderId);
+    },
+
+    /**
+     * Cancels an order still waiting for payment: its seats are freed (pushed ACTIVE) and its coupon
+     * use given back, like an order whose deadline passed; the buyer is told.
+     */
+    async cancel(actorId: string, orderId: string): Promise<AdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const [order] = await queryRows<{ orderNumber: number; contact: OrderRow['contact'] }>(
+          tx,
+          sql`update orders set status = 'CANCELLED', cancelled_at = now()
+            where id = ${orderId} and status = 'AWAITING_PAYMENT'
+            returning order_number::int as "orderNumber", contact`,
+        );
+        if (!order) await refusal(tx, orderId, {}, 'ORDER_NOT_CANCELLABLE');
+        const seats = await freeOrderSeats(tx, [orderId]);
+        await giveBackCouponUses(tx, [orderId]);
+        const { contact, orderNumber } = order as NonNullable<typeof order>;
+        await queueEmail(
+          tx,
+          contact.email,
+          orderAdminEmails.cancelled(contact.firstName, orderNumber, links.myOrders()),
+          [],
+          orderId,
+        );
+        await recordAudit(tx, {
+          actorId,
+          action: 'ORDER_CANCEL',
+          entity: 'ORDER',
+          entityId: orderId,
+          before: { status: 'AWAITING_PAYMENT' },
+          after: { status: 'CANCELLED', seatsFreed: seats },
+        });
+      });
+      return search.detail(orderId);
+    },
+
+    /**
+     * Refunds a paid order in full, once: the order becomes REFUNDED (claimed by one conditional
+     * UPDATE, so concurrent refunds make exactly one), its card payments are paid back through the
+     * gateway (a transfer is owed back to the payer's account), its seats are freed and pushed, its
+     * tickets stop opening the gate, and a credit note with its own gap-free number is issued and
+     * sent to the buyer. A refusal by the gateway rolls everything back.
+     */
+    async refund(actorId: string, orderId: string, body: RefundOrderBody): Promise<AdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const claimed = unsafeRefunds
+          ? await readPaidWithoutLock(tx, orderId)
+          : (
+              await queryRows(
+                tx,
+                sql`update orders set status = 'REFUNDED', refunded_at = now(), refund_due = false
+                  where id = ${orderId} and status = 'PAID' returning id`,
+              )
+            ).length === 1;
+        if (!claimed)
+          await refusal(tx, orderId, { REFUNDED: 'ORDER_ALREADY_REFUNDED' }, 'ORDER_NOT_REFUNDABLE');
+        const order = await findOrder(tx, orderId);
+        if (!order) fail('ORDER_NOT_FOUND');
+        const cardPayments = await queryRows<{ id: string; amount: number }>(
+          tx,
+          sql`select id, amount from payments where order_id = ${orderId} and status = 'APPROVED' order by created_at`,
+        );
+        const method = cardPayments.length > 0 ? 'CARD' : order.totalPrice > 0 ? 'BANK_TRANSFER' : 'NONE';
+        const amount =
+          method === 'CARD' ? cardPayments.reduce((sum, p) => sum + p.amount, 0) : order.totalPrice;
+        const [refund] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into refunds (order_id, amount, method, status, reason, actor_id)
+            values (${orderId}, ${amount}, ${method}, ${method === 'BANK_TRANSFER' ? 'TO_BE_SENT' : 'COMPLETED'},
+              ${body.reason?.trim() || null}, ${actorId})
+            returning id`,
+        );
+        if (!refund) throw new Error('refund insert returned nothing');
+        for (const payment of cardPayments) {
+          if (!(await gateway.refund(tx, payment.id, payment.amount, refund.id)))
+            fail('PAYMENT_REFUND_FAILURE');
+        }
+        const seats = await freeOrderSeats(tx, [orderId]);
+        if (unsafeRefunds) await markRefundedWithoutCondition(tx, orderId);
+        const creditNote = await issueCreditNote(tx, orderId, refund.id);
+        await queueEmail(
+          tx,
+          order.contact.email,
+          orderAdminEmails.refunded(
+            order.contact.firstName,
+            order.orderNumber,
+            amount,
+            method,
+            links.myOrders(),
+          ),
+          [{ kind: 'ORDER_CREDIT_NOTE', orderId }],
+        );
+        await recordAudit(tx, {
+          actorId,
+          action: 'ORDER_REFUND',
+          entity: 'ORDER',
+          entityId: orderId,
+          before: { status: 'PAID' },
+          after: {
+            status: 'REFUNDED',
+            amount,
+            method,
+            creditNote,
+            seatsFreed: seats,
+            reason: body.reason ?? null,
+          },
+        });
+      });
+      return search.detail(orderId);
+    },
+  };
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminOrderDetail,
+  AdminOrderParams,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+  RefundOrderBody,
+} from '@hokej/contract';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
+
+/**
+ * Orders in the back office: ADMIN and CASHIER search, view and resend; only ADMIN cancels and refunds.
+ * The role is checked before the request is validated, so a stranger learns nothing from a 400.
+ */
+export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { orderSearch, orderActions, orders } = app.services;
+  const staff = app.guards.requireRole('ADMIN', 'CASHIER');
+  const admin = app.guards.requireRole('ADMIN');
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const config = { validationCode: 'ORDER_SEARCH_INVALID' } as const;
+  const byId = { validationCode: 'ORDER_ID_MISSING' } as const;
+
+  app.get(
+    '/admin/orders',
+    {
+      preValidation: staff,
+      config,
+      schema: {
+        ...common,
+        summary: 'Hľadať objednávky (e-mail, meno, id, číslo objednávky = VS, sériové číslo vstupenky)',
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => orderSearch.search(request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      preValidation: staff,
+      config: byId,
+      schema: {
+        ...common,
+        summary: 'Objednávka s platbami, vstupenkami, faktúrou, vráteniami a odoslanými e-mailmi',
+        params: AdminOrderParams,
+        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => orderSearch.detail(request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/resend-tickets',
+    {
+      preValidation: staff,
+      config: byId,
+      schema: {
+        ...common,
+        summary: 'Poslať vstupenky a faktúru znova na kontaktný e-mail objednávky',
+        params: AdminOrderParams,
+        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => orderActions.resendTickets(currentUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/cancel',
+    {
+      preValidation: admin,
+      config: byId,
+      schema: {
+        ...common,
+        summary: 'Zrušiť nezaplatenú objednávku (miesta sa uvoľnia)',
+        params: AdminOrderParams,
+        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => orderActions.cancel(currentUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      preValidation: admin,
+      config: byId,
+      schema: {
+        ...common,
+        summary: 'Vrátiť peniaze za zaplatenú objednávku (storno, dobropis, miesta sa uvoľnia)',
+        params: AdminOrderParams,
+        body: RefundOrderBody,
+        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    (request) => orderActions.refund(currentUserId(request), request.params.id, request.body),
+  );
+
+  // The order's documents for the back office: the invoice, the tickets and the credit note.
+  const documents = [
+    { path: 'invoice', file: 'faktura', render: 'invoice', summary: 'Faktúra objednávky ako PDF' },
+    { path: 'tickets', file: 'vstupenky', render: 'tickets', summary: 'Vstupenky objednávky ako PDF' },
+    { path: 'credit-note', file: 'dobropis', render: 'creditNote', summary: 'Dobropis objednávky ako PDF' },
+  ] as const;
+  for (const document of documents) {
+    app.get(
+      `/admin/orders/:id/${document.path}`,
+      {
+        preValidation: staff,
+        config: byId,
+        schema: {
+          ...common,
+          summary: document.summary,
+          params: AdminOrderParams,
+          produces: ['application/pdf'],
+          response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const found = await orders.documents(request.params.id);
+        const pdf = await found[document.render]();
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${document.file}-${found.orderNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+};

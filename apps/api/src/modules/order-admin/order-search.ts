@@ -1,0 +1,203 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderEmail,
+  AdminOrderRefund,
+  AdminOrderSummary,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+} from '@hokej/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, iso, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import { creditNoteNumberSql } from '../orders/credit-notes.ts';
+import { invoiceNumber } from '../orders/invoices.ts';
+import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_NUMBER = /^\d{1,15}$/;
+const TICKET_SERIAL = /^\d{1,15}-\d{1,4}$/;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What the club types into the search box, read as the one thing it can be: an order id, an order
+ * number (which is also the bank transfer's variable symbol), a ticket serial, or else a part of an
+ * e-mail address or a name.
+ */
+function matching(q: string | undefined): SQL {
+  const text = q?.trim() ?? '';
+  if (text === '') return sql`true`;
+  if (UUID.test(text)) return sql`o.id = ${text.toLowerCase()}::uuid`;
+  if (ORDER_NUMBER.test(text)) return sql`o.order_number = ${text}::bigint`;
+  if (TICKET_SERIAL.test(text))
+    return sql`exists (select 1 from tickets t join order_items oi on oi.id = t.order_item_id
+      where oi.order_id = o.id and t.serial = ${text})`;
+  const like = likePattern(text);
+  return sql`(o.contact->>'email' ilike ${like}
+    or concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName') ilike ${like}
+    or concat_ws(' ', o.contact->>'lastName', o.contact->>'firstName') ilike ${like}
+    or exists (select 1 from users u where u.id = o.user_id and u.email ilike ${like}))`;
+}
+
+type SummaryRow = Omit<AdminOrderSummary, 'orderNumber' | 'createdAt' | 'paidAt'> & {
+  orderNumber: number;
+  createdAt: Date | string;
+  paidAt: Date | string | null;
+  total: number;
+};
+
+const nullableIso = (value: Date | string | null) => (value ? iso(value) : null);
+
+/** The back office's view of orders (ADMIN, CASHIER): search and one order with everything about it. */
+export function createOrderSearch(db: Db) {
+  return {
+    /** Orders matching the search, newest first, paged (index from 1). */
+    async search(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+      const { pageSize, pageIndex } = query;
+      const where = sql`${matching(query.q)} and (${query.status ?? null}::text is null or o.status = ${query.status ?? null})`;
+      const rows = await queryRows<SummaryRow>(
+        db,
+        sql`select o.id, o.order_number::int as "orderNumber", o.status, o.payment_type as "paymentType",
+            o.total_price as "totalPrice", o.created_at as "createdAt", o.paid_at as "paidAt",
+            jsonb_build_object('firstName', o.contact->>'firstName', 'lastName', o.contact->>'lastName',
+              'email', o.contact->>'email') as contact,
+            (select count(*)::int from order_items oi where oi.order_id = o.id) as "ticketCount",
+            o.refund_due as "refundDue", count(*) over ()::int as total
+          from orders o where ${where}
+          order by o.created_at desc, o.id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
+      );
+      let totalResults = rows[0]?.total ?? 0;
+      if (rows.length === 0 && pageIndex > 1) {
+        const [count] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders o where ${where}`,
+        );
+        totalResults = count?.n ?? 0;
+      }
+      return {
+        data: rows.map(({ total: _total, ...row }) => ({
+          ...row,
+          orderNumber: String(row.orderNumber),
+          createdAt: iso(row.createdAt),
+          paidAt: nullableIso(row.paidAt),
+        })),
+        pageIndex,
+        pageSize,
+        totalResults,
+      };
+    },
+
+    /** One order: its items with tickets and gate entries, payments, invoice, refunds and e-mails. */
+    async detail(orderId: string): Promise<AdminOrderDetail> {
+      const order = await findOrder(db, orderId);
+      if (!order) fail('ORDER_NOT_FOUND');
+      const [items, entries, payments, bankPayments, [extra], refunds, emails] = await Promise.all([
+        orderItemsOf(db, [orderId]),
+        queryRows<{ itemId: string; checkedInAt: Date | string | null }>(
+          db,
+          sql`select t.order_item_id as "itemId", t.checked_in_at as "checkedInAt" from tickets t
+            join order_items oi on oi.id = t.order_item_id where oi.order_id = ${orderId}`,
+        ),
+        queryRows<
+          Omit<AdminOrderDetail['payments'][number], 'createdAt' | 'settledAt'> & {
+            createdAt: Date | string;
+            settledAt: Date | string | null;
+          }
+        >(
+          db,
+          sql`select id, provider, amount, status, created_at as "createdAt", settled_at as "settledAt"
+            from payments where order_id = ${orderId} order by created_at`,
+        ),
+        queryRows<AdminOrderDetail['bankPayments'][number]>(
+          db,
+          sql`select entry_reference as "entryReference", amount, booking_date as "bookingDate", counterparty, outcome
+            from bank_payments where order_id = ${orderId} order by imported_at`,
+        ),
+        queryRows<{
+          cancelledAt: Date | string | null;
+          refundDue: boolean;
+          invoiceYear: number | null;
+          invoiceNo: number | null;
+          accountId: string | null;
+          accountEmail: string | null;
+        }>(
+          db,
+          sql`select o.cancelled_at as "cancelledAt", o.refund_due as "refundDue", i.year as "invoiceYear",
+              i.number as "invoiceNo", u.id as "accountId", u.email as "accountEmail"
+            from orders o left join invoices i on i.order_id = o.id left join users u on u.id = o.user_id
+            where o.id = ${orderId}`,
+        ),
+        queryRows<Omit<AdminOrderRefund, 'createdAt'> & { createdAt: Date | string }>(
+          db,
+          sql`select r.id, r.amount, r.method, r.status, r.reason, r.created_at as "createdAt",
+              (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.refund_id = r.id) as "creditNoteNumber"
+            from refunds r where r.order_id = ${orderId} order by r.created_at`,
+        ),
+        queryRows<
+          Omit<AdminOrderEmail, 'createdAt' | 'deliveredAt' | 'failedAt' | 'attachments'> & {
+            createdAt: Date | string;
+            deliveredAt: Date | string | null;
+            failedAt: Date | string | null;
+            attachments: { kind: string }[];
+          }
+        >(
+          db,
+          sql`select id, recipient, subject, attachments, created_at as "createdAt", delivered_at as "deliveredAt",
+              failed_at as "failedAt"
+            from outbox where order_id = ${orderId} and channel = 'EMAIL' order by created_at, id`,
+        ),
+      ]);
+      const checkedIn = new Map(entries.map((e) => [e.itemId, e.checkedInAt]));
+      return {
+        id: order.id,
+        orderNumber: String(order.orderNumber),
+        status: order.status,
+        paymentType: order.paymentType,
+        totalPrice: order.totalPrice,
+        discount: order.discount,
+        couponCode: order.couponCode,
+        createdAt: iso(order.createdAt),
+        expiresAt: iso(order.expiresAt),
+        paidAt: nullableIso(order.paidAt),
+        cancelledAt: nullableIso(extra?.cancelledAt ?? null),
+        refundedAt: nullableIso(order.refundedAt),
+        refundDue: extra?.refundDue ?? false,
+        contact: order.contact,
+        invoice: order.invoice,
+        account: extra?.accountId ? { id: extra.accountId, email: extra.accountEmail ?? '' } : null,
+        items: items.map((item) => ({
+          id: item.id,
+          setupType: item.setupType,
+          setupUuid: item.setupId,
+          title: item.title,
+          startsAt: iso(item.startsAt),
+          seat: { sector: item.sector, row: item.row, name: item.name },
+          ticketType: item.ticketType as AdminOrderDetail['items'][number]['ticketType'],
+          price: item.price,
+          plasticCard: item.plasticCard,
+          ticketSerial: item.ticketSerial,
+          holder: item.holder,
+          checkedInAt: nullableIso(checkedIn.get(item.id) ?? null),
+        })),
+        payments: payments.map((p) => ({
+          ...p,
+          createdAt: iso(p.createdAt),
+          settledAt: nullableIso(p.settledAt),
+        })),
+        bankPayments,
+        invoiceNumber:
+          extra?.invoiceYear && extra.invoiceNo ? invoiceNumber(extra.invoiceYear, extra.invoiceNo) : null,
+        refunds: refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+        emails: emails.map((e) => ({
+          ...e,
+          attachments: e.attachments.map((a) => a.kind),
+          createdAt: iso(e.createdAt),
+          deliveredAt: nullableIso(e.deliveredAt),
+          failedAt: nullableIso(e.failedAt),
+        })),
+      };
+    },
+  };
+}
+
+export type OrderSearch = ReturnType<typeof createOrderSearch>;
