@@ -84,6 +84,9 @@ const PushCartsPage = lazy(() =>
 const SeasonTicketsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
+const ArticlesPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.ArticlesPage })),
+);
 
 const page = (path: string, access: Access, element: ReactNode): RouteObject => ({
   path,
@@ -131,6 +134,7 @@ export const routes: RouteObject[] = [
           page(p.adminSales, adminOnly, <SalesOverviewPage />),
           page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
           page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
+          page(p.adminArticles, adminOnly, <ArticlesPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router';
+import { useGetArticlesQuery } from '../../features/articles/api/articleEndpoints.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { articleHashes, paths } from '../../shared/routes/paths.ts';
 import { useSession } from '../../shared/session/useSession.ts';
@@ -13,10 +14,14 @@ interface MenuEntry {
   access: Access;
 }
 
-const entries: MenuEntry[] = [
+const shopEntries: MenuEntry[] = [
   { to: paths.home, label: sk.menu.home, access: 'Public' },
   { to: paths.events, label: sk.menu.buy, access: 'AuthenticatedUser' },
   { to: paths.myOrders, label: sk.menu.myOrders, access: 'AuthenticatedUser' },
+];
+
+/** The spec's four information pages, shown until (or unless) the API's menu list arrives. */
+const defaultArticleEntries: MenuEntry[] = [
   { to: paths.article(articleHashes.seasonTickets), label: sk.menu.seasonTickets, access: 'Public' },
   { to: paths.article(articleHashes.entryConditions), label: sk.menu.entryConditions, access: 'Public' },
   { to: paths.article(articleHashes.salesPoints), label: sk.menu.salesPoints, access: 'Public' },
@@ -26,6 +31,12 @@ const entries: MenuEntry[] = [
 /** Logo and the tab menu; on a phone it collapses into a hamburger. Entries show only when allowed. */
 export function MainMenu() {
   const { loggedIn, roles } = useSession();
+  // The club places information pages in the menu in the back office (GET /v2/article lists them in order).
+  const { data: menuArticles } = useGetArticlesQuery();
+  const articleEntries: MenuEntry[] = menuArticles
+    ? menuArticles.data.map((a) => ({ to: paths.article(a.hash), label: a.menuLabel, access: 'Public' }))
+    : defaultArticleEntries;
+  const entries = [...shopEntries, ...articleEntries];
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
   return (
     <Navbar

@@ -1,5 +1,6 @@
 // Only the router imports this feature, lazily: the fans' pages never download the back office.
 export { AdminDashboardPage } from './pages/AdminDashboardPage.tsx';
+export { ArticlesPage } from './pages/ArticlesPage.tsx';
 export { AuditLogPage } from './pages/AuditLogPage.tsx';
 export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';

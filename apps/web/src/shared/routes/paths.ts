@@ -33,6 +33,7 @@ export const paths = {
   adminCoupons: '/admin/coupons',
   adminAuditLog: '/admin/audit-log',
   adminPushCarts: '/admin/push-carts',
+  adminArticles: '/admin/articles',
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -65,6 +66,7 @@ export const routePatterns = {
   adminPaymentTypes: '/admin/payment-types',
   adminCoupons: '/admin/coupons',
   adminAuditLog: '/admin/audit-log',
+  adminArticles: '/admin/articles',
   adminPushCarts: '/admin/push-carts',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',

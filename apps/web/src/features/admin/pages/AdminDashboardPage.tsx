@@ -44,6 +44,7 @@ export function AdminDashboardPage() {
             <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />
             <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
             <Tool to={paths.adminCoupons} title={c.coupons} text={c.couponsText} />
+            <Tool to={paths.adminArticles} title={c.articles} text={c.articlesText} />
             <Tool to={paths.adminAuditLog} title={c.auditLog} text={c.auditLogText} />
             <Tool to={paths.adminSales} title={s.sales} text={s.salesText} />
           </>

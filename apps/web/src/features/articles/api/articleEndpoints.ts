@@ -11,6 +11,8 @@ export const articleApi = baseApi.injectEndpoints({
     getArticles: build.query<ArticleListResponse, void>({
       query: () => 'v2/article',
       extraOptions: { public: true },
+      // The back office's article changes invalidate 'Article': the menu follows them.
+      providesTags: ['Article'],
     }),
   }),
 });

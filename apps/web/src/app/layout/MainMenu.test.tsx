@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, renderPage } from '../../shared/testing/shopHarness.test-utils.tsx';
+import { MainMenu } from './MainMenu.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Hlavné menu' }))
+    .getAllByRole('link')
+    .slice(1)
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('main menu', () => {
+  it('links the information pages the club placed in the menu, in its order', async () => {
+    mockApi({
+      'GET /v2/article': {
+        status: 200,
+        body: {
+          data: [
+            { hash: 'parkovanie', title: 'Parkovanie pri štadióne', menuLabel: 'Parkovanie' },
+            { hash: 'permanentky', title: 'Permanentky', menuLabel: 'Permanentky' },
+          ],
+        },
+      },
+    });
+    renderPage(<MainMenu />);
+    expect(await screen.findByRole('link', { name: 'Parkovanie' })).toBeTruthy();
+    expect(menuLinks()).toEqual([
+      ['Domov', '/'],
+      ['Parkovanie', '/page/parkovanie'],
+      ['Permanentky', '/page/permanentky'],
+    ]);
+  });
+
+  it("keeps the spec's four pages when the list cannot be read", async () => {
+    const api = mockApi({ 'GET /v2/article': apiError(500, 'UNKNOWN_ERROR', 'Chyba') });
+    renderPage(<MainMenu />);
+    await vi.waitFor(() => expect(api.callsTo('GET /v2/article').length).toBeGreaterThan(0));
+    expect(menuLinks().map(([label]) => label)).toEqual([
+      'Domov',
+      'Permanentky',
+      'Vstupné podmienky',
+      'Predajné miesta',
+      'Ako nakupovať',
+    ]);
+  });
+});
