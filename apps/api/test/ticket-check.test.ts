@@ -153,6 +153,32 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect((await scan(t, admin.token, { code: tokens[0] })).statusCode).toBe(200);
   });
 
+  it('the gate lists the matches it may check for, soonest first, for CASHIER and ADMIN only', async () => {
+    const list = (token: string | null) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v2/tickets/check/matches',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const answer = await list(cashier.token);
+    expect(answer.statusCode).toBe(200);
+    const ids = answer.json().data.map((m: { id: string }) => m.id);
+    const upcoming = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'EVENT' and starts_at > now() - interval '6 hours'
+        order by starts_at, id`,
+    );
+    expect(ids).toEqual(upcoming.map((m) => m.id).slice(0, 50));
+    expect(answer.json().data[0]).toEqual({
+      id: match,
+      title: expect.any(String),
+      startsAt: expect.any(String),
+    });
+    const fan = await t.newUser();
+    expect((await list(fan.token)).json()).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
+    expect((await list(null)).json()).toMatchObject({ status: 401, code: 'AUTH_REQUIRED' });
+  });
+
   it('a season ticket enters every match of its season once, by QR code or serial', async () => {
     const { token, serial } = await paidSeasonTicket(t, seasonId, 0);
     const [first, second] = seasonMatches;

@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { extractImages, getDocumentProxy } from 'unpdf';
+import type { GreyPicture } from './qrPictures.ts';
 
 // pdf.js (inside unpdf) calls ArrayBuffer#transferToFixedLength, which Node 22 has and Node 20 lacks.
 if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
@@ -20,10 +21,10 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 
 type Credentials = { email: string; password: string };
 
-/** The QR codes the first page of a PDF draws. */
-async function firstPageQrCodes(pdf: Buffer): Promise<string[]> {
+/** The QR codes the first page of a PDF draws, each with its picture (grey pixels as the PDF holds them). */
+async function firstPageQrImages(pdf: Buffer): Promise<{ code: string; picture: GreyPicture }[]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
-  const found: string[] = [];
+  const found: { code: string; picture: GreyPicture }[] = [];
   for (const image of await extractImages(document, 1)) {
     const rgba = new Uint8ClampedArray(image.width * image.height * 4);
     for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
@@ -33,24 +34,35 @@ async function firstPageQrCodes(pdf: Buffer): Promise<string[]> {
       rgba[pixel * 4 + 3] = 255;
     }
     const code = jsQR(rgba, image.width, image.height);
-    if (code) found.push(code.data);
+    const grey = new Uint8Array(image.width * image.height);
+    for (let pixel = 0; pixel < grey.length; pixel += 1) grey[pixel] = rgba[pixel * 4] ?? 255;
+    if (code) found.push({ code: code.data, picture: { width: image.width, height: image.height, grey } });
   }
   return found;
 }
 
 /** The code printed on the first ticket of the user's first paid order. */
 export async function paidTicketCode(request: APIRequestContext, user: Credentials): Promise<string> {
+  return (await paidTicket(request, user)).code;
+}
+
+/** The first ticket of the user's first paid order: its code, its QR picture and the match's title. */
+export async function paidTicket(request: APIRequestContext, user: Credentials) {
   const login = await request.post('/v2/user/login', { data: user });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
   const orders = await request.get('/v2/orders?pageSize=50&pageIndex=1', { headers });
-  const paid = ((await orders.json()).data as { id: string; status: string }[]).find(
-    (o) => o.status === 'PAID',
-  );
+  const paid = (
+    (await orders.json()).data as {
+      id: string;
+      status: string;
+      items: { title: string }[];
+    }[]
+  ).find((o) => o.status === 'PAID');
   if (!paid) throw new Error('the user has no paid order');
   const pdf = await request.get(`/v2/orders/${paid.id}/tickets`, { headers });
   if (!pdf.ok()) throw new Error(`tickets PDF failed: ${pdf.status()}`);
-  const [code] = await firstPageQrCodes(await pdf.body());
-  if (!code) throw new Error('no QR code on the first page of the tickets PDF');
-  return code;
+  const [qr] = await firstPageQrImages(await pdf.body());
+  if (!qr) throw new Error('no QR code on the first page of the tickets PDF');
+  return { ...qr, matchTitle: paid.items[0]?.title ?? '' };
 }

@@ -35,3 +35,14 @@ export const TicketCheck = Type.Object({
   gate: Type.Union([Type.String(), Type.Null()]),
 });
 export type TicketCheck = Static<typeof TicketCheck>;
+
+/** A match a gate may check tickets for: from a few hours before now onwards, soonest first. */
+export const GateMatch = Type.Object({
+  id: Uuid,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+});
+export type GateMatch = Static<typeof GateMatch>;
+
+export const GateMatches = Type.Object({ data: Type.Array(GateMatch) });
+export type GateMatches = Static<typeof GateMatches>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  GateMatches,
   OrdersQuery,
   OrdersResponse,
   PayAnswer,
@@ -79,6 +80,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = pushId ? { pushId } : { userId: currentUserId(request) };
       return reply.status(201).send(await app.services.payments.repay(viewer, request.params.id));
     },
+  );
+
+  app.get(
+    '/tickets/check/matches',
+    {
+      preHandler: app.guards.requireRole('CASHIER', 'ADMIN'),
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Zápasy, na ktoré môže brána kontrolovať vstupenky (od 6 hodín pred teraz)',
+        response: { 200: GateMatches, ...errorResponses(401, 403) },
+      },
+    },
+    () => app.services.ticketCheck.matches(),
   );
 
   app.post(

@@ -1,4 +1,9 @@
-import { INSTALLMENT_GRACE_DAYS, type TicketCheck, type TicketCheckBody } from '@hokej/contract';
+import {
+  type GateMatches,
+  INSTALLMENT_GRACE_DAYS,
+  type TicketCheck,
+  type TicketCheckBody,
+} from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -101,6 +106,20 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
   }
 
   return {
+    /**
+     * The matches a gate may check for: those that started up to 6 hours ago (latecomers still come in)
+     * and every later one, soonest first, published or not (the club's staff sees them all).
+     */
+    async matches(): Promise<GateMatches> {
+      const rows = await queryRows<{ id: string; title: string; startsAt: Date | string }>(
+        db,
+        sql`select id, title, starts_at as "startsAt" from setups
+          where setup_type = 'EVENT' and starts_at > shop_now() - interval '6 hours'
+          order by starts_at, id limit 50`,
+      );
+      return { data: rows.map((row) => ({ ...row, startsAt: iso(row.startsAt) })) };
+    },
+
     async admit(body: TicketCheckBody, staffId: string): Promise<TicketCheck> {
       const ticket = await findTicket(body.code.trim());
       const match = await findMatch(ticket, body.matchId);

@@ -1,5 +1,5 @@
 /** The back office's calls: the gate's ticket check and the bank statement import. */
-import type { StatementImport, TicketCheck, TicketCheckBody } from '@hokej/contract';
+import type { GateMatches, StatementImport, TicketCheck, TicketCheckBody } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 export const adminApi = baseApi.injectEndpoints({
@@ -8,6 +8,8 @@ export const adminApi = baseApi.injectEndpoints({
     checkTicket: build.mutation<TicketCheck, TicketCheckBody>({
       query: (body) => ({ url: 'v2/tickets/check', method: 'POST', body }),
     }),
+    /** The matches the gate may check for (started up to 6 hours ago, and later ones). */
+    getGateMatches: build.query<GateMatches, void>({ query: () => 'v2/tickets/check/matches' }),
     /** The statement's XML text as the body: the API parses camt.053 itself. */
     importBankStatement: build.mutation<StatementImport, string>({
       query: (xml) => ({
@@ -22,4 +24,4 @@ export const adminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckTicketMutation, useImportBankStatementMutation } = adminApi;
+export const { useCheckTicketMutation, useGetGateMatchesQuery, useImportBankStatementMutation } = adminApi;

@@ -16,15 +16,26 @@ function summary(verdict: GateVerdict): { text: string; tone: string } {
     }
     case 'alreadyUsed':
       return {
-        text: verdict.checkedInAt
-          ? `${t.alreadyUsed} · ${formatDateTime(verdict.checkedInAt)}`
-          : t.alreadyUsed,
+        text: [t.alreadyUsed, verdict.checkedInAt ? formatDateTime(verdict.checkedInAt) : null, verdict.gate]
+          .filter(Boolean)
+          .join(' · '),
         tone: 'danger',
       };
+    case 'wrongMatch':
+      return {
+        text: verdict.validFor ? `${t.wrongMatch} · ${verdict.validFor}` : t.wrongMatch,
+        tone: 'warning',
+      };
+    case 'refunded':
+      return { text: t.refunded, tone: 'danger' };
+    case 'overdue':
+      return { text: t.overdue, tone: 'danger' };
     case 'invalid':
       return { text: t.invalid, tone: 'danger' };
+    case 'unknown':
+      return { text: t.unknown, tone: 'danger' };
     case 'failed':
-      return { text: `${t.failed} · ${verdict.message}`, tone: 'warning' };
+      return { text: `${t.failed} · ${verdict.message}`, tone: 'secondary' };
   }
 }
 

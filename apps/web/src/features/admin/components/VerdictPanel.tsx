@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
@@ -9,11 +10,13 @@ function Admitted({ verdict }: { verdict: Extract<GateVerdict, { kind: 'admitted
   const { ticket } = verdict;
   const child = ticket.ticketType === 'CHILD';
   return (
-    <div className="gate-verdict bg-success text-white">
+    <div className="gate-verdict gate-verdict-ok">
       <p className="gate-verdict-title">{t.admitted}</p>
-      <p className="fs-4 fw-semibold mb-1">{ticket.title}</p>
-      <p className="mb-2">{formatDateTime(ticket.startsAt)}</p>
-      <p className="fs-4 mb-2">{t.seat(ticket.seat.sector, ticket.seat.row, ticket.seat.name)}</p>
+      <p className="fs-4 mb-2 fw-semibold">{t.seat(ticket.seat.sector, ticket.seat.row, ticket.seat.name)}</p>
+      <p className="mb-2">
+        {ticket.title} · {formatDateTime(ticket.startsAt)}
+        {ticket.season ? <span className="d-block">{t.season(ticket.season)}</span> : null}
+      </p>
       <dl className="row mb-0">
         <dt className="col-5 col-sm-3">{t.ticketType}</dt>
         <dd className="col-7 col-sm-9 fs-5 fw-semibold">{sk.priceTypes[ticket.ticketType]}</dd>
@@ -27,30 +30,81 @@ function Admitted({ verdict }: { verdict: Extract<GateVerdict, { kind: 'admitted
   );
 }
 
-/** The answer to the last scan, big enough to read at arm's length: green to admit, red to refuse. */
+function Refused({
+  title,
+  tone = 'stop',
+  children,
+}: {
+  title: string;
+  tone?: 'stop' | 'warn';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`gate-verdict gate-verdict-${tone}`}>
+      <p className="gate-verdict-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The answer to the last scan, big enough to read at arm's length: green to let in, red to stop, amber
+ * for a ticket of another match (send the fan on), grey when the check itself failed (scan again).
+ */
 export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
   switch (verdict.kind) {
     case 'admitted':
       return <Admitted verdict={verdict} />;
     case 'alreadyUsed':
       return (
-        <div className="gate-verdict bg-danger text-white">
-          <p className="gate-verdict-title">{t.alreadyUsed}</p>
+        <Refused title={t.alreadyUsed}>
           {verdict.checkedInAt ? (
             <p className="fs-4 mb-0">{t.usedAt(formatDateTime(verdict.checkedInAt))}</p>
           ) : null}
-        </div>
+          {verdict.gate ? <p className="fs-4 mb-0">{t.usedGate(verdict.gate)}</p> : null}
+        </Refused>
+      );
+    case 'wrongMatch':
+      return (
+        <Refused title={t.wrongMatch} tone="warn">
+          {verdict.validFor ? (
+            <p className="fs-4 mb-0">
+              {t.wrongMatchText(
+                verdict.startsAt
+                  ? `${verdict.validFor} · ${formatDateTime(verdict.startsAt)}`
+                  : verdict.validFor,
+              )}
+            </p>
+          ) : null}
+        </Refused>
+      );
+    case 'refunded':
+      return (
+        <Refused title={t.refunded}>
+          <p className="fs-5 mb-0">{t.refundedText}</p>
+        </Refused>
+      );
+    case 'overdue':
+      return (
+        <Refused title={t.overdue}>
+          <p className="fs-5 mb-0">{t.overdueText}</p>
+        </Refused>
       );
     case 'invalid':
       return (
-        <div className="gate-verdict bg-danger text-white">
-          <p className="gate-verdict-title">{t.invalid}</p>
+        <Refused title={t.invalid}>
           <p className="fs-5 mb-0">{t.invalidText}</p>
-        </div>
+        </Refused>
+      );
+    case 'unknown':
+      return (
+        <Refused title={t.unknown}>
+          <p className="fs-5 mb-0">{t.unknownText}</p>
+        </Refused>
       );
     case 'failed':
       return (
-        <div className="gate-verdict bg-warning text-dark">
+        <div className="gate-verdict gate-verdict-failed">
           <p className="gate-verdict-title">{t.failed}</p>
           <p className="fs-5 mb-0">{verdict.message}</p>
         </div>

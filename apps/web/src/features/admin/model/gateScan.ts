@@ -1,11 +1,18 @@
-/** What one scan at the gate came to, as the cashier must see it: admit, already used, invalid, or failed. */
+/** What one scan at the gate came to, as the cashier must see it: admit, or why not. */
 import type { TicketCheck } from '@hokej/contract';
 import type { ApiError } from '../../../shared/api/apiError.ts';
 
 export type GateVerdict =
   | { kind: 'admitted'; ticket: TicketCheck }
-  | { kind: 'alreadyUsed'; checkedInAt: string | null }
+  | { kind: 'alreadyUsed'; checkedInAt: string | null; gate: string | null }
+  | { kind: 'wrongMatch'; validFor: string | null; startsAt: string | null }
+  | { kind: 'refunded' }
+  /** A season ticket on installments with a part long overdue: blocked until it is paid. */
+  | { kind: 'overdue' }
+  /** The code is not one the club signed: forged, altered or cut. */
   | { kind: 'invalid' }
+  /** No ticket has this serial (or the token's ticket is gone). */
+  | { kind: 'unknown' }
   /** Not an answer about the ticket (network, session, server): the cashier scans again. */
   | { kind: 'failed'; message: string };
 
@@ -14,17 +21,35 @@ export type GateScan = { id: number; code: string; scannedAt: number; verdict: G
 /** The last scans kept on screen, newest first. */
 export const SCAN_HISTORY_SIZE = 8;
 
-const invalidCodes = new Set(['TICKET_PARAMETER_INVALID', 'TICKET_NOT_FOUND']);
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function gateVerdict(result: { data: TicketCheck } | { error: ApiError }): GateVerdict {
   if ('data' in result) return { kind: 'admitted', ticket: result.data };
   const { error } = result;
-  if (error.code === 'TICKET_ALREADY_USED') {
-    const at = error.data?.checkedInAt;
-    return { kind: 'alreadyUsed', checkedInAt: typeof at === 'string' ? at : null };
+  switch (error.code) {
+    case 'TICKET_ALREADY_USED':
+      return {
+        kind: 'alreadyUsed',
+        checkedInAt: text(error.data?.checkedInAt),
+        gate: text(error.data?.gate),
+      };
+    case 'TICKET_WRONG_MATCH':
+      return {
+        kind: 'wrongMatch',
+        validFor: text(error.data?.validFor),
+        startsAt: text(error.data?.startsAt),
+      };
+    case 'TICKET_REFUNDED':
+      return { kind: 'refunded' };
+    case 'SEASON_TICKET_INSTALLMENT_OVERDUE':
+      return { kind: 'overdue' };
+    case 'TICKET_PARAMETER_INVALID':
+      return { kind: 'invalid' };
+    case 'TICKET_NOT_FOUND':
+      return { kind: 'unknown' };
+    default:
+      return { kind: 'failed', message: error.message };
   }
-  if (invalidCodes.has(error.code)) return { kind: 'invalid' };
-  return { kind: 'failed', message: error.message };
 }
 
 export const withScan = (history: readonly GateScan[], scan: GateScan): GateScan[] =>
