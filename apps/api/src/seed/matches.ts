@@ -34,8 +34,8 @@ const fixtures: Fixture[] = [
   { opponent: 'HK Poprad', daysAhead: 13, time: '17:00', covid: true },
   { opponent: 'HC 05 Banská Bystrica', daysAhead: 17, time: '18:30', derby: true },
   { opponent: 'HK Spišská Nová Ves', daysAhead: 20, time: '17:00' },
-  { opponent: 'MHk 32 Liptovský Mikuláš', daysAhead: 24, time: '18:30' },
-  { opponent: 'HK Dukla Michalovce', daysAhead: 27, time: '17:00' },
+  { opponent: 'MHk 32 Liptovský Mikuláš', daysAhead: 45, time: '18:30' },
+  { opponent: 'HK Dukla Michalovce', daysAhead: 66, time: '17:00' },
 ];
 
 /** The UTC offset (ms) of Bratislava local time at an instant. */

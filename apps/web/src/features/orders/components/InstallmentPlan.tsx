@@ -1,7 +1,6 @@
 import type { Installment } from '@hokej/contract';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
@@ -68,43 +67,33 @@ export function InstallmentPlan({
   return (
     <section className="mt-3" aria-label={t.title} data-testid="installment-plan">
       <h3 className="h6">{t.title}</h3>
-      <Table size="sm" responsive className="mb-1 align-middle">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.due}</th>
-            <th scope="col">{t.state}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.pay}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part) => (
-            <tr key={part.partNo} data-testid="installment" data-state={part.state}>
-              <th scope="row" className="fw-normal text-nowrap">
-                {t.part(part.partNo)}
-              </th>
-              <td className="text-nowrap">{formatPrice(part.amount)}</td>
-              <td>
-                <time dateTime={part.dueDate}>{formatDate(part.dueDate)}</time>
-              </td>
-              <td>
-                <PartState part={part} />
-                {part.paidAt ? (
-                  <div className="small text-body-secondary">{t.paidOn(formatDate(part.paidAt))}</div>
-                ) : null}
-              </td>
-              <td className="text-end">
-                {payable && part.state === 'UNPAID' && part.partNo > 1 ? (
-                  <PayPartButton orderId={orderId} partNo={part.partNo} />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ul className="list-unstyled mb-1">
+        {parts.map((part) => (
+          <li
+            key={part.partNo}
+            className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-2 border-bottom"
+            data-testid="installment"
+            data-state={part.state}
+          >
+            <span className="fw-semibold">{t.part(part.partNo)}</span>
+            <span className="text-nowrap">{formatPrice(part.amount)}</span>
+            <span className="text-nowrap">
+              {t.due}: <time dateTime={part.dueDate}>{formatDate(part.dueDate)}</time>
+            </span>
+            <span className="text-nowrap">
+              <PartState part={part} />
+              {part.paidAt ? (
+                <span className="small text-body-secondary ms-1">{t.paidOn(formatDate(part.paidAt))}</span>
+              ) : null}
+            </span>
+            {payable && part.state === 'UNPAID' && part.partNo > 1 ? (
+              <span className="ms-auto">
+                <PayPartButton orderId={orderId} partNo={part.partNo} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       {blocked ? <p className="small text-danger mb-0">{t.blocked}</p> : null}
     </section>
   );

@@ -82,9 +82,9 @@ function PartCard({ pushId, part }: { pushId: string; part: InvoicePush }) {
                 : skInstallments.plan.unpaid}
           </Badge>
         </div>
-        <dl className="order-facts mb-3">
+        <dl className="order-facts align-items-baseline mb-3">
           <div>
-            <dt>{t.amount}</dt>
+            <dt>{paid ? t.amountPaid : t.amount}</dt>
             <dd className="fs-4 fw-bold" data-testid="invoice-amount">
               {formatPrice(part.amount)}
             </dd>

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptCookies, fan, holdSeats, logInFromHome } from './shop.ts';
+
+// A sector no other journey uses, so their seats do not meet in one database.
+const SECTOR = 'B37';
+const SHOTS = process.env.E2E_SHOTS;
+
+type OutboxMessage = { recipient: string; subject: string; textBody: string };
+
+/** The newest e-mail to `recipient` whose subject starts with `subject`, from the dev mailbox. */
+async function mailTo(page: Page, recipient: string, subject: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+    found = messages.find((m) => m.recipient === recipient && m.subject.startsWith(subject));
+    expect(found, `an e-mail "${subject}…" to ${recipient}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found as OutboxMessage;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('a fan buys a season ticket on installments, pays part 1 by card, and pays part 2 through the e-mailed link without logging in', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const fanContext = await browser.newContext();
+  const page = await fanContext.newPage();
+  await logInFromHome(page, fan);
+
+  // A season seat, chosen on the season's sector page.
+  const seasons = (await (await page.request.get('/v2/season')).json()) as { data: { uuid: string }[] };
+  const season = seasons.data[0]?.uuid;
+  expect(season, 'the demo season').toBeTruthy();
+  await page.goto(`/season/${season}/${SECTOR}`);
+  await holdSeats(page, [0]);
+
+  // Checkout offers installments for a cart of season tickets; part 1 is paid by card at the gateway.
+  await page.getByTestId('cart-icon').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel(/Na splátky/).check();
+  await page.getByLabel(/Súhlasím so všeobecnými obchodnými podmienkami/).check();
+  await page.getByLabel(/Súhlasím so spracovaním kontaktných údajov/).check();
+  await page.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }).click();
+  await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
+  await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
+
+  // My orders: the order is paid, its plan has part 1 paid and two parts to go.
+  await page.goto('/my-orders');
+  const plan = page.getByTestId('order').first().getByTestId('installment-plan');
+  await expect(plan.getByTestId('installment')).toHaveCount(3);
+  await expect(plan.getByTestId('installment').nth(0)).toHaveAttribute('data-state', 'PAID');
+  await expect(plan.getByTestId('installment').nth(1)).toHaveAttribute('data-state', 'UNPAID');
+  await shoot(page, 'my-orders-installments');
+
+  // The plan e-mail carries a link per later part.
+  const mail = await mailTo(page, fan.email, 'Splátkový kalendár');
+  const links = [...mail.textBody.matchAll(/https?:\/\/\S+?\/invoice\/push\/[A-Za-z0-9_-]{43}/g)].map(
+    (m) => new URL(m[0]),
+  );
+  expect(links).toHaveLength(2);
+
+  // Someone without an account opens part 2's link and pays it.
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  await payer.goto(links[0]?.pathname ?? '/');
+  await acceptCookies(payer);
+  await expect(payer.getByRole('heading', { name: '2. splátka z 3' })).toBeVisible();
+  await expect(payer.getByTestId('invoice-part')).toHaveAttribute('data-state', 'UNPAID');
+  await shoot(payer, 'invoice-push-unpaid');
+  await payer.getByRole('button', { name: /kartou$/ }).click();
+  await expect(payer).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+\?pushId=/);
+  await payer.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+  await expect(payer).toHaveURL(new RegExp(`${links[0]?.pathname}$`));
+  await expect(payer.getByText('Táto splátka je zaplatená. Ďakujeme!')).toBeVisible();
+  await shoot(payer, 'invoice-push-paid');
+
+  // The fan's My orders shows part 2 paid; a link nobody issued opens nothing.
+  await page.reload();
+  await expect(plan.getByTestId('installment').nth(1)).toHaveAttribute('data-state', 'PAID');
+  await payer.goto(`/invoice/push/${'x'.repeat(43)}`);
+  await expect(payer.getByRole('heading', { name: 'Tento odkaz na platbu už neplatí' })).toBeVisible();
+  await shoot(payer, 'invoice-push-gone');
+
+  await payerContext.close();
+  await fanContext.close();
+});
