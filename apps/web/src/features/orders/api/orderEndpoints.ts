@@ -13,7 +13,7 @@ import { baseApi } from '../../../shared/api/baseApi.ts';
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
 
 /** The PDFs of a paid order, named as in their URLs. */
-export type OrderDocument = 'tickets' | 'invoice';
+export type OrderDocument = 'tickets' | 'invoice' | 'credit-note';
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -17,6 +17,7 @@ import {
   timeLeftMs,
 } from '../model/orderView.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
+import { CreditNoteButton } from './CreditNoteButton.tsx';
 import { InstallmentPlan } from './InstallmentPlan.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -86,6 +87,14 @@ export function OrderCard({
               </dd>
             </div>
           ) : null}
+          {order.refundedAt ? (
+            <div>
+              <dt>{t.refundedAt}</dt>
+              <dd>
+                <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
+              </dd>
+            </div>
+          ) : null}
           {unpaid ? (
             <div>
               <dt>{t.expires}</dt>
@@ -142,6 +151,9 @@ export function OrderCard({
             ) : null}
             {hasInvoice(order) ? (
               <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />
+            ) : null}
+            {order.creditNoteNumber ? (
+              <CreditNoteButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />
             ) : null}
           </div>
         </div>

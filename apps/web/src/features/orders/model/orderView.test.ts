@@ -46,6 +46,7 @@ describe('what can be done with an order', () => {
     expect(hasInvoice(order({ status: 'PAID' }))).toBe(true);
     expect(hasInvoice(order({}))).toBe(false);
     expect(hasInvoice(order({ status: 'CANCELLED' }))).toBe(false);
+    expect(hasInvoice(order({ status: 'REFUNDED' }))).toBe(true);
   });
 });
 

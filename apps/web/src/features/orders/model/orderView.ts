@@ -27,7 +27,8 @@ export const isRepayable = (order: Order, timeLeft: number) =>
 export const hasTickets = (order: Order) => order.status === 'PAID';
 
 /** The API issues the invoice when the order is paid (INVOICE_DATA_NOT_FOUND before). */
-export const hasInvoice = (order: Order) => order.status === 'PAID';
+/** A paid order has its invoice; a refunded one keeps it beside its credit note. */
+export const hasInvoice = (order: Order) => order.status === 'PAID' || order.status === 'REFUNDED';
 
 /** "04:59" under an hour, "5 h 03 min" under a day, "2 d 23 h" beyond (a transfer waits 3 days). */
 export function formatTimeLeft(ms: number): string {

@@ -41,7 +41,12 @@ function openOrders(route = '/my-orders', handlers: Parameters<typeof mockApi>[0
           },
         }),
         order(9, { status: 'CANCELLED' }),
-        order(8, { status: 'REFUNDED' }),
+        order(8, {
+          status: 'REFUNDED',
+          paidAt: '2026-11-20T10:00:00.000Z',
+          refundedAt: '2026-11-21T09:30:00.000Z',
+          creditNoteNumber: 'D2026000001',
+        }),
       ];
       const second = [
         order(7, { status: 'PAID', paidAt: new Date().toISOString() }),
@@ -151,12 +156,35 @@ describe('my orders', () => {
     expect(await within(transfer).findByAltText(/QR kód PAY by square.*100010/)).toBeTruthy();
   });
 
-  it('cancelled and refunded orders offer nothing to do', async () => {
+  it('a cancelled order offers nothing to do; a refunded one says when and offers its invoice and credit note, no tickets', async () => {
     openOrders();
     await screen.findByRole('article', { name: 'Objednávka č. 100009' });
-    for (const number of ['100009', '100008']) {
-      expect(within(card(number)).queryAllByRole('button')).toHaveLength(0);
-    }
+    expect(within(card('100009')).queryAllByRole('button')).toHaveLength(0);
+    const refunded = card('100008');
+    expect(within(refunded).getByTestId('order-status').textContent).toBe('Vrátená');
+    expect(within(refunded).getByText('Peniaze vrátené').nextElementSibling?.textContent).toBe(
+      '21.11.2026 10:30',
+    );
+    expect(
+      within(refunded)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Stiahnuť faktúru', 'Stiahnuť dobropis']);
+  });
+
+  it("a refunded order's credit note downloads as a PDF named after the order", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const url = `/v2/orders/${order(8).id}/credit-note`;
+    const { api } = openOrders('/my-orders', {
+      [`GET ${url}`]: { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    const refunded = await screen.findByRole('article', { name: 'Objednávka č. 100008' });
+    await userEvent.setup().click(within(refunded).getByRole('button', { name: 'Stiahnuť dobropis' }));
+    await vi.waitFor(() => expect(saved).toEqual(['dobropis-100008.pdf']));
+    expect(api.callsTo(`GET ${url}`)[0]?.auth).toMatch(/^Bearer /);
   });
 
   it('pages through the orders with Bootstrap pagination, counting from 1', async () => {
