@@ -6,6 +6,8 @@ import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Refunds need real connections in parallel: PostgreSQL only (PGlite serializes every transaction).
+// The waiting refunds queue on the order's row; a long lock timeout keeps a busy machine from answering
+// SERVER_BUSY instead of ORDER_ALREADY_REFUNDED.
 const onPostgres = (await availableKinds()).includes('postgres');
 const ADMINS = 10;
 
@@ -42,7 +44,7 @@ async function raceForRefund(t: TestApp) {
 describe.runIf(onPostgres)('the refund race on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 20 });
+    t = await createTestApp('postgres', {}, { poolSize: 20, lockTimeoutMs: 20_000 });
   });
   afterAll(() => t.close());
 
@@ -59,7 +61,7 @@ describe.runIf(onPostgres)('the refund race on PostgreSQL', () => {
 describe.runIf(onPostgres)('control run with read-then-write refunds (UNSAFE_REFUNDS)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_REFUNDS: 'true' }, { poolSize: 20 });
+    t = await createTestApp('postgres', { UNSAFE_REFUNDS: 'true' }, { poolSize: 20, lockTimeoutMs: 20_000 });
   });
   afterAll(() => t.close());
 
