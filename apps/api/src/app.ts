@@ -14,6 +14,7 @@ import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
+import { sectorAccessRoutes } from './modules/arena/sector-access-routes.ts';
 import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(setupAdminRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(sectorAccessRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
     },

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
+import { createSectorAccess } from './modules/arena/sector-access.ts';
 import { createArticleAdmin } from './modules/articles/article-admin.ts';
 import { createArticleService } from './modules/articles/article-service.ts';
 import { createAuditLog } from './modules/audit/audit-log.ts';
@@ -90,6 +91,7 @@ export async function createServices(config: Config, database: Database) {
       sales: createSalesService(db),
       salesExport: createSalesExport(db),
       myInvoices: createMyInvoices(db),
+      sectorAccess: createSectorAccess(db),
       seasonTickets: createSeasonTicketService(db),
       setupAdmin: createSetupAdmin(db),
       seatAdmin: createSeatAdmin(db),

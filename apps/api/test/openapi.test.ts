@@ -25,7 +25,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/invoice/push/{id}': ['get'],
   '/v2/invoice/push/pay/{id}': ['post'],
   '/v2/orders/{id}/installments/{partNo}/link': ['post'],
-  '/v2/admin/push-carts': ['post'],
+  '/v2/admin/push-carts': ['get', 'post'],
   '/v2/admin/push-carts/{id}': ['delete'],
   '/v2/push/{setupType}/{uuid}': ['get'],
 };

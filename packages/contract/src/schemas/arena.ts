@@ -4,6 +4,7 @@ import {
   Cents,
   IsoDateTime,
   PriceTypeSchema,
+  RoleSchema,
   SectorName,
   ServerTimestamp,
   SetupTypeSchema,
@@ -31,6 +32,8 @@ export const ArenaSectorEntry = Type.Object({
   totalSeats: Type.Integer(),
   priceFrom: Cents,
   shape: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+  /** The sector is kept for other roles (e.g. B2B): shown, but not open to this viewer. */
+  forbidden: Type.Optional(Type.Boolean()),
 });
 export type ArenaSectorEntry = Static<typeof ArenaSectorEntry>;
 
@@ -70,3 +73,18 @@ export const SectorResponse = Type.Object({
   serverTimestamp: ServerTimestamp,
 });
 export type SectorResponse = Static<typeof SectorResponse>;
+
+/**
+ * The roles a sector of a match or season is kept for (ADMIN): sectors not listed are open to everybody;
+ * a listed one opens only to a viewer with one of its roles (others get ARENA_SETUP_FORBIDDEN).
+ */
+export const SectorRoles = Type.Object(
+  {
+    sectors: Type.Record(
+      SectorName,
+      Type.Array(RoleSchema, { minItems: 1, maxItems: 4, uniqueItems: true, title: 'Roly' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SectorRoles = Static<typeof SectorRoles>;

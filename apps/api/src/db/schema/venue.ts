@@ -122,6 +122,22 @@ export const prices = pgTable(
   (t) => [primaryKey({ columns: [t.setupId, t.sector, t.ticketType] })],
 );
 
+/**
+ * The roles a sector of a setup is kept for (e.g. B2B boxes): a sector without rows is open to all, one
+ * with rows only to a viewer with one of them (ARENA_SETUP_FORBIDDEN otherwise).
+ */
+export const sectorRoles = pgTable(
+  'sector_roles',
+  {
+    setupId: uuid('setup_id')
+      .notNull()
+      .references(() => setups.id, { onDelete: 'cascade' }),
+    sector: text('sector').notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN', 'CASHIER', 'B2B'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.setupId, t.sector, t.role] })],
+);
+
 /** The seat, ticket type and price a cart line or an order line is for. */
 export const seatLine = () => ({
   setupId: uuid('setup_id')

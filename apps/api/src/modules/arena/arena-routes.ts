@@ -7,37 +7,59 @@ import {
   TypedArenaParams,
   TypedSectorParams,
 } from '@hokej/contract';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { setupTypeFromPath } from './arena-service.ts';
 
 export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'ARENA_PARAMETERS_INVALID' } as const;
+  // Public reads; a signed-in viewer's roles open the sectors kept for them (B2B, …).
+  const preHandler = app.guards.optionalUser;
+  const roles = (request: FastifyRequest) => request.user?.roles ?? [];
   const arenaSchema = { tags: ['arena'], response: { 200: ArenaResponse, ...errorResponses(400, 404) } };
-  const sectorSchema = { tags: ['arena'], response: { 200: SectorResponse, ...errorResponses(400, 404) } };
+  const sectorSchema = {
+    tags: ['arena'],
+    response: { 200: SectorResponse, ...errorResponses(400, 403, 404) },
+  };
 
   app.get(
     '/arena/:id',
-    { config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu', params: ArenaParams } },
-    (request) => app.services.arena.arena(request.params.id, 'EVENT'),
+    { preHandler, config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu', params: ArenaParams } },
+    (request) => app.services.arena.arena(request.params.id, 'EVENT', 'shop', roles(request)),
   );
   app.get(
     '/:type/arena/:id',
-    { config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu alebo sezóny', params: TypedArenaParams } },
-    (request) => app.services.arena.arena(request.params.id, setupTypeFromPath(request.params.type)),
+    {
+      preHandler,
+      config,
+      schema: { ...arenaSchema, summary: 'Hľadisko zápasu alebo sezóny', params: TypedArenaParams },
+    },
+    (request) =>
+      app.services.arena.arena(request.params.id, setupTypeFromPath(request.params.type), 'shop', roles(request)),
   );
   app.get(
     '/arena/:id/sector/:sector',
-    { config, schema: { ...sectorSchema, summary: 'Miesta v sektore zápasu', params: SectorParams } },
-    (request) => app.services.arena.sector(request.params.id, 'EVENT', request.params.sector),
+    {
+      preHandler,
+      config,
+      schema: { ...sectorSchema, summary: 'Miesta v sektore zápasu', params: SectorParams },
+    },
+    (request) => app.services.arena.sector(request.params.id, 'EVENT', request.params.sector, 'shop', roles(request)),
   );
   app.get(
     '/:type/arena/:id/sector/:sector',
-    { config, schema: { ...sectorSchema, summary: 'Miesta v sektore', params: TypedSectorParams } },
+    {
+      preHandler,
+      config,
+      schema: { ...sectorSchema, summary: 'Miesta v sektore', params: TypedSectorParams },
+    },
     (request) =>
       app.services.arena.sector(
         request.params.id,
         setupTypeFromPath(request.params.type),
         request.params.sector,
+        'shop',
+        roles(request),
       ),
   );
 };

@@ -1,8 +1,9 @@
-import type { ArenaResponse, BuyState, SectorResponse, SetupType } from '@hokej/contract';
+import type { ArenaResponse, BuyState, Role, SectorResponse, SetupType } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { databaseNow, findArena, sectorAvailability, sectorPrices, sectorSeats } from './arena-repository.ts';
+import { forbiddenSectors, requireSectorOpen } from './sector-access.ts';
 
 /** Maps the URL's lower-case type segment to a setup type; anything else is an unknown entity type. */
 export function setupTypeFromPath(type: string): SetupType {
@@ -22,12 +23,21 @@ export function createArenaService(db: Db) {
   }
 
   return {
-    /** The arena map of a match or season: each sector's availability and shape. */
-    async arena(id: string, setupType: SetupType, view: View = 'shop'): Promise<ArenaResponse> {
+    /**
+     * The arena map of a match or season: each sector's availability and shape; a sector kept for other
+     * roles than the viewer's is flagged `forbidden`.
+     */
+    async arena(
+      id: string,
+      setupType: SetupType,
+      view: View = 'shop',
+      roles: readonly Role[] = [],
+    ): Promise<ArenaResponse> {
       const setup = await setupOrFail(id, setupType, view);
-      const [arena, sectors, now] = await Promise.all([
+      const [arena, sectors, forbidden, now] = await Promise.all([
         findArena(db, setup.arenaId),
         sectorAvailability(db, id, setupType, setup.arenaId),
+        forbiddenSectors(db, id, roles),
         databaseNow(db),
       ]);
       if (!arena) fail('ARENA_SETUP_RETRIEVE_FAILURE');
@@ -37,21 +47,26 @@ export function createArenaService(db: Db) {
         title: setup.title,
         startsAt: iso(setup.startsAt),
         venue: setup.venue,
-        arena: Object.fromEntries(sectors.map((s) => [s.name, s])),
+        arena: Object.fromEntries(
+          sectors.map((s) => [s.name, forbidden.has(s.name) ? { ...s, forbidden: true } : s]),
+        ),
         viewBox: arena.viewBox,
         rink: arena.rink,
         serverTimestamp: now,
       };
     },
 
-    /** One sector's seat map, per row, with prices. */
+    /** One sector's seat map, per row, with prices (ARENA_SETUP_FORBIDDEN for a sector kept for others). */
     async sector(
       id: string,
       setupType: SetupType,
       sector: string,
       view: View = 'shop',
+      roles: readonly Role[] = [],
     ): Promise<SectorResponse> {
       const setup = await setupOrFail(id, setupType, view);
+      // The club's own view (back office) sees every sector.
+      if (view === 'shop') await requireSectorOpen(db, id, sector, roles);
       const [seats, prices, now] = await Promise.all([
         sectorSeats(db, id, setupType, sector),
         sectorPrices(db, id, sector),

@@ -41,7 +41,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.services.cart.addSeat(currentUserId(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await app.services.cart.addSeat(currentUserId(request), request.body, currentUser(request).roles),
+        ),
   );
 
   app.put(

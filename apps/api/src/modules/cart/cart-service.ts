@@ -166,13 +166,14 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     /** Resolves when every hold made so far has been announced on the push channel. */
     flushAnnouncements: () => announcer.flush(),
 
-    /** Holds one seat of a match or season for the user's cart. */
-    async addSeat(userId: string, body: AddSeatBody): Promise<CartResponse> {
+    /** Holds one seat of a match or season for the user's cart (`roles` open sectors kept for them). */
+    async addSeat(userId: string, body: AddSeatBody, roles: readonly Role[] = []): Promise<CartResponse> {
       // Refused from memory when this process has heard the seat was taken (the control run asks the DB).
       if (!options.unsafeHolds && options.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
-      const target = await holds.seatForSale(db, body.uuid, body.setupType, body.seat);
+      const target = await holds.seatForSale(db, body.uuid, body.setupType, body.seat, roles);
       if (!target) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
       if (!target.onSale) fail('SALE_NOT_OPEN');
+      if (target.forbidden) fail('ARENA_SETUP_FORBIDDEN');
       if (target.seatState === null) fail('SEAT_NOT_FOUND');
       // A taken seat is refused without a transaction; a free one may still be lost to a faster
       // buyer, which the conditional hold decides.

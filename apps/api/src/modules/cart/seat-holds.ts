@@ -1,6 +1,7 @@
-import { HOLD_MINUTES, type SeatRef, type SetupType } from '@hokej/contract';
+import { HOLD_MINUTES, type Role, type SeatRef, type SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
+import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
@@ -20,14 +21,26 @@ export type HoldStrategy = (tx: Db, request: HoldRequest) => Promise<{ id: numbe
 export const holdUntil = sql`shop_now() + make_interval(mins => ${HOLD_MINUTES})`;
 
 /**
- * A match, whether it is on sale, and the state of one of its seats ('FREE' when free or its hold
- * ran out), in one read without locks: most attempts in a rush are for taken seats and end here.
+ * A match, whether it is on sale, whether the seat's sector is kept for roles the buyer lacks, and the
+ * state of the seat ('FREE' when free or its hold ran out), in one read without locks: most attempts in
+ * a rush are for taken seats and end here.
  */
-export async function seatForSale(db: Db, setupId: string, setupType: SetupType, seat: SeatRef) {
-  const [row] = await namedRows<{ id: string; onSale: boolean; seatState: string | null }>(
+export async function seatForSale(
+  db: Db,
+  setupId: string,
+  setupType: SetupType,
+  seat: SeatRef,
+  roles: readonly Role[],
+) {
+  const [row] = await namedRows<{
+    id: string;
+    onSale: boolean;
+    forbidden: boolean;
+    seatState: string | null;
+  }>(
     db,
     'seat-for-sale',
-    sql`select s.id, ${ON_SALE} as "onSale",
+    sql`select s.id, ${ON_SALE} as "onSale", ${sectorForbiddenSql(sql`s.id`, seat.sector, roles)} as forbidden,
         (select case when ${FREE_SEAT} then 'FREE' else state::text end from setup_seats
           where setup_id = s.id and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name})
           as "seatState"
