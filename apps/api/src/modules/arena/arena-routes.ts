@@ -35,7 +35,12 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { ...arenaSchema, summary: 'Hľadisko zápasu alebo sezóny', params: TypedArenaParams },
     },
     (request) =>
-      app.services.arena.arena(request.params.id, setupTypeFromPath(request.params.type), 'shop', roles(request)),
+      app.services.arena.arena(
+        request.params.id,
+        setupTypeFromPath(request.params.type),
+        'shop',
+        roles(request),
+      ),
   );
   app.get(
     '/arena/:id/sector/:sector',
@@ -44,7 +49,8 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { ...sectorSchema, summary: 'Miesta v sektore zápasu', params: SectorParams },
     },
-    (request) => app.services.arena.sector(request.params.id, 'EVENT', request.params.sector, 'shop', roles(request)),
+    (request) =>
+      app.services.arena.sector(request.params.id, 'EVENT', request.params.sector, 'shop', roles(request)),
   );
   app.get(
     '/:type/arena/:id/sector/:sector',
