@@ -41,7 +41,11 @@ async function readSectorRoles(db: Db, setupId: string): Promise<SectorRoles> {
     sql`select sector, role from sector_roles where setup_id = ${setupId} order by sector, role`,
   );
   const sectors: SectorRoles['sectors'] = {};
-  for (const row of rows) (sectors[row.sector] ??= []).push(row.role);
+  for (const row of rows) {
+    const roles = sectors[row.sector] ?? [];
+    roles.push(row.role);
+    sectors[row.sector] = roles;
+  }
   return { sectors };
 }
 
