@@ -35,13 +35,15 @@ describe.each(await availableKinds())('installments on %s', (kind) => {
   afterAll(() => t.close());
   afterEach(() => t.setClockOffset(0));
 
-  /** Moves the season's last match `days` ahead (the plan's length depends on it). */
-  const seasonEndsIn = (days: number) =>
-    queryRows(
+  /** Makes the season end `days` ahead: its last match then, no match of it later (the plan's length depends on it). */
+  async function seasonEndsIn(days: number) {
+    await queryRows(
       t.db,
       sql`update setups set starts_at = now() + make_interval(days => ${days}),
-        ends_at = now() + make_interval(days => ${days}, hours => 3) where id = ${lastMatchId}`,
+        ends_at = now() + make_interval(days => ${days}, hours => 3)
+        where id = ${lastMatchId} or (season_id = ${seasonId} and starts_at > now() + make_interval(days => ${days}))`,
     );
+  }
 
   let taken = 0;
   /** A new fan holding the next free season seat; the contact e-mail is the fan's own. */
