@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -181,6 +182,27 @@ describe.each(await availableKinds())('season ticket holders on %s', (kind) => {
       registrationState: 'REGISTERED',
       holder: body.holder,
     });
+  });
+
+  it('the season ticket PDF names the registered holder and carries the photo (none before)', async () => {
+    const { fan, id } = await fanWithSeasonTicket();
+    const [ticket] = await mine(fan.token);
+    const pdf = async () => {
+      const res = await fetch(`${base}/v2/orders/${ticket.orderId}/tickets`, { headers: bearer(fan.token) });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const before = await pdf();
+    expect(before.includes(Buffer.from('/DCTDecode'))).toBe(false);
+    const [unregistered] = await pdfPageTexts(before);
+    expect(unregistered).toMatch(/permanentka\s+klasická/);
+    expect(unregistered).toContain('Peter Hokejový'); // the order's contact until a holder is registered
+    expect((await register(fan.token, id, HOLDER, await jpegPhoto())).status).toBe(200);
+    const after = await pdf();
+    expect(after.includes(Buffer.from('/DCTDecode'))).toBe(true);
+    const [page] = await pdfPageTexts(after);
+    expect(page).toContain('Jana Štefániková');
+    expect(page).not.toContain('Peter Hokejový');
   });
 
   it('registers with a real PNG (transparency flattened), stored as a JPEG of its own size', async () => {

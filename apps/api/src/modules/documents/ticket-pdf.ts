@@ -19,7 +19,14 @@ export interface TicketPrint {
   ticketType: TicketType;
   priceCents: number;
   holderName: string;
+  /** A season ticket's registered holder's photo (JPEG, as the shop stored it), printed under the QR code. */
+  holderPhoto?: Buffer;
+  /** The printed name of the ticket type when it is not a match ticket's (a season-ticket category). */
+  ticketTypeLabel?: string;
 }
+
+const PHOTO_WIDTH = 96;
+const PHOTO_HEIGHT = 128;
 
 const INK = '#111827';
 const MUTED = '#4b5563';
@@ -97,7 +104,12 @@ function drawSeatBox(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y:
 function drawFacts(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y: number): number {
   const half = LEFT_WIDTH / 2;
   const facts = [
-    [t.ticketType, t.ticketTypes[ticket.ticketType], t.price, formatEuroCents(ticket.priceCents)],
+    [
+      t.ticketType,
+      ticket.ticketTypeLabel ?? t.ticketTypes[ticket.ticketType] ?? String(ticket.ticketType),
+      t.price,
+      formatEuroCents(ticket.priceCents),
+    ],
     [t.holder, ticket.holderName, t.serial, ticket.serial],
   ] as const;
   let rowY = y;
@@ -167,8 +179,30 @@ function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer
     .fontSize(10)
     .fillColor(INK)
     .text(ticket.serial, qrX, doc.y + 2, { width: QR_SIZE, align: 'center' });
+  let rightBottom = doc.y + 10;
+  if (ticket.holderPhoto) {
+    // The holder's photo, as on an ID: the gate compares it with the face.
+    const photoX = qrX + (QR_SIZE - PHOTO_WIDTH) / 2;
+    const photoY = doc.y + 10;
+    doc.image(ticket.holderPhoto, photoX, photoY, {
+      fit: [PHOTO_WIDTH, PHOTO_HEIGHT],
+      align: 'center',
+      valign: 'center',
+    });
+    doc.rect(photoX, photoY, PHOTO_WIDTH, PHOTO_HEIGHT).lineWidth(0.8).strokeColor(MUTED).stroke();
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(t.holder.toUpperCase(), qrX, photoY + PHOTO_HEIGHT + 4, {
+        width: QR_SIZE,
+        align: 'center',
+        characterSpacing: 0.4,
+      });
+    rightBottom = doc.y + 10;
+  }
 
-  const cardBottom = Math.max(y, doc.y + 10) + 4;
+  const cardBottom = Math.max(y, rightBottom) + 4;
   doc
     .rect(x, top, CARD_WIDTH, cardBottom - top)
     .lineWidth(1.2)

@@ -17,6 +17,7 @@ import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts'
 import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment } from '../installments/installment-view.ts';
+import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 import { creditNoteNumber } from './credit-notes.ts';
 import { invoiceNumber } from './invoices.ts';
@@ -243,6 +244,10 @@ export function createOrderService(db: Db) {
   async function ticketsOf(order: OrderRow): Promise<Buffer> {
     if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
     const items = await orderItemsOf(db, [order.id]);
+    const holders = await holdersForPrint(
+      db,
+      items.filter((item) => item.setupType === 'SEASON').map((item) => item.id),
+    );
     return renderTicketsPdf(
       items.map((item) => ({
         serial: item.ticketSerial ?? '',
@@ -256,9 +261,13 @@ export function createOrderService(db: Db) {
         seat: item.name,
         ticketType: item.ticketType as TicketType,
         priceCents: item.price,
-        holderName: item.holder
-          ? `${item.holder.firstName} ${item.holder.lastName}`
-          : `${order.contact.firstName} ${order.contact.lastName}`,
+        holderName:
+          holders.get(item.id)?.name ??
+          (item.holder
+            ? `${item.holder.firstName} ${item.holder.lastName}`
+            : `${order.contact.firstName} ${order.contact.lastName}`),
+        holderPhoto: holders.get(item.id)?.photo,
+        ticketTypeLabel: item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType) : undefined,
       })),
     );
   }

@@ -109,3 +109,20 @@ export async function holderPhoto(
   );
   return row;
 }
+
+/** The registered holders of these season tickets (order items) with their photos, for the printed ticket. */
+export async function holdersForPrint(
+  db: Db,
+  itemIds: string[],
+): Promise<Map<string, { name: string; photo: Buffer }>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string; photo: Uint8Array }>(
+    db,
+    sql`select order_item_id as id, first_name || ' ' || last_name as name, photo from season_ticket_holders
+      where order_item_id in (${sql.join(
+        itemIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, photo: Buffer.from(row.photo) }]));
+}
