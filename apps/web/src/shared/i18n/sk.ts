@@ -162,6 +162,8 @@ export const sk = {
     title: 'Výber sektora',
     rink: 'Ľadová plocha',
     sectorLabel: (name: string, free: number) => `Sektor ${name}, ${freeSeatCount(free)}`,
+    sectorForbidden: (name: string) => `Sektor ${name}, vyhradený – nemáte doň prístup`,
+    legendForbidden: 'Vyhradené (napr. pre firemných zákazníkov)',
     legendTitle: 'Obsadenosť sektorov',
     legendFree: 'Veľa voľných miest',
     legendFew: 'Málo voľných miest',

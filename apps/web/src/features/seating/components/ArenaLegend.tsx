@@ -2,7 +2,7 @@ import { SECTOR_PALETTE } from '@hokej/contract';
 import { sk } from '../../../shared/i18n/sk.ts';
 
 /** The palette from "many free seats" to "sold out". */
-export function ArenaLegend() {
+export function ArenaLegend({ withForbidden = false }: { withForbidden?: boolean }) {
   return (
     <figure className="arena-legend small mb-0" aria-label={sk.arena.legendTitle}>
       <figcaption className="fw-semibold mb-1">{sk.arena.legendTitle}</figcaption>
@@ -20,6 +20,12 @@ export function ArenaLegend() {
           style={{ background: SECTOR_PALETTE.at(-1) }}
         />
         <span>{sk.arena.legendSoldOut}</span>
+        {withForbidden ? (
+          <>
+            <span className="legend-swatch legend-swatch-forbidden ms-2" aria-hidden="true" />
+            <span>{sk.arena.legendForbidden}</span>
+          </>
+        ) : null}
       </div>
     </figure>
   );

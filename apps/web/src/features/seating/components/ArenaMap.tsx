@@ -5,6 +5,35 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { sectorColour } from '../model/sectorColour.ts';
 
+/** A sector kept for other roles (e.g. B2B boxes): drawn hatched, named, not a link. */
+function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
+  const { x, y, width, height } = entry.shape;
+  const fontSize = Math.max(8, Math.min(width, height) / 4);
+  return (
+    <g
+      role="img"
+      aria-label={sk.arena.sectorForbidden(entry.name)}
+      className="arena-sector-forbidden"
+      data-sector={entry.name}
+      data-forbidden="true"
+    >
+      <title>{sk.arena.sectorForbidden(entry.name)}</title>
+      <rect x={x} y={y} width={width} height={height} rx={4} fill="url(#arena-forbidden)" />
+      <text
+        x={x + width / 2}
+        y={y + height / 2}
+        dy="0.35em"
+        textAnchor="middle"
+        className="arena-sector-text"
+        fontSize={fontSize}
+        fontWeight="700"
+      >
+        {entry.name}
+      </text>
+    </g>
+  );
+}
+
 function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSectorEntry }) {
   const navigate = useNavigate();
   const { x, y, width, height } = entry.shape;
@@ -86,9 +115,19 @@ export function ArenaMap({ arena }: { arena: ArenaResponse }) {
       >
         {sk.arena.rink}
       </text>
-      {sectors.map((entry) => (
-        <SectorShape key={entry.name} arena={arena} entry={entry} />
-      ))}
+      <defs>
+        <pattern id="arena-forbidden" width="8" height="8" patternUnits="userSpaceOnUse">
+          <rect width="8" height="8" fill="#dee2e6" />
+          <path d="M0 8 L8 0" stroke="#adb5bd" strokeWidth="2" />
+        </pattern>
+      </defs>
+      {sectors.map((entry) =>
+        entry.forbidden ? (
+          <ForbiddenSector key={entry.name} entry={entry} />
+        ) : (
+          <SectorShape key={entry.name} arena={arena} entry={entry} />
+        ),
+      )}
     </svg>
   );
 }

@@ -34,7 +34,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
           <div className="arena-wrapper mb-3">
             <ArenaMap arena={arena} />
           </div>
-          <ArenaLegend />
+          <ArenaLegend withForbidden={Object.values(arena.arena).some((s) => s.forbidden)} />
         </>
       ) : null}
     </>
