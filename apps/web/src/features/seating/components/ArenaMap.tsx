@@ -10,6 +10,7 @@ function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
   const { x, y, width, height } = entry.shape;
   const fontSize = Math.max(8, Math.min(width, height) / 4);
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; role img names the drawn sector.
     <g
       role="img"
       aria-label={sk.arena.sectorForbidden(entry.name)}
