@@ -34,6 +34,7 @@ describe.each(await availableKinds())('my account on %s', (kind) => {
       companyId: '',
       dic: '',
       icdph: '',
+      iban: '',
     });
     expect(answer.body).not.toMatch(/argon2|password|hash|token/i);
   });

@@ -1,6 +1,7 @@
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './iban.ts';
 export * from './limits.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin-article.ts';

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { COUNTRY_CODES } from '../countries.ts';
+import { IBAN_INPUT_PATTERN } from '../iban.ts';
 import { patterns } from '../limits.ts';
 import { literalUnion, RoleSchema } from './common.ts';
 import { Email } from './user.ts';
@@ -93,6 +94,8 @@ export const CompanyIds = {
   companyId: Type.Optional(Type.String({ pattern: '^(\\d{6,8})?$', title: 'IČO' })),
   dic: Type.Optional(Type.String({ pattern: '^(\\d{10})?$', title: 'DIČ' })),
   icdph: Type.Optional(Type.String({ pattern: '^([A-Z]{2}\\d{8,12})?$', title: 'IČ DPH' })),
+  /** The buyer's account (refunds, credit notes); spaces and lower case allowed, stored normalized, mod 97 checked. */
+  iban: Type.Optional(Type.String({ maxLength: 50, pattern: IBAN_INPUT_PATTERN, title: 'IBAN' })),
 };
 
 /**
@@ -125,6 +128,8 @@ export const MyAccount = Type.Object({
   companyId: Type.String(),
   dic: Type.String(),
   icdph: Type.String(),
+  /** Normalized (no spaces, upper case); empty when not given. */
+  iban: Type.String(),
 });
 export type MyAccount = Static<typeof MyAccount>;
 

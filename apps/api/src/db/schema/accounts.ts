@@ -21,6 +21,8 @@ export const users = pgTable(
     companyId: text('company_id').notNull().default(''),
     dic: text('dic').notNull().default(''),
     icdph: text('icdph').notNull().default(''),
+    /** The buyer's IBAN for refunds and credit notes: normalized (no spaces, upper case), '' when not given. */
+    iban: text('iban').notNull().default(''),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { countryName, type PaymentType } from '@hokej/contract';
+import { countryName, formatIban, type PaymentType } from '@hokej/contract';
 import { formatDate, formatEuroCents } from './document-format.ts';
 import { invoiceTexts as t } from './document-texts.ts';
 import { type InvoiceLine, type InvoiceTotals, priceInvoiceLines } from './invoice-totals.ts';
@@ -63,9 +63,6 @@ const lineColumns: Column[] = [
 ];
 
 const percent = (rate: number) => `${rate}\u00a0%`;
-
-/** IBAN in groups of four, as banks print it. */
-const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 function partyLines(party: InvoiceParty): { bold: string; rest: string[] } {
   const bold = party.companyName ?? party.name ?? '';

@@ -20,6 +20,7 @@ import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
+import { checkedIban } from '../users/iban-check.ts';
 import type { Links } from '../users/links.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 import { type PayableLine, payableLines } from './order-repository.ts';
@@ -66,6 +67,10 @@ export function createCheckoutService(
   async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
     if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
     if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
+    const invoice = body.invoice && {
+      ...body.invoice,
+      iban: checkedIban(body.invoice.iban, 'invoice.iban', 'ORDER_INVALID_CHECKOUT_PARAMS'),
+    };
     if (buyer.roles) await requirePaymentTypeAllowed(tx, body.paymentType, buyer.roles);
     const lines = await payableLines(tx, cartId);
     if (lines.length === 0) fail('CART_EMPTY');
@@ -108,7 +113,7 @@ export function createCheckoutService(
           invoice, expires_at)
         values (${buyer.userId}, ${buyer.pushCartId}, ${body.paymentType}, ${total}, ${coupon.discount}, ${coupon.couponId},
           ${JSON.stringify(body.contact)}::jsonb,
-          ${body.invoice ? JSON.stringify(body.invoice) : null}::jsonb, ${expiresAt.toISOString()})
+          ${invoice ? JSON.stringify(invoice) : null}::jsonb, ${expiresAt.toISOString()})
         returning id, order_number::int as "orderNumber"`,
     );
     if (!order) throw new Error('order insert returned nothing');

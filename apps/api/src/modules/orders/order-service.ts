@@ -206,6 +206,7 @@ export function createOrderService(db: Db) {
         ico: order.invoice?.companyId || undefined,
         dic: order.invoice?.dic || undefined,
         icDph: order.invoice?.icdph || undefined,
+        iban: order.invoice?.iban || undefined,
       },
       lines: [
         ...items.map((item) => ({

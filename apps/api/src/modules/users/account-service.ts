@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { phoneCodes, users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
+import { checkedIban } from './iban-check.ts';
 import { findUserById, toMyAccount } from './user-repository.ts';
 
 const trimmed = (value: string | undefined) => value?.trim();
@@ -18,6 +19,8 @@ export function createAccountService(db: Db) {
 
     /** Updates the given fields; a new phone number loses its verification and any code sent to the old one. */
     async update(userId: string, body: AccountUpdateBody): Promise<MyAccount> {
+      // A wrong IBAN refuses the whole update before anything is written.
+      const iban = checkedIban(body.iban, 'iban', 'USER_PARAMETERS_MISSING');
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);
         if (!user) fail('USER_NOT_FOUND');
@@ -40,6 +43,7 @@ export function createAccountService(db: Db) {
             companyId: body.companyId,
             dic: body.dic,
             icdph: body.icdph,
+            iban,
             ...(phoneChanged ? { phoneVerified: false } : {}),
           })
           .where(eq(users.id, userId))

@@ -32,5 +32,6 @@ export function toMyAccount(user: UserRow): MyAccount {
     companyId: user.companyId,
     dic: user.dic,
     icdph: user.icdph,
+    iban: user.iban,
   };
 }

@@ -43,5 +43,6 @@ export const janaAccount = (overrides: Partial<MyAccount> = {}): MyAccount => ({
   companyId: '',
   dic: '',
   icdph: '',
+  iban: '',
   ...overrides,
 });
