@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { formatDateTime } from '../documents/document-format.ts';
 import { CSV_BOM, csvRow, euros, text } from './csv.ts';
 import { csvTexts } from './sales-texts.ts';
+import { withoutJit } from './without-jit.ts';
 
 /** Rows are read and sent this many at a time (keyset paging), so an export never sits in memory whole. */
 const BATCH = 500;
@@ -52,9 +53,10 @@ export function createSalesExport(db: Db) {
     yield CSV_BOM + csvRow(csvTexts.orderHeaders);
     let after = 0;
     for (;;) {
-      const rows = await queryRows<OrderLine>(
-        db,
-        sql`select o.order_number::int as "orderNumber", o.status, o.created_at as "createdAt",
+      const rows = await withoutJit(db, (tx) =>
+        queryRows<OrderLine>(
+          tx,
+          sql`select o.order_number::int as "orderNumber", o.status, o.created_at as "createdAt",
             o.paid_at as "paidAt", o.payment_type as "paymentType", o.contact,
             count(*)::int as seats, sum(oi.price)::int as "seatsPrice",
             o.discount, c.code as coupon, o.total_price as "totalPrice"
@@ -62,6 +64,7 @@ export function createSalesExport(db: Db) {
             left join coupons c on c.id = o.coupon_id
           where o.order_number > ${after}
           group by o.id, c.code order by o.order_number limit ${BATCH}`,
+        ),
       );
       yield rows
         .map((o) =>
@@ -94,9 +97,10 @@ export function createSalesExport(db: Db) {
     yield CSV_BOM + csvRow(csvTexts.ticketHeaders);
     let after = { orderNumber: 0, serial: '' };
     for (;;) {
-      const rows = await queryRows<TicketLine>(
-        db,
-        sql`select t.serial, o.order_number::int as "orderNumber", o.status, ss.sector, ss.row, ss.name,
+      const rows = await withoutJit(db, (tx) =>
+        queryRows<TicketLine>(
+          tx,
+          sql`select t.serial, o.order_number::int as "orderNumber", o.status, ss.sector, ss.row, ss.name,
             oi.ticket_type as "ticketType", oi.price, oi.plastic_card as "plasticCard", oi.holder, o.contact,
             o.paid_at as "paidAt",
             (select min(e.entered_at) from ticket_entries e where e.ticket_id = t.id and e.setup_id = ${setupId})
@@ -106,6 +110,7 @@ export function createSalesExport(db: Db) {
             join setup_seats ss on ss.id = oi.setup_seat_id
           where oi.setup_id = ${setupId} and (o.order_number, t.serial) > (${after.orderNumber}, ${after.serial})
           order by o.order_number, t.serial limit ${BATCH}`,
+        ),
       );
       yield rows
         .map((t) =>

@@ -14,6 +14,7 @@ import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { DEFAULT_TICKET_VAT_RATE_PERCENT, vatIncluded } from '../documents/invoice-totals.ts';
 import { heatSeats, revenueBy, revenuePerSetup, salesPerDay, seatCounts } from './sales-queries.ts';
+import { withoutJit } from './without-jit.ts';
 
 type SetupRow = {
   id: string;
@@ -72,11 +73,18 @@ export function createSalesService(db: Db) {
   return {
     /** Every match and season offer, soonest first, with its seat counts and revenue. */
     async overview(): Promise<SalesOverview> {
-      const [setups, counts, revenue] = await Promise.all([
-        queryRows<SetupRow>(db, sql`select ${setupColumns} from setups s order by s.starts_at, s.title`),
-        queryRows<CountsRow>(db, seatCounts(null)),
-        queryRows<RevenueRow>(db, revenuePerSetup(null)),
-      ]);
+      const [setups, counts, revenue] = await withoutJit(
+        db,
+        async (tx) =>
+          [
+            await queryRows<SetupRow>(
+              tx,
+              sql`select ${setupColumns} from setups s order by s.starts_at, s.title`,
+            ),
+            await queryRows<CountsRow>(tx, seatCounts(null)),
+            await queryRows<RevenueRow>(tx, revenuePerSetup(null)),
+          ] as const,
+      );
       const countsOf = new Map(counts.map((c) => [c.setupId, c]));
       const revenueOfSetup = new Map(revenue.map((r) => [r.setupId, r]));
       return {
@@ -88,13 +96,17 @@ export function createSalesService(db: Db) {
     async detail(id: string): Promise<SalesDetail> {
       const setup = await setupOf(id);
       type Group = { key: string; orders: number; tickets: number; count: number; revenue: number };
-      const [[counts], [revenue], byPayment, byType, timeline] = await Promise.all([
-        queryRows<CountsRow>(db, seatCounts(id)),
-        queryRows<RevenueRow>(db, revenuePerSetup(id)),
-        queryRows<Group>(db, revenueBy(id, sql`payment_type`)),
-        queryRows<Group>(db, revenueBy(id, sql`kind`)),
-        queryRows<SalesDay>(db, salesPerDay(id)),
-      ]);
+      const [[counts], [revenue], byPayment, byType, timeline] = await withoutJit(
+        db,
+        async (tx) =>
+          [
+            await queryRows<CountsRow>(tx, seatCounts(id)),
+            await queryRows<RevenueRow>(tx, revenuePerSetup(id)),
+            await queryRows<Group>(tx, revenueBy(id, sql`payment_type`)),
+            await queryRows<Group>(tx, revenueBy(id, sql`kind`)),
+            await queryRows<SalesDay>(tx, salesPerDay(id)),
+          ] as const,
+      );
       return {
         ...summary(setup, counts, revenue),
         discountCents: revenue?.discount ?? 0,
@@ -117,17 +129,21 @@ export function createSalesService(db: Db) {
         price: number | null;
         soldAt: Date | string | null;
       };
-      const [[arena], sectors, seats] = await Promise.all([
-        queryRows<ArenaRow>(
-          db,
-          sql`select view_box as "viewBox", rink from arenas where id = ${setup.arenaId}`,
-        ),
-        queryRows<SeatHeatMap['sectors'][number]>(
-          db,
-          sql`select name, shape from arena_sectors where arena_id = ${setup.arenaId} order by name`,
-        ),
-        queryRows<HeatRow>(db, heatSeats(id, setup.setupType)),
-      ]);
+      const [[arena], sectors, seats] = await withoutJit(
+        db,
+        async (tx) =>
+          [
+            await queryRows<ArenaRow>(
+              tx,
+              sql`select view_box as "viewBox", rink from arenas where id = ${setup.arenaId}`,
+            ),
+            await queryRows<SeatHeatMap['sectors'][number]>(
+              tx,
+              sql`select name, shape from arena_sectors where arena_id = ${setup.arenaId} order by name`,
+            ),
+            await queryRows<HeatRow>(tx, heatSeats(id, setup.setupType)),
+          ] as const,
+      );
       if (!arena) fail('EVENT_OR_SEASON_NOT_FOUND');
       return {
         id: setup.id,

@@ -87,7 +87,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
               <tr key={state} data-state={state}>
                 <th scope="row">{t.seatStates[state]}</th>
                 <td className="text-end">{seats[state]}</td>
-                <td className="text-end">{sharePercent(seats[state], seats.total)}</td>
+                <td className="text-end text-nowrap">{sharePercent(seats[state], seats.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -43,7 +43,7 @@ function SalesRow({ row }: { row: SalesSummary }) {
       <td className="text-end">{seats.held}</td>
       <td className="text-end">{seats.free}</td>
       <td className="text-end">{seats.disabled + seats.reserved}</td>
-      <td className="text-end">{occupancy(seats)}</td>
+      <td className="text-end text-nowrap">{occupancy(seats)}</td>
       <td className="text-end fw-semibold">{formatPrice(row.revenue.totalCents)}</td>
     </tr>
   );
