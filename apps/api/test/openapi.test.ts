@@ -27,6 +27,11 @@ const ROUTES: Record<string, string[]> = {
   '/v2/orders/{id}/installments/{partNo}/link': ['post'],
   '/v2/admin/push-carts': ['get', 'post'],
   '/v2/admin/push-carts/{id}': ['delete'],
+  '/v2/admin/sales': ['get'],
+  '/v2/admin/sales/{id}': ['get'],
+  '/v2/admin/sales/{id}/seats': ['get'],
+  '/v2/admin/sales/{id}/orders.csv': ['get'],
+  '/v2/admin/sales/{id}/tickets.csv': ['get'],
   '/v2/push/{setupType}/{uuid}': ['get'],
 };
 
