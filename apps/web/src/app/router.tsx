@@ -84,6 +84,10 @@ const PushCartsPage = lazy(() =>
 const SeasonTicketsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
+const OrdersPage = lazy(() => import('../features/admin/index.ts').then((m) => ({ default: m.OrdersPage })));
+const OrderDetailPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.OrderDetailPage })),
+);
 const ArticlesPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.ArticlesPage })),
 );
@@ -135,6 +139,8 @@ export const routes: RouteObject[] = [
           page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
           page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
           page(p.adminArticles, adminOnly, <ArticlesPage />),
+          page(p.adminOrders, backOfficeRoles, <OrdersPage />),
+          page(p.adminOrder, backOfficeRoles, <OrderDetailPage />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

@@ -5,6 +5,8 @@ export { AuditLogPage } from './pages/AuditLogPage.tsx';
 export { BankImportPage } from './pages/BankImportPage.tsx';
 export { CheckInPage } from './pages/CheckInPage.tsx';
 export { CouponsPage } from './pages/CouponsPage.tsx';
+export { OrderDetailPage } from './pages/OrderDetailPage.tsx';
+export { OrdersPage } from './pages/OrdersPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
 export { PushCartsPage } from './pages/PushCartsPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';

@@ -34,6 +34,8 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminPushCarts: '/admin/push-carts',
   adminArticles: '/admin/articles',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -68,6 +70,8 @@ export const routePatterns = {
   adminAuditLog: '/admin/audit-log',
   adminArticles: '/admin/articles',
   adminPushCarts: '/admin/push-carts',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
@@ -11,6 +12,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 const t = skAdmin.dashboard;
 const c = skAdminContent.dashboard;
 const s = skAdminSales.dashboard;
+const o = skAdminOrders.dashboard;
 
 function Tool({ to, title, text }: { to: string; title: string; text: string }) {
   return (
@@ -39,6 +41,7 @@ export function AdminDashboardPage() {
       <div className="row g-3 mb-4">
         <Tool to={paths.adminCheckIn} title={t.checkIn} text={t.checkInText} />
         <Tool to={paths.adminPushCarts} title={c.pushCarts} text={c.pushCartsText} />
+        <Tool to={paths.adminOrders} title={o.orders} text={o.ordersText} />
         {hasAnyRole(roles, adminOnly) ? (
           <>
             <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />

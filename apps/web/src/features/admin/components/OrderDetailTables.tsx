@@ -1,0 +1,163 @@
+import type { AdminOrderDetail } from '@hokej/contract';
+import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
+
+const t = skAdminOrders.detail;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mb-4">
+      <h2 className="h5">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The order's seats with their tickets and gate entries. */
+export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Section title={t.items}>
+      <Table responsive size="sm" className="align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t.itemColumns.match}</th>
+            <th scope="col">{t.itemColumns.seat}</th>
+            <th scope="col">{t.itemColumns.type}</th>
+            <th scope="col" className="text-end">
+              {t.itemColumns.price}
+            </th>
+            <th scope="col">{t.itemColumns.serial}</th>
+            <th scope="col">{t.itemColumns.entry}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.title}
+                <div className="small text-body-secondary">{formatDateTime(item.startsAt)}</div>
+              </td>
+              <td>{t.seat(item.seat.sector, item.seat.row, item.seat.name)}</td>
+              <td>{skAdminOrders.ticketType[item.ticketType] ?? item.ticketType}</td>
+              <td className="text-end text-nowrap">{formatPrice(item.price)}</td>
+              <td>{item.ticketSerial ?? t.notEntered}</td>
+              <td className="text-nowrap">
+                {item.checkedInAt ? formatDateTime(item.checkedInAt) : t.notEntered}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}
+
+/** Card payments at the gateway and bank transfers matched to the order. */
+export function OrderPaymentsTable({ order }: { order: AdminOrderDetail }) {
+  const none = order.payments.length === 0 && order.bankPayments.length === 0;
+  return (
+    <Section title={t.payments}>
+      {none ? (
+        <p className="text-body-secondary">{t.noPayments}</p>
+      ) : (
+        <Table responsive size="sm">
+          <thead>
+            <tr>
+              <th scope="col">{t.paymentColumns.when}</th>
+              <th scope="col">{t.paymentColumns.provider}</th>
+              <th scope="col" className="text-end">
+                {t.paymentColumns.amount}
+              </th>
+              <th scope="col">{t.paymentColumns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.payments.map((p) => (
+              <tr key={p.id}>
+                <td className="text-nowrap">{formatDateTime(p.createdAt)}</td>
+                <td>{p.provider}</td>
+                <td className="text-end text-nowrap">{formatPrice(p.amount)}</td>
+                <td>{t.paymentStatus[p.status] ?? p.status}</td>
+              </tr>
+            ))}
+            {order.bankPayments.map((p) => (
+              <tr key={p.entryReference}>
+                <td className="text-nowrap">{p.bookingDate}</td>
+                <td>{t.bankPayment(p.entryReference)}</td>
+                <td className="text-end text-nowrap">{formatPrice(p.amount)}</td>
+                <td>{p.outcome}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** The refunds with their credit notes. */
+export function OrderRefundsTable({ order }: { order: AdminOrderDetail }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <Section title={t.refunds}>
+      <Table responsive size="sm">
+        <thead>
+          <tr>
+            <th scope="col">{t.refundColumns.when}</th>
+            <th scope="col" className="text-end">
+              {t.refundColumns.amount}
+            </th>
+            <th scope="col">{t.refundColumns.method}</th>
+            <th scope="col">{t.refundColumns.creditNote}</th>
+            <th scope="col">{t.refundColumns.reason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.refunds.map((r) => (
+            <tr key={r.id}>
+              <td className="text-nowrap">{formatDateTime(r.createdAt)}</td>
+              <td className="text-end text-nowrap">{formatPrice(r.amount)}</td>
+              <td>{t.refundMethod[r.method] ?? r.method}</td>
+              <td>{r.creditNoteNumber ?? t.notEntered}</td>
+              <td>{r.reason ?? t.notEntered}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}
+
+/** Every e-mail the shop queued about the order and whether it went out. */
+export function OrderEmailsTable({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Section title={t.emails}>
+      {order.emails.length === 0 ? (
+        <p className="text-body-secondary">{t.noEmails}</p>
+      ) : (
+        <Table responsive size="sm">
+          <thead>
+            <tr>
+              <th scope="col">{t.emailColumns.when}</th>
+              <th scope="col">{t.emailColumns.to}</th>
+              <th scope="col">{t.emailColumns.subject}</th>
+              <th scope="col">{t.emailColumns.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.emails.map((e) => (
+              <tr key={e.id}>
+                <td className="text-nowrap">{formatDateTime(e.createdAt)}</td>
+                <td className="text-break">{e.recipient}</td>
+                <td>{e.subject}</td>
+                <td>{t.emailState(e.deliveredAt !== null, e.failedAt !== null)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import type { AdminOrderDetail } from '@hokej/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import {
+  type ApiAnswer,
+  apiError,
+  makeStore,
+  mockApi,
+  renderPage,
+  toastTexts,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { OrderDetailPage } from './OrderDetailPage.tsx';
+import { detail, ORDER_ID } from './orderAdminFixtures.test-utils.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const url = `/v2/admin/orders/${ORDER_ID}`;
+
+function open(role: 'ADMIN' | 'CASHIER', order: AdminOrderDetail, handlers: Record<string, ApiAnswer> = {}) {
+  const api = mockApi({ [`GET ${url}`]: { status: 200, body: order }, ...handlers });
+  const store = makeStore({ session: janaSession({ roles: [role] }, { role: [role] }) });
+  renderPage(<OrderDetailPage />, { route: `/admin/orders/${ORDER_ID}`, path: '/admin/orders/:id', store });
+  return { api, store, user: userEvent.setup() };
+}
+const buttons = () =>
+  within(screen.getByRole('region', { name: 'Úkony' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('an order in the back office', () => {
+  it('shows the order, its tickets, payments and e-mails; a cashier may resend but neither cancel nor refund', async () => {
+    const { api, store, user } = open('CASHIER', detail(), {
+      [`POST ${url}/resend-tickets`]: { status: 200, body: detail() },
+    });
+    expect(await screen.findByRole('heading', { name: /Objednávka č. 100042/ })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Zaplatená');
+    expect(screen.getByText('A11, rad 3, miesto 7')).toBeTruthy();
+    expect(screen.getByText('100042-1')).toBeTruthy();
+    expect(screen.getByText('Schválená')).toBeTruthy();
+    expect(screen.getByText('Objednávka č. 100042 je zaplatená')).toBeTruthy();
+    expect(buttons()).toEqual(['Poslať vstupenky znova', 'Faktúra (PDF)', 'Vstupenky (PDF)']);
+    await user.click(screen.getByRole('button', { name: 'Poslať vstupenky znova' }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Vstupenky sme znova poslali na peter@hokej.test.']),
+    );
+    expect(api.callsTo(`POST ${url}/resend-tickets`)).toHaveLength(1);
+  });
+
+  it('an admin refunds a paid order after confirming, with a reason', async () => {
+    const refunded = detail({
+      status: 'REFUNDED',
+      refundedAt: '2026-11-21T09:30:00.000Z',
+      refunds: [
+        {
+          id: '99999999-9999-4999-8999-999999999999',
+          amount: 2400,
+          method: 'CARD',
+          status: 'COMPLETED',
+          reason: 'Zápas preložený',
+          createdAt: '2026-11-21T09:30:00.000Z',
+          creditNoteNumber: 'D2026000001',
+        },
+      ],
+    });
+    const { api, store, user } = open('ADMIN', detail(), {
+      [`POST ${url}/refund`]: { status: 200, body: refunded },
+    });
+    await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    expect(buttons()).toEqual([
+      'Poslať vstupenky znova',
+      'Vrátiť peniaze',
+      'Faktúra (PDF)',
+      'Vstupenky (PDF)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Vrátiť peniaze' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Vráti sa celá suma 24,00 €/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Dôvod (nepovinné)'), 'Zápas preložený');
+    await user.click(within(dialog).getByRole('button', { name: 'Vrátiť peniaze' }));
+    await vi.waitFor(() => expect(toastTexts(store)).toEqual(['Peniaze sú vrátené, dobropis D2026000001.']));
+    expect(api.callsTo(`POST ${url}/refund`)[0]?.body).toEqual({ reason: 'Zápas preložený' });
+  });
+
+  it('an admin cancels an unpaid order; a refusal is said in the dialog', async () => {
+    const unpaid = detail({ status: 'AWAITING_PAYMENT', paidAt: null, invoiceNumber: null, payments: [] });
+    const { user } = open('ADMIN', unpaid, {
+      [`POST ${url}/cancel`]: apiError(
+        409,
+        'ORDER_NOT_CANCELLABLE',
+        'Zrušiť sa dá len objednávka, ktorá čaká na platbu.',
+      ),
+    });
+    await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    expect(buttons()).toEqual(['Zrušiť objednávku']);
+    await user.click(screen.getByRole('button', { name: 'Zrušiť objednávku' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť objednávku' }));
+    expect(
+      await within(dialog).findByText('Zrušiť sa dá len objednávka, ktorá čaká na platbu.'),
+    ).toBeTruthy();
+  });
+
+  it('an unknown order says it was not found', async () => {
+    open('ADMIN', detail(), { [`GET ${url}`]: apiError(404, 'ORDER_NOT_FOUND', 'Objednávka sa nenašla.') });
+    expect(await screen.findByText('Objednávka sa nenašla.')).toBeTruthy();
+  });
+});

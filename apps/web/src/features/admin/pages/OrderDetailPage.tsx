@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import {
+  type AdminOrderDocument,
+  useAdminOrderPdfMutation,
+  useCancelAdminOrderMutation,
+  useGetAdminOrderQuery,
+  useRefundAdminOrderMutation,
+  useResendOrderTicketsMutation,
+} from '../api/orderAdminEndpoints.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import {
+  OrderEmailsTable,
+  OrderItemsTable,
+  OrderPaymentsTable,
+  OrderRefundsTable,
+} from '../components/OrderDetailTables.tsx';
+import { RefundDialog } from '../components/RefundDialog.tsx';
+
+const t = skAdminOrders.detail;
+const KEEP_URL_MS = 60_000;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="col-6 col-md-4">
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="mb-2">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/orders/:id (ADMIN, CASHIER): everything about one order; resend, and for ADMIN cancel or refund. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const dispatch = useShopDispatch();
+  const { roles } = useSession();
+  const isAdmin = hasAnyRole(roles, adminOnly);
+  const { data: order, isLoading, isError, error, refetch } = useGetAdminOrderQuery(id);
+  const [asking, setAsking] = useState<'cancel' | 'refund' | null>(null);
+  const [resend, resending] = useResendOrderTicketsMutation();
+  const [cancel, cancelling] = useCancelAdminOrderMutation();
+  const [refund, refunding] = useRefundAdminOrderMutation();
+  const [fetchPdf, pdf] = useAdminOrderPdfMutation();
+  const say = (text: string) => dispatch(toastShown('success', text));
+  const close = () => {
+    setAsking(null);
+    cancelling.reset();
+    refunding.reset();
+  };
+
+  const download = async (document: AdminOrderDocument) => {
+    if (!order) return;
+    const result = await fetchPdf({ id: order.id, document });
+    if ('data' in result && result.data) {
+      const link = window.document.createElement('a');
+      link.href = result.data;
+      link.download = `${document === 'credit-note' ? 'dobropis' : document === 'invoice' ? 'faktura' : 'vstupenky'}-${order.orderNumber}.pdf`;
+      window.document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(result.data), KEEP_URL_MS);
+    } else {
+      dispatch(toastShown('danger', describeFailure(t.pdfFailed, toApiError(result.error))));
+    }
+  };
+
+  const back = (
+    <Link to={paths.adminOrders} className="small">
+      ← {t.back}
+    </Link>
+  );
+  if (isLoading)
+    return <Spinner animation="border" role="status" aria-label={skAdminContent.common.loading} />;
+  if (isError || !order) {
+    const notFound = toApiError(error).status === 404 || toApiError(error).status === 400;
+    return (
+      <>
+        {back}
+        <Alert variant="danger" className="mt-3">
+          {notFound ? t.notFound : skAdminContent.common.loadFailed}{' '}
+          {notFound ? null : (
+            <Button size="sm" variant="outline-danger" onClick={() => refetch()}>
+              {skAdminContent.common.retry}
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+
+  const creditNote = order.refunds.find((r) => r.creditNoteNumber)?.creditNoteNumber ?? null;
+  return (
+    <>
+      {back}
+      <h1 className="h2 mt-1 mb-3">
+        {t.title(order.orderNumber)}{' '}
+        <span className="badge text-bg-secondary align-middle fs-6" data-testid="order-status">
+          {skAdminOrders.status[order.status]}
+        </span>
+      </h1>
+      {order.refundDue ? <Alert variant="warning">{t.refundDue}</Alert> : null}
+      <dl className="row mb-3">
+        <Fact label={t.created}>{formatDateTime(order.createdAt)}</Fact>
+        {order.paidAt ? <Fact label={t.paid}>{formatDateTime(order.paidAt)}</Fact> : null}
+        {order.status === 'AWAITING_PAYMENT' ? (
+          <Fact label={t.expires}>{formatDateTime(order.expiresAt)}</Fact>
+        ) : null}
+        {order.cancelledAt ? <Fact label={t.cancelled}>{formatDateTime(order.cancelledAt)}</Fact> : null}
+        {order.refundedAt ? <Fact label={t.refunded}>{formatDateTime(order.refundedAt)}</Fact> : null}
+        <Fact label={t.payment}>{skAdminOrders.paymentType[order.paymentType]}</Fact>
+        <Fact label={t.total}>
+          <strong>{formatPrice(order.totalPrice)}</strong>
+          {order.discount > 0 ? (
+            <div className="small text-body-secondary">
+              {t.discount(order.couponCode)}: −{formatPrice(order.discount)}
+            </div>
+          ) : null}
+        </Fact>
+        <Fact label={t.contact}>
+          {order.contact.firstName} {order.contact.lastName}
+          <div className="small text-break">{order.contact.email}</div>
+          <div className="small">{order.contact.phoneNumber}</div>
+        </Fact>
+        <Fact label={t.account}>{order.account ? order.account.email : t.noAccount}</Fact>
+        {order.invoiceNumber ? <Fact label={t.invoice}>{order.invoiceNumber}</Fact> : null}
+      </dl>
+
+      <section className="mb-4" aria-labelledby="order-actions">
+        <h2 id="order-actions" className="h5">
+          {t.actions}
+        </h2>
+        <div className="d-flex flex-wrap gap-2">
+          {order.status === 'PAID' ? (
+            <Button
+              variant="primary"
+              disabled={resending.isLoading}
+              onClick={async () => {
+                const result = await resend(order.id);
+                if ('data' in result) say(t.resent(order.contact.email));
+                else dispatch(toastShown('danger', toApiError(result.error).message));
+              }}
+            >
+              {t.resend}
+            </Button>
+          ) : null}
+          {isAdmin && order.status === 'AWAITING_PAYMENT' ? (
+            <Button variant="outline-danger" onClick={() => setAsking('cancel')}>
+              {t.cancel}
+            </Button>
+          ) : null}
+          {isAdmin && order.status === 'PAID' ? (
+            <Button variant="outline-danger" onClick={() => setAsking('refund')}>
+              {t.refund}
+            </Button>
+          ) : null}
+          {order.invoiceNumber ? (
+            <Button variant="outline-secondary" disabled={pdf.isLoading} onClick={() => download('invoice')}>
+              {t.invoicePdf}
+            </Button>
+          ) : null}
+          {order.status === 'PAID' ? (
+            <Button variant="outline-secondary" disabled={pdf.isLoading} onClick={() => download('tickets')}>
+              {t.ticketsPdf}
+            </Button>
+          ) : null}
+          {creditNote ? (
+            <Button
+              variant="outline-secondary"
+              disabled={pdf.isLoading}
+              onClick={() => download('credit-note')}
+            >
+              {t.creditNotePdf}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <OrderItemsTable order={order} />
+      <OrderPaymentsTable order={order} />
+      <OrderRefundsTable order={order} />
+      <OrderEmailsTable order={order} />
+
+      {asking === 'cancel' ? (
+        <ConfirmDialog
+          title={t.cancelTitle(order.orderNumber)}
+          text={t.cancelText}
+          confirm={t.cancel}
+          busy={cancelling.isLoading}
+          error={cancelling.error ? toApiError(cancelling.error).message : null}
+          onClose={close}
+          onConfirm={async () => {
+            const result = await cancel(order.id);
+            if ('data' in result && result.data) {
+              say(t.cancelled_);
+              close();
+            }
+          }}
+        />
+      ) : null}
+      {asking === 'refund' ? (
+        <RefundDialog
+          orderNumber={order.orderNumber}
+          amount={formatPrice(order.totalPrice)}
+          busy={refunding.isLoading}
+          error={refunding.error ? toApiError(refunding.error).message : null}
+          onClose={close}
+          onConfirm={async (reason) => {
+            const result = await refund({ id: order.id, body: reason ? { reason } : {} });
+            if ('data' in result && result.data) {
+              say(t.refundedToast(result.data.refunds.at(-1)?.creditNoteNumber ?? ''));
+              close();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

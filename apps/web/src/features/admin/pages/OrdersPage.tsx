@@ -1,0 +1,165 @@
+import { ORDER_STATUSES, type OrderStatus } from '@hokej/contract';
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { useSearchAdminOrdersQuery } from '../api/orderAdminEndpoints.ts';
+import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
+
+const t = skAdminOrders.search;
+const PAGE_SIZE = 20;
+const isStatus = (value: string | null): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+
+/** /admin/orders (ADMIN, CASHIER): one search box and a status; the search lives in the address. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const [chosen, setChosen] = useState<string>(status ?? '');
+  const { data, isFetching, isError, refetch } = useSearchAdminOrdersQuery({
+    q: q || undefined,
+    status,
+    pageIndex,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.totalResults / PAGE_SIZE)) : 1;
+
+  const go = (next: { q: string; status: string; page: number }) => {
+    const search = new URLSearchParams();
+    if (next.q.trim()) search.set('q', next.q.trim());
+    if (next.status) search.set('status', next.status);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: text, status: chosen, page: 1 });
+  };
+
+  return (
+    <>
+      <BackOfficeHeader title={t.title} />
+      <Form className="row g-2 align-items-end mb-3" onSubmit={submit} role="search">
+        <Form.Group className="col-12 col-md-7" controlId="order-search">
+          <Form.Label>{t.label}</Form.Label>
+          <Form.Control
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={t.placeholder}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-8 col-md-3" controlId="order-status">
+          <Form.Label>{t.status}</Form.Label>
+          <Form.Select value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <option value="">{t.anyStatus}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {skAdminOrders.status[s]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-4 col-md-2">
+          <Button type="submit" className="w-100">
+            {t.submit}
+          </Button>
+        </div>
+      </Form>
+      {isFetching && !data ? (
+        <Spinner animation="border" role="status" aria-label={skAdminContent.common.loading} />
+      ) : null}
+      {isError ? (
+        <Alert variant="danger">
+          {skAdminContent.common.loadFailed}{' '}
+          <Button size="sm" variant="outline-danger" onClick={() => refetch()}>
+            {skAdminContent.common.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {data && data.data.length === 0 ? <p>{t.empty}</p> : null}
+      {data && data.data.length > 0 ? (
+        <>
+          <p className="text-body-secondary small mb-2">{t.found(data.totalResults)}</p>
+          <Table responsive hover size="sm" className="align-middle">
+            <caption className="visually-hidden">{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.number}</th>
+                <th scope="col">{t.columns.created}</th>
+                <th scope="col">{t.columns.buyer}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.payment}</th>
+                <th scope="col" className="text-end">
+                  {t.columns.tickets}
+                </th>
+                <th scope="col" className="text-end">
+                  {t.columns.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={paths.adminOrder(order.id)}>{order.orderNumber}</Link>
+                  </th>
+                  <td className="text-nowrap">{formatDateTime(order.createdAt)}</td>
+                  <td>
+                    {order.contact.firstName} {order.contact.lastName}
+                    <div className="small text-body-secondary text-break">{order.contact.email}</div>
+                  </td>
+                  <td>
+                    {skAdminOrders.status[order.status]}
+                    {order.refundDue ? (
+                      <Badge bg="warning" text="dark" className="ms-1">
+                        {t.refundDue}
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td>{skAdminOrders.paymentType[order.paymentType]}</td>
+                  <td className="text-end">{order.ticketCount}</td>
+                  <td className="text-end text-nowrap">{formatPrice(order.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {pages > 1 ? (
+            <nav className="d-flex align-items-center gap-2" aria-label={t.title}>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={pageIndex <= 1}
+                onClick={() => go({ q, status: status ?? '', page: pageIndex - 1 })}
+              >
+                {t.previous}
+              </Button>
+              <span className="small">{t.page(pageIndex, pages)}</span>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={pageIndex >= pages}
+                onClick={() => go({ q, status: status ?? '', page: pageIndex + 1 })}
+              >
+                {t.next}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
