@@ -162,6 +162,12 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       before: null,
       after: { opponent: 'HK Poprad', published: false },
     });
+    const templates = (await call('GET', '/templates', admin.token)).json().data;
+    expect(templates.find((x: { id: string }) => x.id === templateId)).toMatchObject({
+      name: 'Zimný štadión Orly',
+      sectorNames: sectors,
+      sectors: sectors.length,
+    });
     const list = (await call('GET', '/events', admin.token)).json().data;
     expect(list.find((e: { id: string }) => e.id === created.id)).toMatchObject({ published: false });
     expect(list.length).toBeGreaterThan(1);

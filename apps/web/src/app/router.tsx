@@ -78,6 +78,12 @@ const SalesOverviewPage = lazy(() =>
 const SalesDetailPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.SalesDetailPage })),
 );
+const SetupListPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SetupListPage })),
+);
+const SetupEditorPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SetupEditorPage })),
+);
 const PushCartsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
@@ -141,6 +147,10 @@ export const routes: RouteObject[] = [
           page(p.adminArticles, adminOnly, <ArticlesPage />),
           page(p.adminOrders, backOfficeRoles, <OrdersPage />),
           page(p.adminOrder, backOfficeRoles, <OrderDetailPage />),
+          page(p.adminEvents, adminOnly, <SetupListPage setupType="EVENT" />),
+          page(p.adminEvent, adminOnly, <SetupEditorPage setupType="EVENT" />),
+          page(p.adminSeasons, adminOnly, <SetupListPage setupType="SEASON" />),
+          page(p.adminSeason, adminOnly, <SetupEditorPage setupType="SEASON" />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

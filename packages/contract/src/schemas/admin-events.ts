@@ -123,6 +123,8 @@ export const ArenaTemplate = Type.Object({
   name: Type.String(),
   sectors: Type.Integer(),
   seats: Type.Integer(),
+  /** The sectors that have seats: what a price list of a setup made from it covers. */
+  sectorNames: Type.Array(Type.String()),
 });
 export const ArenaTemplateList = Type.Object({ data: Type.Array(ArenaTemplate) });
 export type ArenaTemplateList = Static<typeof ArenaTemplateList>;

@@ -102,9 +102,11 @@ export async function findTemplate(db: Db, id: string) {
 }
 
 export function listTemplates(db: Db) {
-  return queryRows<{ id: string; name: string; sectors: number; seats: number }>(
+  return queryRows<{ id: string; name: string; sectors: number; seats: number; sectorNames: string[] }>(
     db,
     sql`select a.id, a.name,
+        coalesce((select array_agg(distinct st.sector order by st.sector) from arena_seats st
+          where st.arena_id = a.id), '{}') as "sectorNames",
         (select count(*)::int from arena_sectors sec where sec.arena_id = a.id) as sectors,
         (select count(*)::int from arena_seats st where st.arena_id = a.id) as seats
       from arenas a order by a.name`,

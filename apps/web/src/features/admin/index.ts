@@ -11,3 +11,5 @@ export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
 export { PushCartsPage } from './pages/PushCartsPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
 export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';
+export { SetupEditorPage } from './pages/SetupEditorPage.tsx';
+export { SetupListPage } from './pages/SetupListPage.tsx';

@@ -36,6 +36,9 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminSetups: (setupType: SetupType) => (setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'),
+  adminSetup: (setupType: SetupType, id: string) =>
+    `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}`,
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -72,6 +75,10 @@ export const routePatterns = {
   adminPushCarts: '/admin/push-carts',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
+  adminEvents: '/admin/events',
+  adminEvent: '/admin/events/:id',
+  adminSeasons: '/admin/seasons',
+  adminSeason: '/admin/seasons/:id',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

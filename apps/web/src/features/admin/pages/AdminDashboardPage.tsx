@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -13,6 +14,7 @@ const t = skAdmin.dashboard;
 const c = skAdminContent.dashboard;
 const s = skAdminSales.dashboard;
 const o = skAdminOrders.dashboard;
+const e = skAdminEvents.kind;
 
 function Tool({ to, title, text }: { to: string; title: string; text: string }) {
   return (
@@ -44,6 +46,8 @@ export function AdminDashboardPage() {
         <Tool to={paths.adminOrders} title={o.orders} text={o.ordersText} />
         {hasAnyRole(roles, adminOnly) ? (
           <>
+            <Tool to={paths.adminSetups('EVENT')} title={e.EVENT.list} text={e.EVENT.listText} />
+            <Tool to={paths.adminSetups('SEASON')} title={e.SEASON.list} text={e.SEASON.listText} />
             <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />
             <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
             <Tool to={paths.adminCoupons} title={c.coupons} text={c.couponsText} />

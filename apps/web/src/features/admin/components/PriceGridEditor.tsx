@@ -1,0 +1,94 @@
+import type { SetupType } from '@hokej/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { PriceTypeLabelKey } from '../../../shared/i18n/priceTypeKeys.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
+import { centsOf, fillType, type PriceGrid, priceTypesOf } from '../model/priceGrid.ts';
+
+const t = skAdminEvents.prices;
+const label = (type: string) => sk.priceTypes[type as PriceTypeLabelKey] ?? type;
+
+type Props = {
+  setupType: SetupType;
+  sectors: string[];
+  grid: PriceGrid;
+  onChange: (grid: PriceGrid) => void;
+};
+
+/** The price list as a grid: a row per sector, a column per ticket type or category, in euros. */
+export function PriceGridEditor({ setupType, sectors, grid, onChange }: Props) {
+  const types = priceTypesOf(setupType);
+  const [fill, setFill] = useState<Record<string, string>>({});
+  const cell = (sector: string, type: string) => grid[sector]?.[type] ?? '';
+  return (
+    <div className="table-responsive" style={{ maxHeight: '28rem' }}>
+      <Table size="sm" className="align-middle mb-0">
+        <thead className="sticky-top bg-body">
+          <tr>
+            <th scope="col">{t.sector}</th>
+            {types.map((type) => (
+              <th key={type} scope="col" style={{ minWidth: '7rem' }}>
+                {label(type)}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="fw-normal">
+              {t.fillAll}
+            </th>
+            {types.map((type) => (
+              <td key={type}>
+                <div className="d-flex gap-1">
+                  <Form.Control
+                    size="sm"
+                    inputMode="decimal"
+                    aria-label={`${t.fillAll}: ${label(type)}`}
+                    value={fill[type] ?? ''}
+                    onChange={(event) => setFill((f) => ({ ...f, [type]: event.target.value }))}
+                  />
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => onChange(fillType(grid, sectors, type, fill[type] ?? ''))}
+                  >
+                    {t.fill}
+                  </Button>
+                </div>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sectors.map((sector) => (
+            <tr key={sector}>
+              <th scope="row">{sector}</th>
+              {types.map((type) => {
+                const value = cell(sector, type);
+                return (
+                  <td key={type}>
+                    <Form.Control
+                      size="sm"
+                      inputMode="decimal"
+                      aria-label={t.priceOf(sector, label(type))}
+                      value={value}
+                      isInvalid={value.trim() !== '' && centsOf(value) === null}
+                      onChange={(event) =>
+                        onChange({
+                          ...grid,
+                          [sector]: { ...(grid[sector] ?? {}), [type]: event.target.value },
+                        })
+                      }
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emptySetupForm, toSetupBody } from './setupForm.ts';
+
+describe('the match form', () => {
+  const filled = {
+    ...emptySetupForm(new Date('2026-11-23T12:00:00Z')),
+    templateId: 't1',
+    title: 'Orly – Poprad',
+    opponent: 'HK Poprad',
+  };
+
+  it('sends the club clock as instants (Bratislava is UTC+1 in winter) and an empty COVID label as none', () => {
+    const result = toSetupBody(
+      'EVENT',
+      { ...filled, startsAt: '2026-12-27T18:30', endsAt: '2026-12-27T21:00' },
+      true,
+    );
+    expect(result.body).toMatchObject({
+      templateId: 't1',
+      title: 'Orly – Poprad',
+      opponent: 'HK Poprad',
+      startsAt: '2026-12-27T17:30:00.000Z',
+      endsAt: '2026-12-27T20:00:00.000Z',
+      covidRestriction: null,
+      phoneRequired: false,
+    });
+  });
+
+  it('names the fields that are missing or out of order and sends nothing', () => {
+    const result = toSetupBody(
+      'EVENT',
+      {
+        ...filled,
+        templateId: '',
+        opponent: ' ',
+        startsAt: '2026-12-27T18:30',
+        endsAt: '2026-12-27T18:00',
+        saleStartsAt: 'x',
+      },
+      true,
+    );
+    expect(result.body).toBeNull();
+    expect(Object.keys(result.errors).sort()).toEqual(['endsAt', 'opponent', 'saleStartsAt', 'templateId']);
+    // A season has no opponent; an existing one keeps its template.
+    expect(toSetupBody('SEASON', { ...filled, opponent: '', templateId: '' }, false).body).not.toHaveProperty(
+      'opponent',
+    );
+  });
+});

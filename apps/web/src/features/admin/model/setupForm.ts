@@ -1,0 +1,97 @@
+/** The match or season form: its text values, checked and turned into the API's body (times in Bratislava). */
+import type { AdminSetupDetail, SetupType, UpdateSetupBody } from '@hokej/contract';
+import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
+import { fromDateTimeInput, toDateTimeInput } from './dateTimeInput.ts';
+
+export type SetupFormValues = {
+  templateId: string;
+  title: string;
+  opponent: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  saleStartsAt: string;
+  saleEndsAt: string;
+  covidRestriction: string;
+  phoneRequired: boolean;
+};
+export type SetupFormErrors = Partial<Record<keyof SetupFormValues, string>>;
+
+const e = skAdminEvents.errors;
+const orEmpty = (iso: string | null) => (iso ? toDateTimeInput(iso) : '');
+
+/** A new match a week from now, on sale from now until it starts. */
+export function emptySetupForm(now = new Date()): SetupFormValues {
+  const start = new Date(now.getTime() + 7 * 86_400_000);
+  start.setUTCMinutes(0, 0, 0);
+  return {
+    templateId: '',
+    title: '',
+    opponent: '',
+    description: '',
+    startsAt: toDateTimeInput(start),
+    endsAt: toDateTimeInput(new Date(start.getTime() + 3 * 3_600_000)),
+    saleStartsAt: toDateTimeInput(now),
+    saleEndsAt: toDateTimeInput(start),
+    covidRestriction: '',
+    phoneRequired: false,
+  };
+}
+
+export function setupFormOf(s: AdminSetupDetail): SetupFormValues {
+  return {
+    templateId: s.templateId,
+    title: s.title,
+    opponent: s.opponent ?? '',
+    description: s.description,
+    startsAt: toDateTimeInput(s.startsAt),
+    endsAt: orEmpty(s.endsAt),
+    saleStartsAt: orEmpty(s.saleStartsAt),
+    saleEndsAt: orEmpty(s.saleEndsAt),
+    covidRestriction: s.covidRestriction ?? '',
+    phoneRequired: s.phoneRequired,
+  };
+}
+
+/** The editable fields as the API takes them, or the errors per field (nothing sent then). */
+export function toSetupBody(
+  setupType: SetupType,
+  v: SetupFormValues,
+  creating: boolean,
+):
+  | { body: UpdateSetupBody & { templateId?: string }; errors: SetupFormErrors }
+  | { body: null; errors: SetupFormErrors } {
+  const errors: SetupFormErrors = {};
+  if (creating && !v.templateId) errors.templateId = e.required;
+  if (!v.title.trim()) errors.title = e.required;
+  if (setupType === 'EVENT' && !v.opponent.trim()) errors.opponent = e.required;
+  const startsAt = fromDateTimeInput(v.startsAt);
+  if (!startsAt) errors.startsAt = e.dateTime;
+  const optional = (name: 'endsAt' | 'saleStartsAt' | 'saleEndsAt') => {
+    if (!v[name]) return null;
+    const iso = fromDateTimeInput(v[name]);
+    if (!iso) errors[name] = e.dateTime;
+    return iso;
+  };
+  const endsAt = optional('endsAt');
+  const saleStartsAt = optional('saleStartsAt');
+  const saleEndsAt = optional('saleEndsAt');
+  if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = e.endBeforeStart;
+  if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) errors.saleEndsAt = e.endBeforeStart;
+  if (Object.keys(errors).length > 0 || !startsAt) return { body: null, errors };
+  return {
+    body: {
+      ...(creating ? { templateId: v.templateId } : {}),
+      title: v.title.trim(),
+      description: v.description,
+      ...(setupType === 'EVENT' ? { opponent: v.opponent.trim() } : {}),
+      startsAt,
+      endsAt,
+      saleStartsAt,
+      saleEndsAt,
+      covidRestriction: v.covidRestriction.trim() || null,
+      phoneRequired: v.phoneRequired,
+    },
+    errors,
+  };
+}

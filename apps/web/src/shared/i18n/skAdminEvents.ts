@@ -1,0 +1,82 @@
+/**
+ * The Slovak text of the back office's matches, seasons, price lists and seats. Apart from the other back
+ * office texts so that these tools change without touching theirs; loaded only with the lazy back office.
+ */
+import type { SetupType } from '@hokej/contract';
+
+const kind = {
+  EVENT: {
+    list: 'Zápasy',
+    listText: 'Vytvorte zápas zo šablóny hľadiska, nastavte ceny a zverejnite ho.',
+    new: 'Nový zápas',
+    empty: 'Zatiaľ tu nie je žiadny zápas.',
+    created: 'Zápas bol vytvorený.',
+    deleteTitle: 'Zmazať zápas?',
+  },
+  SEASON: {
+    list: 'Sezóny a permanentky',
+    listText: 'Sezóna s cenami permanentiek podľa sektora a kategórie.',
+    new: 'Nová sezóna',
+    empty: 'Zatiaľ tu nie je žiadna sezóna.',
+    created: 'Sezóna bola vytvorená.',
+    deleteTitle: 'Zmazať sezónu?',
+  },
+} satisfies Record<SetupType, Record<string, string>>;
+
+export const skAdminEvents = {
+  kind,
+  columns: {
+    title: 'Názov',
+    startsAt: 'Začiatok',
+    state: 'Stav',
+    seats: 'Voľné / predané / v košíkoch',
+  },
+  published: 'Zverejnený v obchode',
+  draft: 'Nezverejnený',
+  fields: {
+    template: 'Šablóna hľadiska',
+    chooseTemplate: 'Vyberte šablónu',
+    title: 'Názov',
+    opponent: 'Súper',
+    description: 'Popis',
+    startsAt: 'Začiatok (čas v Bratislave)',
+    endsAt: 'Koniec',
+    saleStartsAt: 'Začiatok predaja',
+    saleEndsAt: 'Koniec predaja',
+    covidRestriction: 'Obmedzenie COVID',
+    covidHint: 'Napr. „Len s respirátorom FFP2“. Prázdne pole znamená bez obmedzenia.',
+    phoneRequired: 'Na nákup je potrebné overené telefónne číslo',
+  },
+  errors: {
+    required: 'Toto pole je povinné.',
+    dateTime: 'Zadajte dátum a čas.',
+    endBeforeStart: 'Koniec musí byť neskôr ako začiatok.',
+    price: 'Zadajte cenu v eurách, napr. 12 alebo 12,50.',
+  },
+  prices: {
+    title: 'Cenník',
+    intro: 'Ceny v eurách pre každý sektor. Zverejniť sa dá len podujatie s cenou v každom sektore.',
+    sector: 'Sektor',
+    fillAll: 'Všetky sektory',
+    fill: 'Vyplniť',
+    save: 'Uložiť cenník',
+    saved: 'Cenník bol uložený.',
+    priceOf: (sector: string, type: string) => `Cena: ${sector}, ${type}`,
+  },
+  save: 'Uložiť',
+  saving: 'Ukladá sa…',
+  saved: 'Zmeny boli uložené.',
+  create: 'Vytvoriť',
+  publish: 'Zverejniť',
+  unpublish: 'Stiahnuť z predaja',
+  publishedToast: 'Zverejnené v obchode.',
+  unpublishedToast: 'Stiahnuté z predaja.',
+  delete: 'Zmazať',
+  deleteText:
+    'Zmazať sa dá len podujatie, na ktoré nikto nemá vstupenku ani miesto v košíku. Zmazanie sa nedá vrátiť.',
+  deleted: 'Zmazané.',
+  seatsLink: 'Miesta v hľadisku',
+  back: 'Späť na zoznam',
+  loading: 'Načítava sa…',
+  loadFailed: 'Údaje sa nepodarilo načítať.',
+} as const;
