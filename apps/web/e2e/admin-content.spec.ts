@@ -1,18 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { admin, logInFromHome } from './shop.ts';
+import { admin, holdSeats, logInFromHome, openSector } from './shop.ts';
 
 /** Where the journeys leave screenshots when SHOTS names a folder (to look at the pages, not to compare). */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS;
   if (!dir) return;
-  await page.evaluate(() => {
-    for (const toast of document.querySelectorAll('.toast')) toast.remove();
-  });
+  // Toasts are hidden by a style, not removed: React still owns their nodes.
+  const style = await page.addStyleTag({ content: '.toast { visibility: hidden !important; }' });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await style.evaluate((node) => (node as HTMLElement).remove());
 }
 
 async function openTool(page: Page, name: string) {
@@ -23,6 +23,7 @@ async function openTool(page: Page, name: string) {
 }
 
 test('the admin creates a coupon, lifts its limit, and deactivates it', async ({ page }) => {
+  test.setTimeout(120_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await logInFromHome(page, admin);
   await openTool(page, 'Zľavové kódy');
@@ -63,4 +64,102 @@ test('the admin creates a coupon, lifts its limit, and deactivates it', async ({
   await expect(entries.nth(2)).toContainText(code);
   await expect(entries.first()).toContainText('admin@hokej.test');
   await shoot(page, 'audit-log');
+});
+
+test('the admin sends two seats to a company by e-mail; the link opens them without login; revoking frees them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `firma-${Date.now()}@hokej.test`;
+  await logInFromHome(page, admin);
+  // The seats are picked on the fans' own arena and sector pages.
+  await openSector(page, 'A16');
+  await holdSeats(page, [0, 1]);
+  await openTool(page, 'Košíky na odkaz');
+  const seats = page.getByRole('region', { name: '1. Miesta v košíku' }).or(page.locator('.card').first());
+  await expect(seats.getByRole('button', { name: /^Odobrať Sektor A16/ })).toHaveCount(2);
+  await seats
+    .getByLabel(/^Typ vstupenky: Sektor A16/)
+    .first()
+    .selectOption('CHILD');
+  await expect(seats.getByLabel(/^Typ vstupenky: Sektor A16/).first()).toHaveValue('CHILD');
+
+  const form = page.getByRole('form', { name: '2. Zákazník a odkaz' });
+  await form.getByLabel('Meno').fill('Ján');
+  await form.getByLabel('Priezvisko').fill('Kováč');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Telefón').fill('+421900123456');
+  await form.getByRole('button', { name: 'Vytvoriť odkaz' }).click();
+  await expect(page.getByText(`Odkaz sme poslali na ${email}.`)).toBeVisible();
+  const url = await page.getByLabel('Odkaz pre zákazníka').inputValue();
+  expect(url).toMatch(/\/checkout\/push\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText('Váš košík je prázdny.')).toBeVisible();
+  const listed = page.getByRole('table', { name: 'Košíky na odkaz, najnovšie prvé' }).getByRole('row', {
+    name: new RegExp(email),
+  });
+  await expect(listed).toContainText('Čaká na zákazníka');
+  await expect(listed).toContainText('Ján Kováč');
+  await shoot(page, 'push-carts');
+
+  // The e-mail in the dev mailbox carries the same link; a browser without login opens the two seats.
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/outbox');
+  const message = mailbox.locator('article.msg', { hasText: email }).first();
+  await expect(message).toContainText('Vstupenky pripravené na zaplatenie');
+  const mailed = await message
+    .getByRole('link', { name: /\/checkout\/push\// })
+    .first()
+    .getAttribute('href');
+  expect(mailed).toBe(url);
+  await mailbox.close();
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerPage.goto(new URL(url).pathname);
+  await expect(customerPage.getByText(/Sektor A16/).first()).toBeVisible();
+  await customer.close();
+
+  await listed.getByRole('button', { name: /^Zrušiť odkaz/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zrušiť odkaz' }).click();
+  await expect(page.getByText('Odkaz je zrušený, uvoľnené miesta: 2.')).toBeVisible();
+  await expect(listed).toContainText('Zrušený');
+});
+
+test('the admin writes a new information page with a preview, places it in the menu, and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInFromHome(page, admin);
+  await openTool(page, 'Informačné stránky');
+  await page.getByRole('button', { name: '+ Nová stránka' }).click();
+  await page.getByLabel('Názov stránky').fill('Parkovanie pri štadióne');
+  await expect(page.getByLabel('Adresa stránky')).toHaveValue('parkovanie-pri-stadione');
+  await page.getByLabel('Text v menu').fill('Parkovanie');
+  await page.getByLabel('Poradie v menu').fill('5');
+  await page.getByLabel('Zobraziť v hlavnom menu').check();
+  await page
+    .getByLabel('Obsah (Markdown)')
+    .fill(
+      '## Kde zaparkovať\n\nParkovisko pri štadióne je **zadarmo** pre držiteľov permanentiek.\n\n- vchod A\n- vchod B',
+    );
+  const preview = page.getByTestId('article-preview');
+  await expect(preview.getByRole('heading', { name: 'Kde zaparkovať' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('zadarmo');
+  await shoot(page, 'article-editor');
+  await page.getByRole('button', { name: 'Uložiť stránku' }).click();
+  await expect(page.getByText('Stránka „Parkovanie pri štadióne“ je uložená.')).toBeVisible();
+
+  // The main menu links it after the spec's four pages, and it opens for everybody.
+  const menu = page.getByRole('navigation', { name: 'Hlavné menu' });
+  await menu.getByRole('link', { name: 'Parkovanie' }).click();
+  await expect(page).toHaveURL(/\/page\/parkovanie-pri-stadione$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parkovanie pri štadióne' })).toBeVisible();
+  await expect(page.getByText('Parkovisko pri štadióne je')).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Stránky' }).getByText('Parkovanie pri štadióne').click();
+  await page.getByRole('button', { name: 'Zmazať stránku' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zmazať stránku' }).click();
+  await expect(page.getByText('Stránka „Parkovanie pri štadióne“ je zmazaná.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Parkovanie' })).toHaveCount(0);
 });
