@@ -357,6 +357,47 @@ describe.each(await availableKinds())('installments on %s', (kind) => {
     expect(other.json().code).toBe('ORDER_NOT_FOUND');
   });
 
+  it('the club (ADMIN only) revokes the links of a part, audited; the owner can still get a fresh one', async () => {
+    const { fan, orderId, links } = await paidPartOne();
+    const url = `/v2/admin/orders/${orderId}/installments/2/revoke-links`;
+    const anonymous = await t.app.inject({ method: 'POST', url });
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'AUTH_REQUIRED']);
+    for (const roles of [['USER'], ['USER', 'CASHIER']] as const) {
+      const staff = await t.newUser([...roles]);
+      const refused = await t.app.inject({ method: 'POST', url, headers: bearer(staff.token) });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'ROLE_FORBIDDEN']);
+    }
+    const secret = secretOf(links[0] as URL);
+    expect((await view(secret)).statusCode).toBe(200);
+
+    const admin = await t.newUser(['USER', 'ADMIN']);
+    const revoked = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token) });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ orderId, partNo: 2, revoked: 1 });
+    expect((await view(secret)).json().code).toBe('INVOICE_LINK_NOT_FOUND');
+    // Part 3's link is another part's: untouched.
+    expect((await view(secretOf(links[1] as URL))).statusCode).toBe(200);
+    const [audit] = await queryRows<{ actorId: string; after: { partNo: number; revoked: number } }>(
+      t.db,
+      sql`select actor_id as "actorId", after from audit_log
+        where action = 'INSTALLMENT_LINKS_REVOKE' and entity_id = ${orderId}`,
+    );
+    expect(audit).toEqual({ actorId: admin.id, after: { partNo: 2, revoked: 1 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/v2/admin/orders/${orderId}/installments/9/revoke-links`,
+      headers: bearer(admin.token),
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'ORDER_NOT_FOUND']);
+
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: `/v2/orders/${orderId}/installments/2/link`,
+      headers: bearer(fan.token),
+    });
+    expect((await view(fresh.json().pushId)).json()).toMatchObject({ partNo: 2, state: 'UNPAID' });
+  });
+
   it('a declined part 1 leaves the order re-payable; re-pay charges part 1 again', async () => {
     await seasonEndsIn(70);
     const fan = await fanWithSeasonSeat();

@@ -25,6 +25,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/invoice/push/{id}': ['get'],
   '/v2/invoice/push/pay/{id}': ['post'],
   '/v2/orders/{id}/installments/{partNo}/link': ['post'],
+  '/v2/admin/orders/{id}/installments/{partNo}/revoke-links': ['post'],
   '/v2/admin/push-carts': ['get', 'post'],
   '/v2/admin/push-carts/{id}': ['delete'],
   '/v2/admin/sales': ['get'],

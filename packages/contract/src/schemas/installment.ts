@@ -48,5 +48,14 @@ export const InstallmentLinkParams = Type.Object({
   id: Type.String({ format: 'uuid' }),
   partNo: Type.Integer({ minimum: 1, maximum: 12 }),
 });
+/** POST /v2/admin/orders/{id}/installments/{partNo}/revoke-links (ADMIN): the part's open links stop working. */
+export const InvoiceLinksRevoked = Type.Object({
+  orderId: Type.String({ format: 'uuid' }),
+  partNo: Type.Integer(),
+  /** Links that were still open and are revoked now. */
+  revoked: Type.Integer({ minimum: 0 }),
+});
+export type InvoiceLinksRevoked = Static<typeof InvoiceLinksRevoked>;
+
 export const InstallmentLink = Type.Object({ pushId: PushId, url: Type.String(), expiresAt: IsoDateTime });
 export type InstallmentLink = Static<typeof InstallmentLink>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   InstallmentLink,
   InstallmentLinkParams,
+  InvoiceLinksRevoked,
   InvoicePush,
   InvoicePushParams,
   PayAnswer,
@@ -9,7 +10,7 @@ import {
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
-/** Invoice push links (read and pay an installment without login) and the owner's fresh link. */
+/** Invoice push links (read and pay an installment without login), the owner's fresh link, the club's revocation. */
 export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { installments } = app.services;
   const config = { validationCode: 'INVOICE_LINK_NOT_FOUND' } as const;
@@ -40,6 +41,23 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await installments.pay(request.params.id)),
+  );
+
+  app.post(
+    '/admin/orders/:id/installments/:partNo/revoke-links',
+    {
+      // The role is checked before the input, so a stranger learns nothing about the route's parameters.
+      preValidation: app.guards.requireRole('ADMIN'),
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Zrušiť všetky platné odkazy na platbu splátky (zákazník dostane nový z Mojich objednávok)',
+        params: InstallmentLinkParams,
+        response: { 200: InvoiceLinksRevoked, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => installments.revokeLinks(currentUserId(request), request.params.id, request.params.partNo),
   );
 
   app.post(

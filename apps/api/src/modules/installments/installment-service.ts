@@ -2,12 +2,14 @@ import {
   INSTALLMENT_GRACE_DAYS,
   INSTALLMENT_REMINDER_DAYS,
   type InstallmentLink,
+  type InvoiceLinksRevoked,
   type InvoicePush,
   type PayAnswer,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { installmentEmails } from '../notifications/templates.ts';
@@ -134,6 +136,27 @@ export function createInstallmentService(db: Db, deps: { payments: PaymentServic
         if (order.status !== 'PAID') fail('INSTALLMENT_NOT_PAYABLE');
         const link = await issueInvoiceLink(tx, links, part.id);
         return { pushId: link.pushId, url: link.url, expiresAt: iso(link.expiresAt) };
+      });
+    },
+
+    /** The club revokes every open invoice link of a part (ADMIN), audited; a fresh link can still be made. */
+    async revokeLinks(actorId: string, orderId: string, partNo: number): Promise<InvoiceLinksRevoked> {
+      return db.transaction(async (tx) => {
+        const part = (await plansOf(tx, [orderId], INSTALLMENT_GRACE_DAYS)).find((p) => p.partNo === partNo);
+        if (!part) fail('ORDER_NOT_FOUND');
+        const revoked = await queryRows<{ id: string }>(
+          tx,
+          sql`update invoice_links set revoked_at = now()
+            where installment_id = ${part.id} and revoked_at is null returning id`,
+        );
+        await recordAudit(tx, {
+          actorId,
+          action: 'INSTALLMENT_LINKS_REVOKE',
+          entity: 'order',
+          entityId: orderId,
+          after: { partNo, revoked: revoked.length },
+        });
+        return { orderId, partNo, revoked: revoked.length };
       });
     },
 
