@@ -212,7 +212,7 @@ export function SetupEditorPage({ setupType }: { setupType: SetupType }) {
   const { data, isLoading, isError } = useGetAdminSetupQuery({ setupType, id }, { skip: creating });
   return (
     <>
-      <Link to={paths.adminSetups(setupType)} className="small">
+      <Link to={paths.adminSetups(setupType)} className="small d-block">
         ← {t.back}
       </Link>
       <BackOfficeHeader title={creating ? t.kind[setupType].new : (data?.title ?? t.kind[setupType].list)} />

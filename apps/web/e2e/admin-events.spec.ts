@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, fan, logInFromHome } from './shop.ts';
+
+/** Screenshots at desktop and phone width when SHOTS names a folder (to look at, not to compare). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the admin creates a match from the template with prices, publishes it, and the fan sees it in the shop', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const opponent = `HC E2E ${Date.now().toString(36)}`;
+  await logInFromHome(page, admin);
+  await page.getByRole('button', { name: /^Účet:/ }).click();
+  await page.getByRole('link', { name: 'Administrácia' }).click();
+  await page.getByRole('link', { name: 'Zápasy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zápasy' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nový zápas' }).click();
+  await expect(page.getByLabel('Šablóna hľadiska')).not.toHaveValue('');
+  await page.getByLabel('Názov', { exact: true }).fill(`HK Orly – ${opponent}`);
+  await page.getByLabel('Súper').fill(opponent);
+  await page.getByLabel('Všetky sektory: Dospelý').fill('14');
+  await page.getByRole('button', { name: 'Vyplniť' }).nth(0).click();
+  await page.getByLabel('Všetky sektory: Dieťa do 12 rokov').fill('7');
+  await page.getByRole('button', { name: 'Vyplniť' }).nth(1).click();
+  await shoot(page, 'admin-event-new');
+  await page.getByRole('button', { name: 'Vytvoriť' }).click();
+
+  await expect(page.getByText('Nezverejnený')).toBeVisible();
+  await page.getByRole('button', { name: 'Zverejniť' }).click();
+  await expect(page.getByRole('button', { name: 'Stiahnuť z predaja' })).toBeVisible();
+  await expect(page.getByText('Zverejnený v obchode')).toBeVisible();
+  await shoot(page, 'admin-event-edit');
+
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await logInFromHome(fanPage, fan);
+  await fanPage.goto('/events');
+  await expect(fanPage.getByText(opponent).first()).toBeVisible();
+  await fanContext.close();
+});
