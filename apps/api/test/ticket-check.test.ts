@@ -207,6 +207,37 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     });
   });
 
+  it('a registered season-ticket holder is named at the gate, with the photo the cashier may open', async () => {
+    const { orderId, token } = await paidSeasonTicket(t, seasonId, 2);
+    const [item] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from order_items where order_id = ${orderId}`,
+    );
+    // The holder as the registration stores it (the registration itself is tested with its own API).
+    await queryRows(
+      t.db,
+      sql`insert into season_ticket_holders (order_item_id, first_name, last_name, phone_number, date_of_birth,
+          email, zip, city, country, address, season_ticket_type, photo, photo_width, photo_height)
+        values (${item?.id}, 'Tomáš', 'Permanentný', '+421905000111', '1990-01-01', 'tomas@hokej.test', '96001',
+          'Zvolen', 'SK', 'Hlavná 1', 'CLASSIC', decode('ffd8ffe000104a464946', 'hex'), 1, 1)`,
+    );
+    const entered = await scan(t, cashier.token, { code: token, matchId: seasonMatches[0]?.id });
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json()).toMatchObject({ holder: 'Tomáš Permanentný', holderPhotoId: item?.id });
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: `/v2/season/tickets/${item?.id}/photo`,
+      headers: { authorization: `Bearer ${cashier.token}` },
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    // A match ticket has no holder photo.
+    const { tokens } = await paidMatchTickets(t, match, 1);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).json()).toMatchObject({
+      holderPhotoId: null,
+    });
+  });
+
   it('without a match given, a season ticket is checked for the season match nearest in time', async () => {
     const { token, serial } = await paidSeasonTicket(t, seasonId, 1);
     const now = Date.now();

@@ -31,6 +31,8 @@ export const TicketCheck = Type.Object({
   seat: SeatRef,
   ticketType: PriceTypeSchema,
   holder: Type.String(),
+  /** A registered season-ticket holder's photo: `GET /v2/season/tickets/{id}/photo` (club staff may see it). */
+  holderPhotoId: Type.Union([Uuid, Type.Null()]),
   checkedInAt: IsoDateTime,
   gate: Type.Union([Type.String(), Type.Null()]),
 });

@@ -23,6 +23,7 @@ type TicketRow = {
   name: string;
   ticketType: TicketCheck['ticketType'];
   holder: string;
+  holderPhotoId: string | null;
 };
 
 type MatchRow = { id: string; title: string; startsAt: Date | string; seasonId: string | null };
@@ -51,9 +52,12 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
       db,
       sql`select t.id, t.serial, o.status as "orderStatus", s.id as "setupId", s.setup_type as "setupType",
           s.title as "setupTitle", ss.sector, ss.row, ss.name, oi.ticket_type as "ticketType",
-          coalesce(nullif(concat_ws(' ', oi.holder->>'firstName', oi.holder->>'lastName'), ''),
-            concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName')) as holder
+          coalesce(h.first_name || ' ' || h.last_name,
+            nullif(concat_ws(' ', oi.holder->>'firstName', oi.holder->>'lastName'), ''),
+            concat_ws(' ', o.contact->>'firstName', o.contact->>'lastName')) as holder,
+          h.order_item_id as "holderPhotoId"
         from tickets t join order_items oi on oi.id = t.order_item_id join orders o on o.id = oi.order_id
+        left join season_ticket_holders h on h.order_item_id = oi.id
         join setups s on s.id = oi.setup_id join setup_seats ss on ss.id = oi.setup_seat_id
         where ${where}`,
     );
@@ -168,6 +172,7 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
         seat: { sector: ticket.sector, row: ticket.row, name: ticket.name },
         ticketType: ticket.ticketType,
         holder: ticket.holder,
+        holderPhotoId: ticket.holderPhotoId,
         checkedInAt: iso(entry.enteredAt),
         gate: entry.gate,
       };

@@ -61,6 +61,7 @@ export const skAdmin = {
     season: (title: string) => `Permanentka: ${title}`,
     ticketType: 'Typ vstupenky',
     holder: 'Držiteľ',
+    holderPhoto: (name: string) => `Fotografia držiteľa: ${name}`,
     serial: 'Číslo vstupenky',
     childNote: 'Dieťa: vstup len so sprievodom dospelého, špeciálnym vchodom.',
     history: 'Posledné kontroly',

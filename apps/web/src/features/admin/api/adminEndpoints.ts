@@ -10,6 +10,22 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     /** The matches the gate may check for (started up to 6 hours ago, and later ones). */
     getGateMatches: build.query<GateMatches, void>({ query: () => 'v2/tickets/check/matches' }),
+    /** A season-ticket holder's photo, as a data URL the gate's verdict shows beside the name. */
+    getHolderPhoto: build.query<string, string>({
+      query: (id) => ({
+        url: `v2/season/tickets/${id}/photo`,
+        responseHandler: async (response) => {
+          if (!response.ok) return response.json();
+          const blob = await response.blob();
+          return new Promise<string>((resolve, reject) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.onerror = () => reject(reader.error);
+            reader.readAsDataURL(blob);
+          });
+        },
+      }),
+    }),
     /** The statement's XML text as the body: the API parses camt.053 itself. */
     importBankStatement: build.mutation<StatementImport, string>({
       query: (xml) => ({
@@ -24,4 +40,9 @@ export const adminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckTicketMutation, useGetGateMatchesQuery, useImportBankStatementMutation } = adminApi;
+export const {
+  useCheckTicketMutation,
+  useGetGateMatchesQuery,
+  useGetHolderPhotoQuery,
+  useImportBankStatementMutation,
+} = adminApi;

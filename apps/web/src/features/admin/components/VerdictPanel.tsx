@@ -2,15 +2,23 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
+import { useGetHolderPhotoQuery } from '../api/adminEndpoints.ts';
 import type { GateVerdict } from '../model/gateScan.ts';
 
 const t = skAdmin.checkIn;
+
+/** The registered holder's photo, so the cashier can see the season ticket is used by its holder. */
+function HolderPhoto({ id, holder }: { id: string; holder: string }) {
+  const { data } = useGetHolderPhotoQuery(id);
+  return data ? <img src={data} alt={t.holderPhoto(holder)} className="gate-holder-photo" /> : null;
+}
 
 function Admitted({ verdict }: { verdict: Extract<GateVerdict, { kind: 'admitted' }> }) {
   const { ticket } = verdict;
   const child = ticket.ticketType === 'CHILD';
   return (
     <div className="gate-verdict gate-verdict-ok">
+      {ticket.holderPhotoId ? <HolderPhoto id={ticket.holderPhotoId} holder={ticket.holder} /> : null}
       <p className="gate-verdict-title">{t.admitted}</p>
       <p className="fs-4 mb-2 fw-semibold">{t.seat(ticket.seat.sector, ticket.seat.row, ticket.seat.name)}</p>
       <p className="mb-2">

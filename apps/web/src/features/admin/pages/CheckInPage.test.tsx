@@ -39,6 +39,7 @@ const ticket = (overrides: Partial<TicketCheck> = {}): TicketCheck => ({
   seat: { sector: 'B', row: '3', name: '12' },
   ticketType: 'ADULT',
   holder: 'Jana Hrašková',
+  holderPhotoId: null,
   checkedInAt: '2026-12-05T17:02:00.000Z',
   ...overrides,
 });
@@ -141,6 +142,28 @@ describe('gate check-in', () => {
     }));
     await user.type(field, '100002-1{Enter}');
     expect(await within(verdict()).findByText('Permanentka: Sezóna 2026/2027')).toBeTruthy();
+  });
+
+  it("a registered season-ticket holder's photo is shown beside the verdict", async () => {
+    const item = '8b3e4c0a-5d6f-4a71-8c1d-2e3f4a5b6c7d';
+    const api = mockApi({
+      'POST /v2/tickets/check': {
+        status: 200,
+        body: ticket({ season: 'Sezóna 2026/2027', ticketType: 'CLASSIC', holderPhotoId: item }),
+      },
+      'GET /v2/tickets/check/matches': { status: 200, body: matches },
+      [`GET /v2/season/tickets/${item}/photo`]: { status: 200, body: 'JPEG' },
+    });
+    const store = makeStore({ session: janaSession({ roles: ['CASHIER'] }, { role: ['CASHIER'] }) });
+    renderPage(<CheckInPage />, { route: '/admin/check-in', store });
+    await screen.findByRole('option', { name: /HC Košice/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Kód vstupenky'), '100002-1{Enter}');
+    const photo = (await within(verdict()).findByRole('img', {
+      name: 'Fotografia držiteľa: Jana Hrašková',
+    })) as HTMLImageElement;
+    expect(photo.src).toMatch(/^data:/);
+    expect(api.callsTo(`GET /v2/season/tickets/${item}/photo`)[0]?.auth).toMatch(/^Bearer /);
   });
 
   it('the gate name and the chosen match are remembered on the device and sent with each check', async () => {
