@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
-import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useCreatePushCartMutation } from '../api/pushCartAdminEndpoints.ts';
 import {
   emptyPushCartForm,
@@ -81,7 +81,10 @@ export function PushCartForm({
         onChange={(event) => change('sendEmail', event.target.checked)}
       />
       {error ? <Alert variant="danger">{toApiError(error).message}</Alert> : null}
-      <SubmitButton label={t.create} busyLabel={t.creating} busy={isLoading || disabled} />
+      {/* Without seats in my cart the button is off but still says what it does. */}
+      <ShopButton type="submit" disabled={isLoading || disabled}>
+        {isLoading ? t.creating : t.create}
+      </ShopButton>
     </Form>
   );
 }
