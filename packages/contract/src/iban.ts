@@ -31,4 +31,4 @@ export const formatIban = (value: string) => normalizeIban(value).replace(/(.{4}
 
 /** The Slovak message of a wrong IBAN, on the server's field error and in the forms. */
 export const IBAN_INVALID_MESSAGE =
-  'IBAN nie je platný: skontrolujte ho, napríklad SK31 1200 0000 1987 4263 7541.';
+  'IBAN nie je platný: kontrolné číslice nesedia. Skontrolujte, či ste ho opísali správne.';

@@ -18,7 +18,8 @@ export type InvoiceDetailsField =
   | 'address.country'
   | 'companyId'
   | 'dic'
-  | 'icdph';
+  | 'icdph'
+  | 'iban';
 
 type Message = Pick<FieldError, 'message'> | undefined;
 
@@ -35,6 +36,7 @@ export type InvoiceDetailsErrors =
       companyId?: Message;
       dic?: Message;
       icdph?: Message;
+      iban?: Message;
     }
   | undefined;
 
@@ -47,7 +49,7 @@ type Props = {
   companyToggle: UseFormRegisterReturn;
   isCompany: boolean;
   errors: InvoiceDetailsErrors;
-  /** The country select closes a card without a button below it. */
+  /** The last field (the IBAN) closes a card without a button below it. */
   lastClassName?: string;
 };
 
@@ -58,7 +60,10 @@ const countryList = () => {
   return countries;
 };
 
-/** The invoice address (Slovak country list, Slovakia first chosen) and, for a company, its name and ids. */
+/**
+ * The invoice address (Slovak country list, Slovakia first chosen), for a company its name and ids, and the
+ * buyer's optional IBAN (a private person's too: refunds go there).
+ */
 export function InvoiceDetailsFields({
   idPrefix,
   field,
@@ -144,10 +149,18 @@ export function InvoiceDetailsFields({
         id={id('country')}
         label={a.country}
         autoComplete="country"
-        className={lastClassName}
         options={countryList()}
         error={errors?.address?.country?.message}
         registration={field('address.country')}
+      />
+      <TextField
+        id={id('iban')}
+        label={a.iban}
+        maxLength={50}
+        className={lastClassName}
+        hint={a.ibanHint}
+        error={errors?.iban?.message}
+        registration={field('iban')}
       />
     </>
   );

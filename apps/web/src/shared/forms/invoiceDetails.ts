@@ -2,15 +2,25 @@
  * The invoice details that My account keeps and the checkout sends with an order: their values prefilled from
  * the account, their schemas (from the contract) and their messages.
  */
-import { Address, CompanyIds, DEFAULT_COUNTRY, type MyAccount } from '@hokej/contract';
+import {
+  Address,
+  CompanyIds,
+  DEFAULT_COUNTRY,
+  formatIban,
+  IBAN_INVALID_MESSAGE,
+  isValidIban,
+  type MyAccount,
+} from '@hokej/contract';
 import { skAccount } from '../i18n/skAccount.ts';
-import { formSchema, type MessageOverrides } from './schemaValidation.ts';
+import { type FormRule, formSchema, type MessageOverrides, validateAgainst } from './schemaValidation.ts';
 
 export type InvoiceDetails = {
   address: { street: string; city: string; postcode: string; country: string; companyName: string };
   companyId: string;
   dic: string;
   icdph: string;
+  /** As typed (the account's is shown in groups of four); sent without spaces in upper case. */
+  iban: string;
 };
 
 /** An account with a company name or an IČO buys as a company. */
@@ -28,6 +38,7 @@ export const invoiceDetailsOf = (account: MyAccount | undefined): InvoiceDetails
   companyId: account?.companyId ?? '',
   dic: account?.dic ?? '',
   icdph: account?.icdph ?? '',
+  iban: formatIban(account?.iban ?? ''),
 });
 
 /** A company needs its name and IČO; a private person sends them empty. */
@@ -48,4 +59,19 @@ export const invoiceDetailsOverrides = (prefix = ''): MessageOverrides => ({
   [`${prefix}companyId`]: { pattern: skAccount.account.companyIdFormat },
   [`${prefix}dic`]: { pattern: skAccount.account.dicFormat },
   [`${prefix}icdph`]: { pattern: skAccount.account.icdphFormat },
+  [`${prefix}iban`]: { pattern: skAccount.account.ibanFormat, iban: IBAN_INVALID_MESSAGE },
 });
+
+const ibanShape = { type: 'object', properties: { iban: CompanyIds.iban } } as const;
+
+/**
+ * The IBAN's check digits (ISO 13616 mod 97), checked once its shape is right (the schema speaks first);
+ * `field` is its dotted path in the form ("iban", "invoice.iban"), `ibanOf` reads it from the values.
+ */
+export function ibanChecked<T>(field: string, ibanOf: (values: T) => string): FormRule<T> {
+  return (values) => {
+    const iban = ibanOf(values).trim();
+    if (!iban || Object.keys(validateAgainst(ibanShape as never, { iban })).length > 0) return {};
+    return isValidIban(iban) ? {} : { [field]: IBAN_INVALID_MESSAGE };
+  };
+}

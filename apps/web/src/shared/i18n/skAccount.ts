@@ -110,6 +110,10 @@ export const skAccount = {
     companyIdFormat: 'IČO má 6 až 8 číslic.',
     dicFormat: 'DIČ má 10 číslic.',
     icdphFormat: 'IČ DPH má tvar kódu krajiny a 8 až 12 číslic, napríklad SK2020123456.',
+    iban: 'IBAN',
+    ibanHint: 'Nepovinné. Naň vám vrátime peniaze, ak sa platba bude vracať.',
+    ibanFormat:
+      'IBAN má tvar kódu krajiny, 2 kontrolných číslic a čísla účtu, napríklad SK64 0900 0000 0051 2345 6789.',
     street: 'Ulica a číslo',
     city: 'Mesto',
     postcode: 'PSČ',

@@ -47,7 +47,8 @@ export const skCheckout = {
     phoneHint: 'V medzinárodnom tvare bez medzier, napríklad +421901234567.',
     invoiceTitle: 'Fakturačné údaje',
     invoiceIntro:
-      'Faktúru vystavíme na meno z kontaktných údajov. Adresu vyplňte, ak ju chcete mať na faktúre; pri nákupe na firmu je povinná.',
+      'Faktúru vystavíme na meno z kontaktných údajov. Adresu vyplňte, ak ju chcete mať na faktúre; pri nákupe na firmu je povinná. ' +
+      'Ak uvediete IBAN, bude na faktúre a vrátime naň peniaze, ak by sa platba vracala; vtedy vyplňte aj adresu.',
     paymentTitle: 'Spôsob platby',
     card: 'Platobná karta',
     cardHint: 'Zaplatíte hneď na zabezpečenej stránke platobnej brány.',

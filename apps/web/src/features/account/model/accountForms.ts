@@ -5,6 +5,7 @@ import {
   FirstName,
   LastName,
   type MyAccount,
+  normalizeIban,
   PhoneNumber,
   VerifyPhoneBody,
 } from '@hokej/contract';
@@ -12,6 +13,7 @@ import {
   buysAsCompany,
   companyInvoiceSchema,
   type InvoiceDetails,
+  ibanChecked,
   invoiceDetailsOf,
   invoiceDetailsOverrides,
   privateInvoiceSchema,
@@ -67,8 +69,9 @@ export type InvoiceValues = { isCompany: boolean } & InvoiceDetails;
 
 export const invoiceOverrides = invoiceDetailsOverrides();
 
-const privateResolver = schemaResolver<InvoiceValues>(privateInvoiceSchema, invoiceOverrides);
-const companyResolver = schemaResolver<InvoiceValues>(companyInvoiceSchema, invoiceOverrides);
+const invoiceRules = [ibanChecked<InvoiceValues>('iban', (values) => values.iban)];
+const privateResolver = schemaResolver<InvoiceValues>(privateInvoiceSchema, invoiceOverrides, invoiceRules);
+const companyResolver = schemaResolver<InvoiceValues>(companyInvoiceSchema, invoiceOverrides, invoiceRules);
 
 /** The company fields are checked only for a company. */
 export const invoiceResolver: typeof privateResolver = (values, context, options) =>
@@ -82,7 +85,10 @@ export const invoiceValues = (account: MyAccount): InvoiceValues => ({
   ...invoiceDetailsOf(account),
 });
 
-/** The invoice part of PATCH /v2/user; a private person's company fields are cleared. */
+/**
+ * The invoice part of PATCH /v2/user; a private person's company fields are cleared, the IBAN (anybody's)
+ * goes without spaces in upper case, '' clearing it.
+ */
 export function invoiceBody(values: InvoiceValues): AccountUpdateBody {
   const { street, city, postcode, country, companyName } = values.address;
   const company = values.isCompany;
@@ -97,6 +103,7 @@ export function invoiceBody(values: InvoiceValues): AccountUpdateBody {
     companyId: company ? values.companyId.trim() : '',
     dic: company ? values.dic.trim() : '',
     icdph: company ? values.icdph.trim().toUpperCase() : '',
+    iban: normalizeIban(values.iban),
   };
 }
 

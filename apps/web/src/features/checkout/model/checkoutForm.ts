@@ -3,6 +3,7 @@ import {
   type CartItem,
   errorCatalogue,
   type MyAccount,
+  normalizeIban,
   OrderContact,
   PayCartBody,
   PaymentTypeSchema,
@@ -12,6 +13,7 @@ import {
   buysAsCompany,
   companyInvoiceSchema,
   type InvoiceDetails,
+  ibanChecked,
   invoiceDetailsOf,
   invoiceDetailsOverrides,
   privateInvoiceSchema,
@@ -82,10 +84,13 @@ export const pushCheckoutValues = (contact: OrderContact | null): CheckoutValues
   },
 });
 
-/** A private buyer may leave the invoice address out; once any part is filled in, the whole is checked. */
+/**
+ * A private buyer may leave the invoice address out; once any part is filled in, the whole is checked. An
+ * IBAN travels with the invoice, so giving one asks for the address too.
+ */
 export const hasInvoiceAddress = (values: CheckoutValues) => {
   const { street, city, postcode } = values.invoice.address;
-  return [street, city, postcode].some((part) => part.trim() !== '');
+  return [street, city, postcode, values.invoice.iban].some((part) => part.trim() !== '');
 };
 
 const base = {
@@ -143,7 +148,8 @@ const holdersComplete: FormRule<CheckoutValues> = (values) => {
   return messages;
 };
 
-const rules = [consentsGiven, holdersComplete];
+const ibanRight = ibanChecked<CheckoutValues>('invoice.iban', (values) => values.invoice.iban);
+const rules = [consentsGiven, holdersComplete, ibanRight];
 const resolvers = {
   noInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.noInvoice, checkoutOverrides, rules),
   privateInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.privateInvoice, checkoutOverrides, rules),
@@ -203,13 +209,15 @@ export function payBody(values: CheckoutValues, itemIds: readonly string[] = [])
     postcode: postcode.trim(),
     country: country as NonNullable<PayCartBody['invoice']>['address']['country'],
   };
+  const iban = normalizeIban(invoice.iban);
   body.invoice = isCompany
     ? {
         address: { ...address, companyName: companyName.trim() },
         companyId: invoice.companyId.trim(),
         ...(invoice.dic.trim() ? { dic: invoice.dic.trim() } : {}),
         ...(invoice.icdph.trim() ? { icdph: invoice.icdph.trim().toUpperCase() } : {}),
+        ...(iban ? { iban } : {}),
       }
-    : { address };
+    : { address, ...(iban ? { iban } : {}) };
   return body;
 }
