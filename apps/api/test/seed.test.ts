@@ -234,7 +234,7 @@ describe('seedDemo (small, in-memory PGlite)', () => {
     for (const r of rows) expect(r.body).toMatch(/^# /);
   });
 
-  it('has the demo fan and admin with working passwords', async () => {
+  it('has the demo fan, admin and cashier with working passwords', async () => {
     const rows = await queryRows<{
       email: string;
       password_hash: string;
@@ -244,10 +244,12 @@ describe('seedDemo (small, in-memory PGlite)', () => {
     expect(rows.map((r) => [r.email, r.roles])).toEqual([
       ['admin@hokej.test', ['USER', 'ADMIN']],
       ['fanusik@hokej.test', ['USER']],
+      ['pokladna@hokej.test', ['USER', 'CASHIER']],
     ]);
-    const [admin, fan] = rows;
+    const [admin, fan, cashier] = rows;
     expect(await verifyPassword(admin?.password_hash ?? '', 'Admin123!')).toBe(true);
     expect(await verifyPassword(fan?.password_hash ?? '', 'Fanusik123!')).toBe(true);
+    expect(await verifyPassword(cashier?.password_hash ?? '', 'Pokladna123!')).toBe(true);
     expect(fan?.first_name).toBe('Jozef');
   });
 

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const fan = { email: 'fanusik@hokej.test', password: 'Fanusik123!' };
 export const admin = { email: 'admin@hokej.test', password: 'Admin123!' };
+export const cashier = { email: 'pokladna@hokej.test', password: 'Pokladna123!' };
 
 /** A newcomer agrees to cookies so the banner does not cover the page. */
 export async function acceptCookies(page: Page) {

@@ -14,6 +14,7 @@ import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
 export const DEMO_USERS = {
   fan: { email: 'fanusik@hokej.test', password: 'Fanusik123!' },
   admin: { email: 'admin@hokej.test', password: 'Admin123!' },
+  cashier: { email: 'pokladna@hokej.test', password: 'Pokladna123!' },
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -90,9 +91,10 @@ async function insertSetups(tx: Db, arenaId: string, sectors: string[], now: Dat
 }
 
 async function insertUsers(tx: Db, now: Date): Promise<void> {
-  const [fanHash, adminHash] = await Promise.all([
+  const [fanHash, adminHash, cashierHash] = await Promise.all([
     hashPassword(DEMO_USERS.fan.password),
     hashPassword(DEMO_USERS.admin.password),
+    hashPassword(DEMO_USERS.cashier.password),
   ]);
   const common = { phoneVerified: true, emailVerifiedAt: now };
   await tx
@@ -115,6 +117,15 @@ async function insertUsers(tx: Db, now: Date): Promise<void> {
         lastName: 'Klubu',
         phoneNumber: '+421900654321',
         roles: ['USER', 'ADMIN'],
+      },
+      {
+        ...common,
+        email: DEMO_USERS.cashier.email,
+        passwordHash: cashierHash,
+        firstName: 'Pokladníčka',
+        lastName: 'Zimného štadióna',
+        phoneNumber: '+421900111222',
+        roles: ['USER', 'CASHIER'],
       },
     ])
     .onConflictDoNothing();
