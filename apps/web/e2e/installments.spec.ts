@@ -1,22 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { mailTo } from './season.ts';
 import { acceptCookies, fan, holdSeats, logInFromHome } from './shop.ts';
 
 // A sector no other journey uses, so their seats do not meet in one database.
 const SECTOR = 'B37';
 const SHOTS = process.env.E2E_SHOTS;
-
-type OutboxMessage = { recipient: string; subject: string; textBody: string };
-
-/** The newest e-mail to `recipient` whose subject starts with `subject`, from the dev mailbox. */
-async function mailTo(page: Page, recipient: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-    found = messages.find((m) => m.recipient === recipient && m.subject.startsWith(subject));
-    expect(found, `an e-mail "${subject}…" to ${recipient}`).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return found as OutboxMessage;
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { holderPng } from './season.ts';
 import { fan, holdSeats, logInFromHome } from './shop.ts';
 
 const SECTOR = 'B12';
-
-/** A portrait-like PNG made here: a face-coloured oval on blue, 900 × 1200 px. */
-async function holderPng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200">
-    <rect width="900" height="1200" fill="#2a5caa"/>
-    <ellipse cx="450" cy="520" rx="260" ry="340" fill="#f1c7a5"/>
-    <rect x="150" y="900" width="600" height="300" fill="#c8102e"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 test('the demo fan buys a season ticket by card, registers its holder with a photo and sees it registered', async ({
   page,

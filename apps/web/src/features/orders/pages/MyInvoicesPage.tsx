@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useInvoicesQuery } from '../api/orderEndpoints.ts';
 import { InvoiceButton } from '../components/InvoiceButton.tsx';
+import { ListStatus } from '../components/ListStatus.tsx';
 import { OrdersPagination } from '../components/OrdersPagination.tsx';
-import { pageCount, pageFromSearch } from '../model/paging.ts';
+import { usePageCount, usePageInAddress } from '../hooks/usePagedList.ts';
 
 const t = skCheckout.invoices;
 const o = skCheckout.orders;
@@ -22,24 +17,12 @@ const paymentLabel = { CARD: o.card, BANK_TRANSFER: o.bankTransfer, INSTALLMENTS
 
 /** /invoice: the user's invoices, newest first, each downloadable as its PDF. */
 export function MyInvoicesPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = pageFromSearch(search.get('page'));
+  const { page, goTo, listTop } = usePageInAddress();
   const { data, isLoading, isFetching, isError, refetch } = useInvoicesQuery({
     pageIndex: page,
     pageSize: PAGE_SIZE,
   });
-  const listTop = useRef<HTMLHeadingElement>(null);
-  const count = data ? pageCount(data.totalResults, data.pageSize) : 1;
-  const goTo = useCallback(
-    (next: number) => {
-      setSearch(next === 1 ? {} : { page: String(next) });
-      listTop.current?.focus();
-    },
-    [setSearch],
-  );
-  useEffect(() => {
-    if (data && data.data.length === 0 && page > count) goTo(count);
-  }, [data, page, count, goTo]);
+  const count = usePageCount(data, page, goTo);
 
   return (
     <>
@@ -49,29 +32,14 @@ export function MyInvoicesPage() {
       <p className="text-body-secondary">
         {t.intro} <Link to={paths.account}>{t.accountLink}</Link>
       </p>
-      {isLoading ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{sk.common.loading}</span>
-        </Spinner>
-      ) : null}
-      {isError && !data ? (
-        <Alert variant="danger">
-          <p>{t.loadFailed}</p>
-          <ShopButton variant="danger" onClick={() => refetch()}>
-            {sk.common.tryAgain}
-          </ShopButton>
-        </Alert>
-      ) : null}
-      {data && data.totalResults === 0 ? (
-        <Card className="shadow-sm">
-          <Card.Body>
-            <p>{t.empty}</p>
-            <Link to={paths.events} className="btn btn-primary">
-              {o.buy}
-            </Link>
-          </Card.Body>
-        </Card>
-      ) : null}
+      <ListStatus
+        loading={isLoading}
+        failed={isError && !data}
+        empty={data?.totalResults === 0}
+        failedText={t.loadFailed}
+        emptyText={t.empty}
+        onRetry={() => void refetch()}
+      />
       {data && data.data.length > 0 ? (
         <>
           <Table responsive className="align-middle" aria-busy={isFetching}>
