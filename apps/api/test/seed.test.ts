@@ -184,6 +184,13 @@ describe('seedDemo (small, in-memory PGlite)', () => {
         sold: 0,
       },
     ]);
+    // The sandbox gateway knows the paid order's card payment, so the club can refund it.
+    const [approved] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from sandbox_payments sp join payments p on p.id = sp.payment_id
+        join orders o on o.id = p.order_id where o.status = 'PAID' and sp.decision = 'APPROVED'`,
+    );
+    expect(approved?.n).toBe(1);
   });
 
   it('has the demo coupons: ORLY10 for everything, DERBY5 for the first derby, and an expired one', async () => {

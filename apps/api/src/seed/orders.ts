@@ -75,10 +75,15 @@ export async function insertDemoOrders(tx: Db, fanEmail: string, now: Date): Pro
     await freeSeats(tx, 1, 'B15', 2),
     new Date(now.getTime() + 20 * 60_000),
   );
+  // The sandbox gateway's own books record the approval too, so the club can refund the demo order.
   await queryRows(
     tx,
-    sql`insert into payments (order_id, provider, amount, status, settled_at)
-      select id, 'sandbox', total_price, 'APPROVED', now() from orders where id = ${paid}`,
+    sql`with payment as (
+        insert into payments (order_id, provider, amount, status, settled_at)
+        select id, 'sandbox', total_price, 'APPROVED', now() from orders where id = ${paid}
+        returning id
+      )
+      insert into sandbox_payments (payment_id, decision) select id, 'APPROVED' from payment`,
   );
   // Demo data: no confirmation e-mail for an order nobody just placed.
   await settlePaid(tx, paid, await sharedSecret(tx, 'tickets'), () => null);
