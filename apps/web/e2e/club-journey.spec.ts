@@ -47,7 +47,7 @@ test("the club's whole loop: the admin creates and publishes a match with prices
   await fanContext.close();
 
   // The ticket's QR from its PDF, filmed by the cashier's phone camera at the gate.
-  const ticket = await paidTicket(request, fan);
+  const ticket = await paidTicket(request, fan, (order) => order.items[0]?.title === title);
   expect(ticket.matchTitle).toBe(title);
   const y4m = testInfo.outputPath('club-ticket-qr.y4m');
   writeFileSync(y4m, toY4m(onWhitePage(ticket.picture, 640, 480, 360)));

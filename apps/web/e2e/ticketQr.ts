@@ -46,19 +46,26 @@ export async function paidTicketCode(request: APIRequestContext, user: Credentia
   return (await paidTicket(request, user)).code;
 }
 
-/** The first ticket of the user's first paid order: its code, its QR picture and the match's title. */
-export async function paidTicket(request: APIRequestContext, user: Credentials) {
+type PaidOrder = { id: string; status: string; items: { title: string }[] };
+
+/**
+ * The first ticket of one of the user's paid orders: its code, its QR picture and the match's title. By default
+ * the user's oldest paid order (the demo's seeded one), so tickets other journeys bought and scanned do not
+ * matter; `pick` chooses another.
+ */
+export async function paidTicket(
+  request: APIRequestContext,
+  user: Credentials,
+  pick: (order: PaidOrder) => boolean = () => true,
+) {
   const login = await request.post('/v2/user/login', { data: user });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
   const orders = await request.get('/v2/orders?pageSize=50&pageIndex=1', { headers });
-  const paid = (
-    (await orders.json()).data as {
-      id: string;
-      status: string;
-      items: { title: string }[];
-    }[]
-  ).find((o) => o.status === 'PAID');
+  const paid = ((await orders.json()).data as PaidOrder[])
+    .filter((o) => o.status === 'PAID')
+    .reverse()
+    .find(pick);
   if (!paid) throw new Error('the user has no paid order');
   const pdf = await request.get(`/v2/orders/${paid.id}/tickets`, { headers });
   if (!pdf.ok()) throw new Error(`tickets PDF failed: ${pdf.status()}`);
