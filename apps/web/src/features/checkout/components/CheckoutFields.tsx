@@ -84,6 +84,33 @@ export function InvoiceFields({ register, errors, isCompany }: FieldsProps & { i
  * Card, or a bank transfer when every match is at least 5 days away, or installments when the cart holds
  * only season tickets.
  */
+/** One payment type's radio with its name and a line on how it is paid. */
+function PaymentOption({
+  id,
+  type,
+  title,
+  hint,
+  disabled = false,
+  register,
+}: {
+  id: string;
+  type: PaymentType;
+  title: string;
+  hint: string;
+  disabled?: boolean;
+  register: UseFormRegister<CheckoutValues>;
+}) {
+  return (
+    <Form.Check id={id} type="radio" className="mb-3">
+      <Form.Check.Input type="radio" value={type} disabled={disabled} {...register('paymentType')} />
+      <Form.Check.Label>
+        <span className="d-block fw-semibold">{title}</span>
+        <span className="d-block small text-body-secondary">{hint}</span>
+      </Form.Check.Label>
+    </Form.Check>
+  );
+}
+
 /** Which payment types the buyer is offered: the roles' settings and the cart's kind (season only for installments). */
 export type PaymentOffer = Record<PaymentType, boolean>;
 
@@ -109,13 +136,13 @@ export function PaymentTypeFields({
     return (
       <fieldset>
         <legend className="visually-hidden">{t.paymentTitle}</legend>
-        <Form.Check id="checkout-pay-card" type="radio" className="mb-3">
-          <Form.Check.Input type="radio" value="CARD" {...register('paymentType')} />
-          <Form.Check.Label>
-            <span className="d-block fw-semibold">{t.card}</span>
-            <span className="d-block small text-body-secondary">{t.cardHint}</span>
-          </Form.Check.Label>
-        </Form.Check>
+        <PaymentOption
+          id="checkout-pay-card"
+          type="CARD"
+          title={t.card}
+          hint={t.cardHint}
+          register={register}
+        />
         <p className="small text-body-secondary mb-0">{skCheckout.pushCheckout.cardOnly}</p>
       </fieldset>
     );
@@ -124,36 +151,32 @@ export function PaymentTypeFields({
     <fieldset aria-describedby={error ? 'checkout-payment-error' : undefined}>
       <legend className="visually-hidden">{t.paymentTitle}</legend>
       {offer.CARD ? (
-        <Form.Check id="checkout-pay-card" type="radio" className="mb-3">
-          <Form.Check.Input type="radio" value="CARD" {...register('paymentType')} />
-          <Form.Check.Label>
-            <span className="d-block fw-semibold">{t.card}</span>
-            <span className="d-block small text-body-secondary">{t.cardHint}</span>
-          </Form.Check.Label>
-        </Form.Check>
+        <PaymentOption
+          id="checkout-pay-card"
+          type="CARD"
+          title={t.card}
+          hint={t.cardHint}
+          register={register}
+        />
       ) : null}
       {offer.BANK_TRANSFER ? (
-        <Form.Check id="checkout-pay-transfer" type="radio" className="mb-3">
-          <Form.Check.Input
-            type="radio"
-            value="BANK_TRANSFER"
-            disabled={!transferAllowed}
-            {...register('paymentType')}
-          />
-          <Form.Check.Label>
-            <span className="d-block fw-semibold">{t.bankTransfer}</span>
-            <span className="d-block small text-body-secondary">{t.bankTransferHint}</span>
-          </Form.Check.Label>
-        </Form.Check>
+        <PaymentOption
+          id="checkout-pay-transfer"
+          type="BANK_TRANSFER"
+          title={t.bankTransfer}
+          hint={t.bankTransferHint}
+          disabled={!transferAllowed}
+          register={register}
+        />
       ) : null}
       {offer.INSTALLMENTS ? (
-        <Form.Check id="checkout-pay-installments" type="radio" className="mb-3">
-          <Form.Check.Input type="radio" value="INSTALLMENTS" {...register('paymentType')} />
-          <Form.Check.Label>
-            <span className="d-block fw-semibold">{t.installments}</span>
-            <span className="d-block small text-body-secondary">{t.installmentsHint}</span>
-          </Form.Check.Label>
-        </Form.Check>
+        <PaymentOption
+          id="checkout-pay-installments"
+          type="INSTALLMENTS"
+          title={t.installments}
+          hint={t.installmentsHint}
+          register={register}
+        />
       ) : null}
       {error || nothingPayable ? (
         <div className="invalid-feedback d-block mb-2" id="checkout-payment-error" role="alert">
