@@ -1,34 +1,21 @@
-/**
- * Live seat changes of one event or season: an EventSource on /v2/push/{setupType}/{uuid}. `seat` events
- * update the cached arena and sector maps in place; `sector` events then overwrite the sector's free-seat count
- * with the server's exact figure (a `seat` event's count may be slightly stale under concurrency); `resync`
- * (the server lost our place) refetches them.
- */
-import type { PushMessage, SetupType } from '@hokej/contract';
-import { useEffect } from 'react';
+/** The fans' arena and sector maps follow the live seat stream (see useSeatStream). */
+import type { SetupType } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
-import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import {
   applyPushToArena,
   applyPushToSector,
   applySectorCountToArena,
   applySectorCountToSector,
-  parseSectorCount,
-} from '../model/seatUpdates.ts';
+} from '../../../shared/seating/seatUpdates.ts';
+import { useSeatStream } from '../../../shared/seating/useSeatStream.ts';
+import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { seatingApi } from './seatingEndpoints.ts';
 
 export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
   const dispatch = useShopDispatch();
-  useEffect(() => {
-    if (!uuid || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/v2/push/${setupType}/${uuid}`);
-    const onSeat = (event: MessageEvent<string>) => {
-      let message: PushMessage;
-      try {
-        message = JSON.parse(event.data) as PushMessage;
-      } catch {
-        return;
-      }
+  useSeatStream(setupType, uuid, {
+    onSeat: (message) => {
+      if (!uuid) return;
       dispatch(
         seatingApi.util.updateQueryData('getArena', { setupType, uuid }, (arena) =>
           applyPushToArena(arena, message),
@@ -41,10 +28,9 @@ export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
           (sector) => applyPushToSector(sector, message),
         ),
       );
-    };
-    const onSector = (event: MessageEvent<string>) => {
-      const count = parseSectorCount(event.data);
-      if (!count || count.uuid !== uuid || count.setupType !== setupType) return;
+    },
+    onSector: (count) => {
+      if (!uuid) return;
       dispatch(
         seatingApi.util.updateQueryData('getArena', { setupType, uuid }, (arena) =>
           applySectorCountToArena(arena, count),
@@ -55,16 +41,7 @@ export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
           applySectorCountToSector(sector, count),
         ),
       );
-    };
-    const onResync = () => dispatch(baseApi.util.invalidateTags(['Arena', 'Sector']));
-    source.addEventListener('seat', onSeat);
-    source.addEventListener('sector', onSector);
-    source.addEventListener('resync', onResync);
-    return () => {
-      source.removeEventListener('seat', onSeat);
-      source.removeEventListener('sector', onSector);
-      source.removeEventListener('resync', onResync);
-      source.close();
-    };
-  }, [dispatch, setupType, uuid]);
+    },
+    onResync: () => dispatch(baseApi.util.invalidateTags(['Arena', 'Sector'])),
+  });
 }

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { seatingApi } from '../api/seatingEndpoints.ts';
-import { setSeatState } from '../model/seatUpdates.ts';
-import type { SeatView } from '../model/seatView.ts';
 
 type PriceType = CartItem['ticketType'];
 
@@ -73,9 +72,10 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
     if ('error' in result) report(toApiError(result.error));
   };
 
-  const pick = (seat: Seat, view: SeatView, mineItem: CartItem | undefined) => {
-    if (view === 'free') void holdSeat(seat);
-    else if (view === 'mine' && mineItem) void releaseItem(mineItem);
+  /** A click on a seat: one of mine leaves the cart, a free one is held. */
+  const pick = (seat: Seat, mineItem: CartItem | undefined) => {
+    if (mineItem) void releaseItem(mineItem);
+    else if (seat.buyState === 'ACTIVE') void holdSeat(seat);
   };
 
   return {

@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { ArenaLegend } from '../../../shared/seating/ArenaLegend.tsx';
+import { ArenaMap } from '../../../shared/seating/ArenaMap.tsx';
 import { useGetArenaQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
-import { ArenaLegend } from '../components/ArenaLegend.tsx';
-import { ArenaMap } from '../components/ArenaMap.tsx';
 
 /** /event/:uuid/arena and /season/:uuid/arena — pick a sector; colours follow sales live. */
 export function ArenaPage({ setupType }: { setupType: SetupType }) {

@@ -9,13 +9,13 @@ import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
+import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
+import { fanSeatLook, seatKey } from '../../../shared/seating/seatView.ts';
 import { useGetSectorQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
-import { SeatLegend } from '../components/SeatLegend.tsx';
-import { SeatMap } from '../components/SeatMap.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
-import { seatKey } from '../model/seatView.ts';
 
 /** /event/:uuid/:sector and /season/:uuid/:sector — pick seats; reloads every 30 s and follows the push channel. */
 export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
@@ -35,6 +35,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     () => new Map<string, CartItem>(liveItems.map((i) => [seatKey(i.seat), i])),
     [liveItems],
   );
+  const lookOf = useMemo(() => fanSeatLook(mine), [mine]);
   const selection = useSeatSelection({
     setupType,
     uuid,
@@ -68,9 +69,9 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
             <Col lg={8}>
               <SeatMap
                 sector={sector}
-                mine={mine}
                 busy={selection.busy}
-                onPick={(seat, view) => selection.pick(seat, view, mine.get(seatKey(seat)))}
+                lookOf={lookOf}
+                onPick={(seat) => selection.pick(seat, mine.get(seatKey(seat)))}
               />
               <SeatLegend />
             </Col>

@@ -3,7 +3,7 @@ import type { ArenaResponse } from '@hokej/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { makeStore, renderPage } from '../testing/shopHarness.test-utils.tsx';
 import { ArenaMap } from './ArenaMap.tsx';
 
 afterEach(cleanup);

@@ -57,13 +57,13 @@ describe('a seat change from the push channel or our own cart call', () => {
     expect(stateOf(s, '2')).toBe('ACTIVE');
   });
 
-  it('a pushed ACTIVE does not free a RESERVED seat', () => {
+  it('our own release (ACTIVE) does not free a RESERVED seat', () => {
     const s = sector({ '1': 'RESERVED' });
     expect(setSeatState(s, { sector: 'A11', row: '1', name: '1' }, 'ACTIVE')).toBe(false);
     expect(stateOf(s, '1')).toBe('RESERVED');
   });
 
-  it('a pushed ACTIVE does not free a DISABLED seat', () => {
+  it('our own release (ACTIVE) does not free a DISABLED seat', () => {
     const s = sector({ '1': 'DISABLED' });
     expect(setSeatState(s, { sector: 'A11', row: '1', name: '1' }, 'ACTIVE')).toBe(false);
     expect(stateOf(s, '1')).toBe('DISABLED');
@@ -117,11 +117,20 @@ describe('a push message applied to the sector map', () => {
     expect(s.availableSeats).toBe(7);
   });
 
-  it('availability follows the server even when a pushed ACTIVE leaves a RESERVED seat alone', () => {
-    const s = sector({ '1': 'RESERVED' }, 'A11', 10);
+  it('the club frees a blocked or reserved seat: the pushed ACTIVE frees it and the count follows', () => {
+    const s = sector({ '1': 'RESERVED', '2': 'DISABLED' }, 'A11', 10);
     applyPushToSector(s, push('1', 'ACTIVE', 11));
-    expect(stateOf(s, '1')).toBe('RESERVED');
-    expect(s.availableSeats).toBe(11);
+    applyPushToSector(s, push('2', 'ACTIVE', 12));
+    expect([stateOf(s, '1'), stateOf(s, '2')]).toEqual(['ACTIVE', 'ACTIVE']);
+    expect(s.availableSeats).toBe(12);
+  });
+
+  it('the club blocks or reserves a free seat: the pushed state applies', () => {
+    const s = sector({ '1': 'ACTIVE', '2': 'ACTIVE' }, 'A11', 2);
+    applyPushToSector(s, push('1', 'DISABLED', 1));
+    applyPushToSector(s, push('2', 'RESERVED', 0));
+    expect([stateOf(s, '1'), stateOf(s, '2')]).toEqual(['DISABLED', 'RESERVED']);
+    expect(s.availableSeats).toBe(0);
   });
 
   it('does not count availability up or down by itself', () => {

@@ -1,6 +1,17 @@
 /** What a fan sees of a seat: free, mine, taken or not for sale. */
 import type { CartItem, Seat } from '@hokej/contract';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { sk } from '../i18n/sk.ts';
+
+/** How one seat is drawn and whether it answers a click: the fans' picker and the club's editor differ. */
+export interface SeatLook {
+  /** A short name of the look, also the CSS class `seat-<look>` and `data-state`. */
+  look: string;
+  colour: string;
+  /** The state as read out: "voľné", "zablokované"… */
+  label: string;
+  pressed: boolean;
+  actionable: boolean;
+}
 
 export type SeatView = 'free' | 'mine' | 'taken' | 'notForSale';
 
@@ -27,3 +38,17 @@ export const seatViewColour: Record<SeatView, string> = {
   taken: '#8a8f98',
   notForSale: '#e3e5e8',
 };
+
+/** The fans' picker: a free seat or one of mine answers a click; mine is pressed. */
+export const fanSeatLook =
+  (mine: ReadonlyMap<string, CartItem>) =>
+  (seat: Seat): SeatLook => {
+    const view = seatViewOf(seat, mine);
+    return {
+      look: view,
+      colour: seatViewColour[view],
+      label: seatViewLabel[view],
+      pressed: view === 'mine',
+      actionable: view === 'free' || view === 'mine',
+    };
+  };

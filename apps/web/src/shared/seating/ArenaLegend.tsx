@@ -1,5 +1,5 @@
 import { SECTOR_PALETTE } from '@hokej/contract';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { sk } from '../i18n/sk.ts';
 
 /** The palette from "many free seats" to "sold out". */
 export function ArenaLegend({ withForbidden = false }: { withForbidden?: boolean }) {

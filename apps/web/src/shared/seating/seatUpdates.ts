@@ -8,19 +8,28 @@ import type {
   SectorResponse,
 } from '@hokej/contract';
 
-/** ACTIVE never overrides a seat the club keeps (DISABLED, RESERVED); BOOKED and SOLD always apply. */
+const findSeat = (sector: SectorResponse, ref: SeatRef) =>
+  sector.sector === ref.sector ? sector.setup[ref.row]?.find((s) => s.name === ref.name) : undefined;
+
+/**
+ * Our own cart call's guess of a seat's state: releasing (ACTIVE) never frees a seat the club keeps
+ * (DISABLED, RESERVED); BOOKED and SOLD always apply.
+ */
 export function setSeatState(sector: SectorResponse, ref: SeatRef, state: BuyState): boolean {
-  if (sector.sector !== ref.sector) return false;
-  const seat = sector.setup[ref.row]?.find((s) => s.name === ref.name);
+  const seat = findSeat(sector, ref);
   if (!seat) return false;
   if (state === 'ACTIVE' && (seat.buyState === 'DISABLED' || seat.buyState === 'RESERVED')) return false;
   seat.buyState = state;
   return true;
 }
 
-/** A push message: the seat's new state and the server's count of free seats in its sector. */
+/**
+ * A push message: the seat's new state and the server's count of free seats in its sector. The server's
+ * word always applies (it comes in commit order), so the club freeing a blocked seat frees it on the map.
+ */
 export function applyPushToSector(sector: SectorResponse, message: PushMessage): void {
-  setSeatState(sector, message.seat, message.state);
+  const seat = findSeat(sector, message.seat);
+  if (seat) seat.buyState = message.state;
   if (sector.sector === message.seat.sector) sector.availableSeats = message.availableSeats;
 }
 

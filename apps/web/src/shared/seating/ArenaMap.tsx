@@ -1,9 +1,9 @@
 import type { ArenaResponse, ArenaSectorEntry } from '@hokej/contract';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sk } from '../../../shared/i18n/sk.ts';
-import { paths } from '../../../shared/routes/paths.ts';
-import { sectorColour } from '../model/sectorColour.ts';
+import { sk } from '../i18n/sk.ts';
+import { paths } from '../routes/paths.ts';
+import { sectorColour } from './sectorColour.ts';
 
 /** A sector kept for other roles (e.g. B2B boxes): drawn hatched, named, not a link. */
 function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
@@ -35,10 +35,17 @@ function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
   );
 }
 
-function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSectorEntry }) {
+interface SectorShapeProps {
+  entry: ArenaSectorEntry;
+  href: string;
+  /** Extra words read after the sector's name and free count (the club's editor names a kept sector). */
+  note?: string | undefined;
+}
+
+function SectorShape({ entry, href, note }: SectorShapeProps) {
   const navigate = useNavigate();
   const { x, y, width, height } = entry.shape;
-  const open = () => navigate(paths.sector(arena.setupType, arena.uuid, entry.name));
+  const open = () => navigate(href);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -51,10 +58,11 @@ function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSecto
     <g
       role="link"
       tabIndex={0}
-      aria-label={sk.arena.sectorLabel(entry.name, entry.availableSeats)}
+      aria-label={`${sk.arena.sectorLabel(entry.name, entry.availableSeats)}${note ? `, ${note}` : ''}`}
       className="arena-sector"
       data-sector={entry.name}
       data-available={entry.availableSeats}
+      data-forbidden={entry.forbidden ? 'true' : undefined}
       onClick={open}
       onKeyDown={onKeyDown}
     >
@@ -67,6 +75,9 @@ function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSecto
         fill={sectorColour(entry.availableSeats, entry.totalSeats)}
         className="arena-sector-shape"
       />
+      {entry.forbidden ? (
+        <rect x={x} y={y} width={width} height={height} rx={4} fill="url(#arena-forbidden)" opacity={0.75} />
+      ) : null}
       <text
         x={x + width / 2}
         y={y + height / 2}
@@ -85,8 +96,20 @@ function SectorShape({ arena, entry }: { arena: ArenaResponse; entry: ArenaSecto
   );
 }
 
+interface ArenaMapProps {
+  arena: ArenaResponse;
+  /** Where a sector leads; the fans' seat picker unless given (the club's seat editor). */
+  sectorHref?: (sector: string) => string;
+  /**
+   * The club's view: a sector kept for some roles (`forbidden`) is still drawn hatched but opens, and this
+   * note is read after its name. Without it a kept sector is the fans' hatched, closed one.
+   */
+  keptNote?: (sector: string) => string;
+}
+
 /** The arena from above: the ice rink in the middle and every sector coloured by how free it is. */
-export function ArenaMap({ arena }: { arena: ArenaResponse }) {
+export function ArenaMap({ arena, sectorHref, keptNote }: ArenaMapProps) {
+  const hrefOf = sectorHref ?? ((sector: string) => paths.sector(arena.setupType, arena.uuid, sector));
   const { rink } = arena;
   const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -123,10 +146,15 @@ export function ArenaMap({ arena }: { arena: ArenaResponse }) {
         </pattern>
       </defs>
       {sectors.map((entry) =>
-        entry.forbidden ? (
+        entry.forbidden && !keptNote ? (
           <ForbiddenSector key={entry.name} entry={entry} />
         ) : (
-          <SectorShape key={entry.name} arena={arena} entry={entry} />
+          <SectorShape
+            key={entry.name}
+            entry={entry}
+            href={hrefOf(entry.name)}
+            note={entry.forbidden ? keptNote?.(entry.name) : undefined}
+          />
         ),
       )}
     </svg>

@@ -1,13 +1,13 @@
-import type { CartItem, Seat, SectorResponse } from '@hokej/contract';
+import type { Seat, SectorResponse } from '@hokej/contract';
 import { type KeyboardEvent, useMemo } from 'react';
-import { sk } from '../../../shared/i18n/sk.ts';
-import { type SeatView, seatKey, seatViewColour, seatViewLabel, seatViewOf } from '../model/seatView.ts';
+import { sk } from '../i18n/sk.ts';
+import { type SeatLook, seatKey } from './seatView.ts';
 
 interface SeatMapProps {
   sector: SectorResponse;
-  mine: ReadonlyMap<string, CartItem>;
   busy: boolean;
-  onPick: (seat: Seat, view: SeatView) => void;
+  lookOf: (seat: Seat) => SeatLook;
+  onPick: (seat: Seat) => void;
 }
 
 /** A seat never gets smaller than a finger can hit; a wide sector scrolls sideways on a phone instead. */
@@ -43,7 +43,7 @@ function layout(seats: Seat[]) {
  * The seats of one sector as a fan facing the ice sees them: the API draws every sector with row 1 at the
  * top, and row 1 is the row next to the ice, so the ice is marked above the seats.
  */
-export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
+export function SeatMap({ sector, busy, lookOf, onPick }: SeatMapProps) {
   const seats = useMemo(() => Object.values(sector.setup).flat(), [sector]);
   const geometry = useMemo(() => layout(seats), [seats]);
   if (seats.length === 0) return null;
@@ -63,13 +63,12 @@ export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
           aria-busy={busy}
         >
           {seats.map((seat) => {
-            const view = seatViewOf(seat, mine);
-            const actionable = view === 'free' || view === 'mine';
-            const label = sk.seats.seatLabel(seat.row, seat.name, seatViewLabel[view]);
+            const { look, colour, label: stateLabel, pressed, actionable } = lookOf(seat);
+            const label = sk.seats.seatLabel(seat.row, seat.name, stateLabel);
             const onKeyDown = (event: KeyboardEvent) => {
               if (event.key === 'Enter' || event.key === ' ') {
                 event.preventDefault();
-                if (actionable) onPick(seat, view);
+                if (actionable) onPick(seat);
               }
             };
             return (
@@ -79,18 +78,18 @@ export function SeatMap({ sector, mine, busy, onPick }: SeatMapProps) {
                 cx={seat.x}
                 cy={seat.y}
                 r={geometry.r}
-                fill={seatViewColour[view]}
-                className={`seat seat-${view}`}
+                fill={colour}
+                className={`seat seat-${look}`}
                 role="button"
                 tabIndex={0}
                 aria-label={label}
-                aria-pressed={view === 'mine'}
+                aria-pressed={pressed}
                 aria-disabled={!actionable}
                 data-row={seat.row}
                 data-seat={seat.name}
-                data-state={view}
+                data-state={look}
                 data-buy-state={seat.buyState}
-                onClick={() => actionable && onPick(seat, view)}
+                onClick={() => actionable && onPick(seat)}
                 onKeyDown={onKeyDown}
               >
                 <title>{label}</title>

@@ -1,5 +1,5 @@
-import { sk } from '../../../shared/i18n/sk.ts';
-import { type SeatView, seatViewColour, seatViewLabel } from '../model/seatView.ts';
+import { sk } from '../i18n/sk.ts';
+import { type SeatView, seatViewColour, seatViewLabel } from './seatView.ts';
 
 const ORDER: SeatView[] = ['free', 'mine', 'taken', 'notForSale'];
 
