@@ -380,7 +380,7 @@ describe.each(await availableKinds())('installments on %s', (kind) => {
     const [audit] = await queryRows<{ actorId: string; after: { partNo: number; revoked: number } }>(
       t.db,
       sql`select actor_id as "actorId", after from audit_log
-        where action = 'INSTALLMENT_LINKS_REVOKE' and entity_id = ${orderId}`,
+        where action = 'INSTALLMENT_LINKS_REVOKE' and entity = 'ORDER' and entity_id = ${orderId}`,
     );
     expect(audit).toEqual({ actorId: admin.id, after: { partNo: 2, revoked: 1 } });
     const unknown = await t.app.inject({

@@ -34,7 +34,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     queryRows<{ actorId: string; after: { serial: string; gate: string | null; matchId: string } }>(
       t.db,
       sql`select actor_id as "actorId", after from audit_log where action = 'TICKET_ENTRY'
-        and after->>'serial' = ${serial}`,
+        and entity = 'TICKET' and after->>'serial' = ${serial}`,
     );
 
   it('the QR code read from the ticket PDF lets its holder in once; a second scan says when and at which gate', async () => {

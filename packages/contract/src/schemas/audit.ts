@@ -1,6 +1,56 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IsoDateTime, Uuid } from './common.ts';
 
+/** The kinds of thing an admin action is about; the audit log filters by them. */
+export const AUDIT_ENTITIES = [
+  'EVENT',
+  'SEASON',
+  'SETUP',
+  'ORDER',
+  'TICKET',
+  'COUPON',
+  'ARTICLE',
+  'PUSH_CART',
+  'BANK_STATEMENT',
+  'PAYMENT_TYPES',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Every action the audit log records; a service cannot record one the back office cannot name. */
+export const AUDIT_ACTIONS = [
+  'EVENT_CREATE',
+  'EVENT_UPDATE',
+  'EVENT_PUBLISH',
+  'EVENT_UNPUBLISH',
+  'EVENT_PRICES',
+  'EVENT_DELETE',
+  'SEASON_CREATE',
+  'SEASON_UPDATE',
+  'SEASON_PUBLISH',
+  'SEASON_UNPUBLISH',
+  'SEASON_PRICES',
+  'SEASON_DELETE',
+  'ARTICLE_CREATE',
+  'ARTICLE_UPDATE',
+  'ARTICLE_DELETE',
+  'BANK_STATEMENT_IMPORT',
+  'COUPON_CREATE',
+  'COUPON_UPDATE',
+  'COUPON_DEACTIVATE',
+  'INSTALLMENT_LINKS_REVOKE',
+  'ORDER_CANCEL',
+  'ORDER_REFUND',
+  'ORDER_RESEND_TICKETS',
+  'PAYMENT_TYPES_UPDATE',
+  'PUSH_CART_CREATE',
+  'PUSH_CART_REVOKE',
+  'SALES_EXPORT',
+  'SEATS_STATE',
+  'SECTOR_ROLES_UPDATE',
+  'TICKET_ENTRY',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AuditLogQuery = Type.Object(
   {
     pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),

@@ -1,12 +1,12 @@
-import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@hokej/contract';
+import type { AuditAction, AuditEntity, AuditEntry, AuditLogPage, AuditLogQuery } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /** One admin action as the service that did it describes it. */
 export type AuditRecord = {
   actorId: string | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -152,7 +152,7 @@ export function createInstallmentService(db: Db, deps: { payments: PaymentServic
         await recordAudit(tx, {
           actorId,
           action: 'INSTALLMENT_LINKS_REVOKE',
-          entity: 'order',
+          entity: 'ORDER',
           entityId: orderId,
           after: { partNo, revoked: revoked.length },
         });

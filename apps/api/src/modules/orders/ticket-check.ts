@@ -143,7 +143,7 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
           await recordAudit(tx, {
             actorId: staffId,
             action: 'TICKET_ENTRY',
-            entity: 'ticket',
+            entity: 'TICKET',
             entityId: ticket.id,
             after: { serial: ticket.serial, matchId: match.id, gate },
           });

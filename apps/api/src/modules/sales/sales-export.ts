@@ -1,3 +1,4 @@
+import type { SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -146,7 +147,7 @@ export function createSalesExport(db: Db) {
      * from the database batch by batch as the response is sent.
      */
     async start(actorId: string, setupId: string, kind: ExportKind) {
-      const [setup] = await queryRows<{ setupType: string }>(
+      const [setup] = await queryRows<{ setupType: SetupType }>(
         db,
         sql`select setup_type as "setupType" from setups where id = ${setupId}`,
       );

@@ -2,6 +2,8 @@ import {
   type AdminSetupDetail,
   type AdminSetupList,
   type ArenaTemplateList,
+  type AuditAction,
+  type AuditEntity,
   type CreateSetupBody,
   type ErrorCode,
   type PriceEntry,
@@ -32,7 +34,7 @@ import {
 /** The codes each kind of setup answers with. */
 const codes: Record<
   SetupType,
-  { notFound: ErrorCode; invalid: ErrorCode; inUse: ErrorCode; entity: string }
+  { notFound: ErrorCode; invalid: ErrorCode; inUse: ErrorCode; entity: AuditEntity }
 > = {
   EVENT: {
     notFound: 'EVENT_NOT_FOUND',
@@ -106,7 +108,7 @@ export function createSetupAdmin(db: Db) {
     actorId: string,
     id: string,
     setupType: SetupType,
-    action: string,
+    action: AuditAction,
     run: (tx: Db, before: AdminSetupDetail) => Promise<void>,
     view: (s: AdminSetupDetail) => unknown = auditView,
   ): Promise<AdminSetupDetail> {

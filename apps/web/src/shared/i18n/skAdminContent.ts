@@ -3,7 +3,7 @@
  * `skAdmin` so that those tools' texts change without touching the other back office pages; loaded only
  * with the lazy back office.
  */
-import type { CouponKind, CouponState, OrderStatus } from '@hokej/contract';
+import type { AuditAction, AuditEntity, CouponKind, CouponState, OrderStatus } from '@hokej/contract';
 
 const orderStatus = {
   AWAITING_PAYMENT: 'Čaká na platbu',
@@ -214,8 +214,7 @@ export const skAuditLog = {
   entities: {
     EVENT: 'Zápas',
     SEASON: 'Sezóna',
-    SEATS: 'Miesta',
-    PRICES: 'Ceny',
+    SETUP: 'Zápas alebo sezóna (sektory)',
     ORDER: 'Objednávka',
     TICKET: 'Vstupenka',
     COUPON: 'Zľavový kód',
@@ -223,8 +222,26 @@ export const skAuditLog = {
     PUSH_CART: 'Košík na odkaz',
     BANK_STATEMENT: 'Bankový výpis',
     PAYMENT_TYPES: 'Spôsoby platby',
-  } as Record<string, string>,
+  } satisfies Record<AuditEntity, string>,
   actions: {
+    EVENT_CREATE: 'Vytvorenie zápasu',
+    EVENT_UPDATE: 'Úprava zápasu',
+    EVENT_PUBLISH: 'Zverejnenie zápasu',
+    EVENT_UNPUBLISH: 'Stiahnutie zápasu z predaja',
+    EVENT_PRICES: 'Zmena cien zápasu',
+    EVENT_DELETE: 'Zmazanie zápasu',
+    SEASON_CREATE: 'Vytvorenie sezóny',
+    SEASON_UPDATE: 'Úprava sezóny',
+    SEASON_PUBLISH: 'Zverejnenie sezóny',
+    SEASON_UNPUBLISH: 'Stiahnutie sezóny z predaja',
+    SEASON_PRICES: 'Zmena cien sezóny',
+    SEASON_DELETE: 'Zmazanie sezóny',
+    SEATS_STATE: 'Zmena stavu miest',
+    SECTOR_ROLES_UPDATE: 'Sektory vyhradené pre roly',
+    ORDER_CANCEL: 'Zrušenie objednávky',
+    ORDER_REFUND: 'Vrátenie peňazí',
+    ORDER_RESEND_TICKETS: 'Opätovné odoslanie vstupeniek',
+    INSTALLMENT_LINKS_REVOKE: 'Zrušenie odkazov na splátku',
     COUPON_CREATE: 'Vytvorenie kódu',
     COUPON_UPDATE: 'Úprava kódu',
     COUPON_DEACTIVATE: 'Deaktivácia kódu',
@@ -237,7 +254,7 @@ export const skAuditLog = {
     PAYMENT_TYPES_UPDATE: 'Zmena spôsobov platby',
     SALES_EXPORT: 'Export predaja',
     TICKET_ENTRY: 'Vstup na zápas',
-  } as Record<string, string>,
+  } satisfies Record<AuditAction, string>,
   columns: { when: 'Kedy', who: 'Kto', action: 'Úkon', thing: 'Čoho sa týka', changes: 'Zmeny' },
   caption: 'Úkony administrácie, najnovšie prvé',
   diff: { field: 'Údaj', before: 'Pred', after: 'Po' },

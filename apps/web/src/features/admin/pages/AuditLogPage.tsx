@@ -12,8 +12,8 @@ import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
 import '../admin-content.css';
 
 const PAGE_SIZE = 20;
-const named = (names: Record<string, string>, code: string) =>
-  names[code] ?? names[code.toUpperCase()] ?? code;
+/** The Slovak name of a code; an entry older than the names (or a new code) shows the code itself. */
+const named = (names: Record<string, string>, code: string) => names[code] ?? code;
 
 /** /admin/audit-log (ADMIN): every admin action, newest first, a page at a time, filtered by the kind of thing. */
 export function AuditLogPage() {
