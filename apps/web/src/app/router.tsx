@@ -84,6 +84,12 @@ const SetupListPage = lazy(() =>
 const SetupEditorPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.SetupEditorPage })),
 );
+const SeatEditorArenaPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SeatEditorArenaPage })),
+);
+const SeatEditorSectorPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.SeatEditorSectorPage })),
+);
 const PushCartsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
@@ -151,6 +157,10 @@ export const routes: RouteObject[] = [
           page(p.adminEvent, adminOnly, <SetupEditorPage setupType="EVENT" />),
           page(p.adminSeasons, adminOnly, <SetupListPage setupType="SEASON" />),
           page(p.adminSeason, adminOnly, <SetupEditorPage setupType="SEASON" />),
+          page(p.adminEventSeats, adminOnly, <SeatEditorArenaPage setupType="EVENT" />),
+          page(p.adminEventSeatsSector, adminOnly, <SeatEditorSectorPage setupType="EVENT" />),
+          page(p.adminSeasonSeats, adminOnly, <SeatEditorArenaPage setupType="SEASON" />),
+          page(p.adminSeasonSeatsSector, adminOnly, <SeatEditorSectorPage setupType="SEASON" />),
           { path: p.notFound, element: <NotFoundPage /> },
         ],
       },

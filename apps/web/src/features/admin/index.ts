@@ -11,5 +11,7 @@ export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
 export { PushCartsPage } from './pages/PushCartsPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
 export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';
+export { SeatEditorArenaPage } from './pages/SeatEditorArenaPage.tsx';
+export { SeatEditorSectorPage } from './pages/SeatEditorSectorPage.tsx';
 export { SetupEditorPage } from './pages/SetupEditorPage.tsx';
 export { SetupListPage } from './pages/SetupListPage.tsx';

@@ -39,6 +39,11 @@ export const paths = {
   adminSetups: (setupType: SetupType) => (setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'),
   adminSetup: (setupType: SetupType, id: string) =>
     `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}`,
+  /** The club's seat editor: the arena, then one sector. */
+  adminSeats: (setupType: SetupType, id: string) =>
+    `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}/seats`,
+  adminSeatsSector: (setupType: SetupType, id: string, sector: string) =>
+    `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}/seats/${encodeURIComponent(sector)}`,
   arena: (setupType: SetupType, uuid: string) => `/${setupSegment(setupType)}/${uuid}/arena`,
   sector: (setupType: SetupType, uuid: string, sector: string) =>
     `/${setupSegment(setupType)}/${uuid}/${encodeURIComponent(sector)}`,
@@ -79,6 +84,10 @@ export const routePatterns = {
   adminEvent: '/admin/events/:id',
   adminSeasons: '/admin/seasons',
   adminSeason: '/admin/seasons/:id',
+  adminEventSeats: '/admin/events/:id/seats',
+  adminEventSeatsSector: '/admin/events/:id/seats/:sector',
+  adminSeasonSeats: '/admin/seasons/:id/seats',
+  adminSeasonSeatsSector: '/admin/seasons/:id/seats/:sector',
   eventArena: '/event/:uuid/arena',
   eventSector: '/event/:uuid/:sector',
   seasonArena: '/season/:uuid/arena',

@@ -151,6 +151,9 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
         <Button variant="outline-danger" onClick={() => setConfirming(true)}>
           {t.delete}
         </Button>
+        <Link to={paths.adminSeats(setupType, setup.id)} className="btn btn-outline-primary">
+          {t.seatsLink}
+        </Link>
       </div>
       {publishing.error ? <Alert variant="danger">{refusal(publishing.error)}</Alert> : null}
       <Card className="mb-4 shadow-sm">

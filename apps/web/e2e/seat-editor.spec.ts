@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, fan, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
+
+/** A sector no other spec buys in: the seats here are only blocked and freed again. */
+const SECTOR = 'A17';
+
+/** Screenshots at desktop and phone width when SHOTS names a folder (to look at, not to compare). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The first free seat on the fan's map, read before anyone changes it. */
+async function firstFreeSeat(page: Page, skip = 0): Promise<SeatRef> {
+  const seat = page.locator('circle.seat[data-state="free"]').nth(skip);
+  await expect(seat).toBeVisible();
+  return {
+    row: (await seat.getAttribute('data-row')) ?? '',
+    name: (await seat.getAttribute('data-seat')) ?? '',
+  };
+}
+
+test('the admin blocks a seat in the seat editor while a fan has the sector open: the fan sees it go and come back live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await logInFromHome(fanPage, fan);
+  const sectorUrl = await openSector(fanPage, SECTOR);
+  const uuid = sectorUrl.split('/').at(-2) ?? '';
+  const seat = await firstFreeSeat(fanPage);
+  const other = await firstFreeSeat(fanPage, 1);
+
+  await logInFromHome(page, admin);
+  await page.goto(`/admin/events/${uuid}`);
+  await page.getByRole('link', { name: 'Miesta v hľadisku' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Miesta v hľadisku' })).toBeVisible();
+  await shoot(page, 'seat-editor-arena');
+  const sectorLink = page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR},`) });
+  await sectorLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Sektor ${SECTOR}` })).toBeVisible();
+
+  // The admin blocks the seat; the fan's open map shows it not for sale without reloading.
+  await seatLocator(page, seat).click();
+  await expect(seatLocator(page, seat)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('selected-count')).toHaveText('Vybrané: 1 miesto');
+  await page.getByRole('button', { name: 'Zablokovať' }).click();
+  await expect(seatLocator(page, seat)).toHaveAttribute('data-state', 'disabled');
+  await expect(seatLocator(fanPage, seat)).toHaveAttribute('data-state', 'notForSale');
+  await expect(seatLocator(fanPage, seat)).toHaveAttribute('aria-disabled', 'true');
+
+  // The fan holds another seat: the editor shows it held and the club cannot change it.
+  await seatLocator(fanPage, other).click();
+  await expect(seatLocator(fanPage, other)).toHaveAttribute('data-state', 'mine');
+  await expect(seatLocator(page, other)).toHaveAttribute('data-state', 'booked');
+  await seatLocator(page, other).click({ force: true });
+  await expect(seatLocator(page, other)).toHaveAttribute('aria-pressed', 'false');
+  await shoot(page, 'seat-editor-sector');
+
+  // The admin frees the blocked seat again, by keyboard; the fan sees it free.
+  await seatLocator(page, seat).focus();
+  await page.keyboard.press('Enter');
+  await expect(seatLocator(page, seat)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Uvoľniť' }).click();
+  await expect(seatLocator(page, seat)).toHaveAttribute('data-state', 'active');
+  await expect(seatLocator(fanPage, seat)).toHaveAttribute('data-state', 'free');
+
+  // The fan lets the held seat go; nothing of the fan's cart is left behind for other specs.
+  await seatLocator(fanPage, other).click();
+  await expect(seatLocator(fanPage, other)).toHaveAttribute('data-state', 'free');
+  await expect(seatLocator(page, other)).toHaveAttribute('data-state', 'active');
+  await fanContext.close();
+});
