@@ -50,6 +50,10 @@ const ConfigSchema = Type.Object({
   UNSAFE_COUPONS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the refund race reads the order's status, then writes it. */
   UNSAFE_REFUNDS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the notification race applies every notification as if it were the first. */
+  UNSAFE_NOTIFICATIONS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the reminder race reads the due parts, then marks them reminded. */
+  UNSAFE_REMINDERS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -88,7 +92,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
-  for (const unsafe of ['UNSAFE_HOLDS', 'UNSAFE_COUPONS', 'UNSAFE_REFUNDS'] as const) {
+  const unsafeSettings = [
+    'UNSAFE_HOLDS',
+    'UNSAFE_COUPONS',
+    'UNSAFE_REFUNDS',
+    'UNSAFE_NOTIFICATIONS',
+    'UNSAFE_REMINDERS',
+  ] as const;
+  for (const unsafe of unsafeSettings) {
     if (config[unsafe] && config.NODE_ENV !== 'test') {
       throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);
     }

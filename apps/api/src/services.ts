@@ -58,6 +58,7 @@ export async function createServices(config: Config, database: Database) {
     ticketSecret,
     links,
     notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
+    unsafeNotifications: config.UNSAFE_NOTIFICATIONS,
   });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
@@ -77,7 +78,11 @@ export async function createServices(config: Config, database: Database) {
       payments,
       checkout,
       pushCarts: createPushCartService(db, { cart, checkout, links }),
-      installments: createInstallmentService(db, { payments, links }),
+      installments: createInstallmentService(db, {
+        payments,
+        links,
+        unsafeReminders: config.UNSAFE_REMINDERS,
+      }),
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),

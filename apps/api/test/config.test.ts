@@ -100,13 +100,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 }).NODE_ENV).toBe('production');
   });
 
-  it('allows the unsafe hold mode only in tests', () => {
-    expect(refusal({ UNSAFE_HOLDS: 'true' })).toContain('UNSAFE_HOLDS');
-    expect(refusal({ UNSAFE_HOLDS: 'true', NODE_ENV: 'development' })).toContain('UNSAFE_HOLDS');
-    expect(refusal({ UNSAFE_HOLDS: 'true', NODE_ENV: 'production', JWT_SECRET: SECRET_32 })).toContain(
-      'UNSAFE_HOLDS',
-    );
-    expect(loadConfig({ UNSAFE_HOLDS: 'true', NODE_ENV: 'test' }).UNSAFE_HOLDS).toBe(true);
+  it.each([
+    'UNSAFE_HOLDS',
+    'UNSAFE_COUPONS',
+    'UNSAFE_REFUNDS',
+    'UNSAFE_NOTIFICATIONS',
+    'UNSAFE_REMINDERS',
+  ] as const)('allows the control-run setting %s only in tests', (unsafe) => {
+    expect(refusal({ [unsafe]: 'true' })).toContain(`${unsafe}: allowed only with NODE_ENV=test`);
+    expect(refusal({ [unsafe]: 'true', NODE_ENV: 'development' })).toContain(unsafe);
+    expect(refusal({ [unsafe]: 'true', NODE_ENV: 'production', JWT_SECRET: SECRET_32 })).toContain(unsafe);
+    expect(loadConfig({ [unsafe]: 'true', NODE_ENV: 'test' })[unsafe]).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 })[unsafe]).toBe(false);
   });
 
   it('lists every wrong setting at once', () => {

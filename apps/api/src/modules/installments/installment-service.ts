@@ -20,14 +20,23 @@ import type { Links } from '../users/links.ts';
 import { installmentOfLink, plansOf } from './installment-repository.ts';
 import { toInstallment } from './installment-view.ts';
 import { issueInvoiceLink } from './invoice-links.ts';
+import { type ClaimedPart, claimRemindersReadThenWrite } from './reminder-control-run.ts';
 
 /**
  * Installments after checkout: the invoice push page and its payment (no login), a fresh link for the
  * order's owner, and the reminders. An unknown, expired or revoked link is refused
  * (INVOICE_LINK_NOT_FOUND) with nothing changed; a link opens only its own installment.
  */
-export function createInstallmentService(db: Db, deps: { payments: PaymentService; links: Links }) {
-  const { payments, links } = deps;
+export function createInstallmentService(
+  db: Db,
+  deps: {
+    payments: PaymentService;
+    links: Links;
+    /** Test-only control run of the reminder race (UNSAFE_REMINDERS). */
+    unsafeReminders?: boolean;
+  },
+) {
+  const { payments, links, unsafeReminders = false } = deps;
 
   async function openLink(pushId: string) {
     const part = await installmentOfLink(db, hashPushSecret(pushId), INSTALLMENT_GRACE_DAYS);
@@ -45,20 +54,16 @@ export function createInstallmentService(db: Db, deps: { payments: PaymentServic
           : sql`i.due_at <= shop_now()`;
       // Claimed by a conditional UPDATE under SKIP LOCKED: processes running this side by side never
       // send one reminder twice, and the mark commits with the e-mail.
-      const claimed = await queryRows<{
-        id: string;
-        orderId: string;
-        partNo: number;
-        amount: number;
-        dueAt: Date | string;
-      }>(
-        tx,
-        sql`update installments set ${column} = now() where id in (
-            select i.id from installments i join orders o on o.id = i.order_id
-            where i.state = 'UNPAID' and o.status = 'PAID' and i.${column} is null and ${window}
-            order by i.due_at limit 100 for update of i skip locked
-          ) returning id, order_id as "orderId", part_no as "partNo", amount, due_at as "dueAt"`,
-      );
+      const claimed = unsafeReminders
+        ? await claimRemindersReadThenWrite(tx, column, window)
+        : await queryRows<ClaimedPart>(
+            tx,
+            sql`update installments set ${column} = now() where id in (
+                select i.id from installments i join orders o on o.id = i.order_id
+                where i.state = 'UNPAID' and o.status = 'PAID' and i.${column} is null and ${window}
+                order by i.due_at limit 100 for update of i skip locked
+              ) returning id, order_id as "orderId", part_no as "partNo", amount, due_at as "dueAt"`,
+          );
       for (const part of claimed) {
         const order = await findOrder(tx, part.orderId);
         if (!order) continue;

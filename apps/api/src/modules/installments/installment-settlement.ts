@@ -21,9 +21,15 @@ type Confirmation = Parameters<typeof settlePaid>[3];
 export async function settleInstallmentPayment(
   tx: Db,
   payment: { orderId: string; installmentId: string },
-  deps: { ticketSecret: string; confirmation: Confirmation; links: Links },
+  deps: {
+    ticketSecret: string;
+    confirmation: Confirmation;
+    links: Links;
+    /** Test-only control run (UNSAFE_NOTIFICATIONS): a mark without the UNPAID condition. */
+    markPart?: typeof markPaid;
+  },
 ): Promise<Settled> {
-  const part = await markPaid(tx, payment.installmentId);
+  const part = await (deps.markPart ?? markPaid)(tx, payment.installmentId);
   if (!part) {
     await queryRows(tx, sql`update orders set refund_due = true where id = ${payment.orderId}`);
     return 'REFUND_DUE';

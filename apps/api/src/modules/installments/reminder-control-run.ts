@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+// The control run of the reminder race test (UNSAFE_REMINDERS, NODE_ENV=test only): the parts due a
+// reminder are read without a lock and marked after a pause without a condition, to show that the race
+// test can fail (two jobs at once both send the same reminder).
+
+/** How long the read stays stale before the mark: a job starting meanwhile reads the same parts. */
+const CONTROL_RUN_WINDOW_MS = 200;
+
+export type ClaimedPart = {
+  id: string;
+  orderId: string;
+  partNo: number;
+  amount: number;
+  dueAt: Date | string;
+};
+
+/** The unpaid parts of paid orders due this reminder (`column` unset, inside `window`), read, then marked. */
+export async function claimRemindersReadThenWrite(tx: Db, column: SQL, window: SQL): Promise<ClaimedPart[]> {
+  const seen = await queryRows<ClaimedPart>(
+    tx,
+    sql`select i.id, i.order_id as "orderId", i.part_no as "partNo", i.amount, i.due_at as "dueAt"
+      from installments i join orders o on o.id = i.order_id
+      where i.state = 'UNPAID' and o.status = 'PAID' and i.${column} is null and ${window}
+      order by i.due_at limit 100`,
+  );
+  if (seen.length === 0) return seen;
+  await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_WINDOW_MS));
+  for (const part of seen)
+    await queryRows(tx, sql`update installments set ${column} = now() where id = ${part.id}`);
+  return seen;
+}
