@@ -29,7 +29,7 @@ test('the admin blocks a seat in the seat editor while a fan has the sector open
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
   await logInFromHome(fanPage, fan);

@@ -115,6 +115,9 @@ describe('a match in the back office', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Zverejniť' }));
+    expect(screen.getByRole('link', { name: 'Miesta v hľadisku' }).getAttribute('href')).toBe(
+      `/admin/events/${ID}/seats`,
+    );
     expect(await screen.findByText(/cenu v každom sektore/)).toBeTruthy();
     await user.type(screen.getByLabelText('Všetky sektory: Dospelý'), '12');
     await user.click(screen.getAllByRole('button', { name: 'Vyplniť' })[0] as HTMLElement);
