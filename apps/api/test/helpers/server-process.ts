@@ -4,11 +4,22 @@ import { fileURLToPath } from 'node:url';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the real server (src/server.ts) as its own OS process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, port: number) {
+/**
+ * Starts the real server (src/server.ts) as its own OS process and waits until it answers. A setting given
+ * as undefined is removed from the inherited environment (e.g. CI's DATABASE_URL for an embedded server).
+ */
+export async function startServerProcess(env: Record<string, string | undefined>, port: number) {
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
