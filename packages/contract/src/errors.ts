@@ -117,9 +117,20 @@ export const errorCatalogue = {
   ORDER_SEARCH_INVALID: entry(400, 'Hľadanie objednávok nie je zadané správne.'), // added
   ORDER_NOT_PAID: entry(409, 'Objednávka nie je zaplatená, vstupenky k nej neexistujú.'), // added
   ORDER_NOT_CANCELLABLE: entry(409, 'Zrušiť sa dá len objednávka, ktorá čaká na platbu.'), // added
-  ORDER_NOT_REFUNDABLE: entry(409, 'Peniaze sa dajú vrátiť len za zaplatenú objednávku.'), // added
+  ORDER_NOT_REFUNDABLE: entry(
+    409,
+    'Peniaze sa dajú vrátiť len za zaplatenú objednávku alebo za platbu, ktorá prišla po zrušení objednávky.',
+  ), // added
   ORDER_ALREADY_REFUNDED: entry(409, 'Peniaze za objednávku už boli vrátené.'), // added
   PAYMENT_REFUND_FAILURE: entry(502, 'Platobná brána peniaze nevrátila. Nič sa nezmenilo, skúste to znova.'), // added
+  REFUND_NOT_FOUND: entry(404, 'Vrátenie peňazí sa pri tejto objednávke nenašlo.'), // added
+  REFUND_NOT_TO_BE_SENT: entry(409, 'Ako odoslané sa dá označiť len vrátenie peňazí prevodom.'), // added
+  REFUND_ALREADY_SENT: entry(409, 'Toto vrátenie peňazí už je označené ako odoslané.'), // added
+  REFUND_SENT_INVALID: entry(400, 'Údaje o odoslaní peňazí nie sú vyplnené správne.'), // added
+  REFUND_SENT_DATE_INVALID: entry(
+    400,
+    'Dátum odoslania nemôže byť v budúcnosti ani skôr, než klub vrátenie peňazí zapísal.',
+  ), // added
   CREDIT_NOTE_NOT_FOUND: entry(404, 'Dobropis k objednávke sa nenašiel.'), // added
   ORDER_CONTACT_CONSENT_MISSING: entry(400, 'Tento súhlas je potrebné potvrdiť.'), // added
   CART_EMPTY: entry(409, 'Košík je prázdny. Vyberte si, prosím, miesta.'), // added

@@ -4,11 +4,16 @@ import { OrderContact, OrderInvoice, OrderItem, OrderStatusSchema, PaymentTypeSc
 
 /** Orders in the back office (issue 6): search, detail, resend tickets, cancel, refund. */
 
+export const ADMIN_REFUND_FILTERS = ['TO_BE_SENT', 'DUE'] as const;
+export type AdminRefundFilter = (typeof ADMIN_REFUND_FILTERS)[number];
+
 export const AdminOrdersQuery = Type.Object(
   {
     /** An e-mail, a name, an order id, an order number (= variable symbol) or a ticket serial. */
     q: Type.Optional(Type.String({ minLength: 1, maxLength: 100, title: 'Hľadaný výraz' })),
     status: Type.Optional(OrderStatusSchema),
+    /** TO_BE_SENT: a bank-transfer refund the club still has to send; DUE: a late payment to give back. */
+    refund: Type.Optional(literalUnion(ADMIN_REFUND_FILTERS, { title: 'Vrátenie peňazí' })),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
     pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   },
@@ -30,6 +35,8 @@ export const AdminOrderSummary = Type.Object({
   ticketCount: Type.Integer(),
   /** A payment came for an order whose seats were gone: the club owes the money back. */
   refundDue: Type.Boolean(),
+  /** A bank-transfer refund of the order waits for the club to send it. */
+  refundToSend: Type.Boolean(),
 });
 export type AdminOrderSummary = Static<typeof AdminOrderSummary>;
 
@@ -59,15 +66,29 @@ export const AdminOrderBankPayment = Type.Object({
 });
 
 export const REFUND_METHODS = ['CARD', 'BANK_TRANSFER', 'NONE'] as const;
+export const REFUND_STATUSES = ['COMPLETED', 'TO_BE_SENT', 'SENT'] as const;
 export const AdminOrderRefund = Type.Object({
   id: Uuid,
   amount: Cents,
   /** CARD: returned through the gateway; BANK_TRANSFER: to be sent to the payer's account; NONE: nothing was paid. */
   method: literalUnion(REFUND_METHODS),
-  status: literalUnion(['COMPLETED', 'TO_BE_SENT'] as const),
+  /** TO_BE_SENT: a transfer the club still has to send; SENT: the club marked it sent. */
+  status: literalUnion(REFUND_STATUSES),
   reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: IsoDateTime,
   creditNoteNumber: Type.Union([Type.String(), Type.Null()]),
+  /** A payment that came after the order was cancelled, given back (no seats, no credit note). */
+  latePayment: Type.Boolean(),
+  /** The day the club's bank sent the transfer, with the note or bank reference, as marked. */
+  sent: Type.Union([
+    Type.Object({
+      on: Type.String({ format: 'date' }),
+      note: Type.Union([Type.String(), Type.Null()]),
+      at: IsoDateTime,
+      by: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 export type AdminOrderRefund = Static<typeof AdminOrderRefund>;
 
@@ -120,3 +141,15 @@ export const RefundOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export type RefundOrderBody = Static<typeof RefundOrderBody>;
+
+export const AdminRefundParams = Type.Object({ id: Uuid, refundId: Uuid });
+
+/** The club marks a bank-transfer refund sent: the day its bank sent it and an optional note or reference. */
+export const MarkRefundSentBody = Type.Object(
+  {
+    sentOn: Type.String({ format: 'date', title: 'Dátum odoslania' }),
+    note: Type.Optional(Type.String({ maxLength: 200, title: 'Poznámka alebo referencia banky' })),
+  },
+  { additionalProperties: false },
+);
+export type MarkRefundSentBody = Static<typeof MarkRefundSentBody>;

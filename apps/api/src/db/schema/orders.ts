@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -221,7 +222,8 @@ export const paymentTypeRoles = pgTable(
 /**
  * The club paying an order back (back office): the whole amount, once per order in the real run
  * (the order row is claimed PAID → REFUNDED first). CARD refunds went through the gateway;
- * BANK_TRANSFER ones are owed to the payer's account (TO_BE_SENT) for the club's bank to send.
+ * BANK_TRANSFER ones are owed to the payer's account (TO_BE_SENT) for the club's bank to send, until the
+ * club marks them SENT.
  */
 export const refunds = pgTable(
   'refunds',
@@ -232,12 +234,23 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     method: text('method', { enum: ['CARD', 'BANK_TRANSFER', 'NONE'] }).notNull(),
-    status: text('status', { enum: ['COMPLETED', 'TO_BE_SENT'] }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'TO_BE_SENT', 'SENT'] }).notNull(),
     reason: text('reason'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** A payment that came after the order was cancelled (refund_due), given back without seats. */
+    latePayment: boolean('late_payment').notNull().default(false),
+    /** A BANK_TRANSFER refund marked SENT: the day the club's bank sent it, the note, who and when. */
+    sentOn: date('sent_on', { mode: 'string' }),
+    sentNote: text('sent_note'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: tstz('sent_at'),
   },
-  (t) => [index('refunds_order').on(t.orderId)],
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    // The back office lists the transfers still to send.
+    index('refunds_to_send').on(t.orderId).where(sql`status = 'TO_BE_SENT'`),
+  ],
 );
 
 /** The sandbox gateway's books of refunds (the provider's side of a CARD refund). */

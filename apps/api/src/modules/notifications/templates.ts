@@ -231,6 +231,25 @@ export const orderAdminEmails = {
       ],
       action: { label: 'Moje objednávky', url: ordersUrl },
     }),
+
+  latePaymentRefunded: (
+    firstName: string,
+    orderNumber: number,
+    amount: number,
+    method: 'CARD' | 'BANK_TRANSFER',
+    ordersUrl: string,
+  ) =>
+    render({
+      subject: `Objednávka č. ${orderNumber}: platbu vrátime`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `platba za objednávku č. ${orderNumber} k nám prišla až po jej zrušení, keď miesta už neboli rezervované pre vás. Vstupenky preto nevznikli.`,
+        method === 'CARD'
+          ? `Sumu ${euro(amount)} sme vrátili na platobnú kartu, z ktorej ste platili; na účte ju uvidíte o niekoľko dní.`
+          : `Sumu ${euro(amount)} vám pošleme prevodom na účet, z ktorého ste platili.`,
+      ],
+      action: { label: 'Moje objednávky', url: ordersUrl },
+    }),
 };
 
 export const sms = {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, RefundOrderBody } from '@hokej/contract';
+import type { AdminOrderDetail, MarkRefundSentBody, RefundOrderBody } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -11,8 +11,10 @@ import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { freeOrderSeats } from '../orders/settlement.ts';
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import type { Links } from '../users/links.ts';
+import { claimLatePayment, hasLatePaymentRefund, refundLatePayment } from './late-payment-refund.ts';
 import type { OrderSearch } from './order-search.ts';
 import { markRefundedWithoutCondition, readPaidWithoutLock } from './refund-control-run.ts';
+import { markRefundSent } from './refund-transfer.ts';
 
 type Deps = {
   search: OrderSearch;
@@ -107,7 +109,8 @@ export function createOrderActions(db: Db, deps: Deps) {
      * UPDATE, so concurrent refunds make exactly one), its card payments are paid back through the
      * gateway (a transfer is owed back to the payer's account), its seats are freed and pushed, its
      * tickets stop opening the gate, and a credit note with its own gap-free number is issued and
-     * sent to the buyer. A refusal by the gateway rolls everything back.
+     * sent to the buyer. A refusal by the gateway rolls everything back. A cancelled order flagged
+     * refund_due (its payment came late) gets only its money back (late-payment-refund.ts).
      */
     async refund(actorId: string, orderId: string, body: RefundOrderBody): Promise<AdminOrderDetail> {
       await db.transaction(async (tx) => {
@@ -120,8 +123,14 @@ export function createOrderActions(db: Db, deps: Deps) {
                   where id = ${orderId} and status = 'PAID' returning id`,
               )
             ).length === 1;
-        if (!claimed)
+        if (!claimed) {
+          if (await claimLatePayment(tx, orderId)) {
+            await refundLatePayment(tx, { gateway, links }, actorId, orderId, body.reason?.trim() || null);
+            return;
+          }
+          if (await hasLatePaymentRefund(tx, orderId)) fail('ORDER_ALREADY_REFUNDED');
           await refusal(tx, orderId, { REFUNDED: 'ORDER_ALREADY_REFUNDED' }, 'ORDER_NOT_REFUNDABLE');
+        }
         const order = await findOrder(tx, orderId);
         if (!order) fail('ORDER_NOT_FOUND');
         const cardPayments = await queryRows<{ id: string; amount: number }>(
@@ -174,6 +183,17 @@ export function createOrderActions(db: Db, deps: Deps) {
           },
         });
       });
+      return search.detail(orderId);
+    },
+
+    /** Marks a bank-transfer refund of the order sent (refund-transfer.ts). */
+    async markRefundSent(
+      actorId: string,
+      orderId: string,
+      refundId: string,
+      body: MarkRefundSentBody,
+    ): Promise<AdminOrderDetail> {
+      await markRefundSent(db, actorId, orderId, refundId, body);
       return search.detail(orderId);
     },
   };

@@ -4,6 +4,8 @@ import {
   AdminOrderParams,
   AdminOrdersPage,
   AdminOrdersQuery,
+  AdminRefundParams,
+  MarkRefundSentBody,
   RefundOrderBody,
 } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
@@ -11,7 +13,8 @@ import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /**
- * Orders in the back office: ADMIN and CASHIER search, view and resend; only ADMIN cancels and refunds.
+ * Orders in the back office: ADMIN and CASHIER search, view and resend; only ADMIN cancels, refunds and
+ * marks a bank-transfer refund sent.
  * The role is checked before the request is validated, so a stranger learns nothing from a 400.
  */
 export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -96,6 +99,28 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => orderActions.refund(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds/:refundId/sent',
+    {
+      preValidation: admin,
+      config: { validationCode: 'REFUND_SENT_INVALID' },
+      schema: {
+        ...common,
+        summary: 'Označiť vrátenie peňazí prevodom ako odoslané (dátum, poznámka alebo referencia banky)',
+        params: AdminRefundParams,
+        body: MarkRefundSentBody,
+        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      orderActions.markRefundSent(
+        currentUserId(request),
+        request.params.id,
+        request.params.refundId,
+        request.body,
+      ),
   );
 
   // The order's documents for the back office: the invoice, the tickets and the credit note.

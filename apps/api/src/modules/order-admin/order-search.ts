@@ -5,6 +5,7 @@ import type {
   AdminOrderSummary,
   AdminOrdersPage,
   AdminOrdersQuery,
+  AdminRefundFilter,
 } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
@@ -39,11 +40,28 @@ function matching(q: string | undefined): SQL {
     or exists (select 1 from users u where u.id = o.user_id and u.email ilike ${like}))`;
 }
 
+const toSend = sql`exists (select 1 from refunds r where r.order_id = o.id and r.status = 'TO_BE_SENT')`;
+
+/** The refund filter: transfers the club still has to send, or late payments it has to give back. */
+function refundFilter(refund: AdminRefundFilter | undefined): SQL {
+  if (refund === 'TO_BE_SENT') return toSend;
+  if (refund === 'DUE') return sql`o.refund_due`;
+  return sql`true`;
+}
+
 type SummaryRow = Omit<AdminOrderSummary, 'orderNumber' | 'createdAt' | 'paidAt'> & {
   orderNumber: number;
   createdAt: Date | string;
   paidAt: Date | string | null;
   total: number;
+};
+
+type RefundRow = Omit<AdminOrderRefund, 'createdAt' | 'sent'> & {
+  createdAt: Date | string;
+  sentOn: string | null;
+  sentNote: string | null;
+  sentAt: Date | string | null;
+  sentBy: string | null;
 };
 
 const nullableIso = (value: Date | string | null) => (value ? iso(value) : null);
@@ -54,7 +72,8 @@ export function createOrderSearch(db: Db) {
     /** Orders matching the search, newest first, paged (index from 1). */
     async search(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
       const { pageSize, pageIndex } = query;
-      const where = sql`${matching(query.q)} and (${query.status ?? null}::text is null or o.status = ${query.status ?? null})`;
+      const where = sql`${matching(query.q)} and (${query.status ?? null}::text is null or o.status = ${query.status ?? null})
+        and ${refundFilter(query.refund)}`;
       const rows = await queryRows<SummaryRow>(
         db,
         sql`select o.id, o.order_number::int as "orderNumber", o.status, o.payment_type as "paymentType",
@@ -62,7 +81,7 @@ export function createOrderSearch(db: Db) {
             jsonb_build_object('firstName', o.contact->>'firstName', 'lastName', o.contact->>'lastName',
               'email', o.contact->>'email') as contact,
             (select count(*)::int from order_items oi where oi.order_id = o.id) as "ticketCount",
-            o.refund_due as "refundDue", count(*) over ()::int as total
+            o.refund_due as "refundDue", ${toSend} as "refundToSend", count(*) over ()::int as total
           from orders o where ${where}
           order by o.created_at desc, o.id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
       );
@@ -127,11 +146,14 @@ export function createOrderSearch(db: Db) {
             from orders o left join invoices i on i.order_id = o.id left join users u on u.id = o.user_id
             where o.id = ${orderId}`,
         ),
-        queryRows<Omit<AdminOrderRefund, 'createdAt'> & { createdAt: Date | string }>(
+        queryRows<RefundRow>(
           db,
           sql`select r.id, r.amount, r.method, r.status, r.reason, r.created_at as "createdAt",
-              (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.refund_id = r.id) as "creditNoteNumber"
-            from refunds r where r.order_id = ${orderId} order by r.created_at`,
+              (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.refund_id = r.id) as "creditNoteNumber",
+              r.late_payment as "latePayment", to_char(r.sent_on, 'YYYY-MM-DD') as "sentOn", r.sent_note as "sentNote",
+              r.sent_at as "sentAt", u.email as "sentBy"
+            from refunds r left join users u on u.id = r.sent_by
+            where r.order_id = ${orderId} order by r.created_at`,
         ),
         queryRows<
           Omit<AdminOrderEmail, 'createdAt' | 'deliveredAt' | 'failedAt' | 'attachments'> & {
@@ -187,7 +209,11 @@ export function createOrderSearch(db: Db) {
         bankPayments,
         invoiceNumber:
           extra?.invoiceYear && extra.invoiceNo ? invoiceNumber(extra.invoiceYear, extra.invoiceNo) : null,
-        refunds: refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+        refunds: refunds.map(({ sentOn, sentNote, sentAt, sentBy, ...r }) => ({
+          ...r,
+          createdAt: iso(r.createdAt),
+          sent: sentOn && sentAt ? { on: sentOn, note: sentNote, at: iso(sentAt), by: sentBy } : null,
+        })),
         emails: emails.map((e) => ({
           ...e,
           attachments: e.attachments.map((a) => a.kind),

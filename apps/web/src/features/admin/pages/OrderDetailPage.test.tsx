@@ -65,6 +65,8 @@ describe('an order in the back office', () => {
           reason: 'Zápas preložený',
           createdAt: '2026-11-21T09:30:00.000Z',
           creditNoteNumber: 'D2026000001',
+          latePayment: false,
+          sent: null,
         },
       ],
     });

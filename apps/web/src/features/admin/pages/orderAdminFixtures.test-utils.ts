@@ -13,6 +13,7 @@ export const summary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummar
   contact: { firstName: 'Peter', lastName: 'Hokejový', email: 'peter@hokej.test' },
   ticketCount: 2,
   refundDue: false,
+  refundToSend: false,
   ...over,
 });
 
