@@ -67,6 +67,7 @@ export const AdminOrderBankPayment = Type.Object({
 
 export const REFUND_METHODS = ['CARD', 'BANK_TRANSFER', 'NONE'] as const;
 export const REFUND_STATUSES = ['COMPLETED', 'TO_BE_SENT', 'SENT'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const AdminOrderRefund = Type.Object({
   id: Uuid,
   amount: Cents,

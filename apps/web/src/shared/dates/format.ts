@@ -34,3 +34,8 @@ export function formatLongCountdown(ms: number): string {
   const rest = formatCountdown((totalSeconds % 3600) * 1000);
   return `${hours}:${rest}`;
 }
+/** The calendar day (YYYY-MM-DD) of an instant in the club's time zone, e.g. for a date input. */
+export const shopDay = (value: string | number | Date = Date.now()) =>
+  format(inShopZone(value), 'yyyy-MM-dd');
+/** A calendar day YYYY-MM-DD (no time, no zone) as DD.MM.YYYY. */
+export const formatCalendarDay = (day: string) => day.split('-').reverse().join('.');

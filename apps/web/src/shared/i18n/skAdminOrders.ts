@@ -2,7 +2,7 @@
  * The Slovak text of the back office's orders (search, detail, resend, cancel, refund). Apart from `skAdmin`
  * so that these pages change without touching the others; loaded only with the lazy back office.
  */
-import type { OrderStatus, PaymentType } from '@hokej/contract';
+import type { AdminRefundFilter, OrderStatus, PaymentType, RefundStatus } from '@hokej/contract';
 
 export const skAdminOrders = {
   dashboard: {
@@ -52,6 +52,13 @@ export const skAdminOrders = {
       total: 'Suma',
     },
     refundDue: 'Treba vrátiť peniaze',
+    refundToSend: 'Prevod na odoslanie',
+    refund: 'Vrátenie peňazí',
+    anyRefund: 'Všetky objednávky',
+    refundFilter: {
+      TO_BE_SENT: 'Vrátenia prevodom na odoslanie',
+      DUE: 'Platby po zrušení na vrátenie',
+    } satisfies Record<AdminRefundFilter, string>,
     previous: 'Predchádzajúca',
     next: 'Ďalšia',
     page: (n: number, of: number) => `Strana ${n} z ${of}`,
@@ -101,12 +108,27 @@ export const skAdminOrders = {
       method: 'Spôsob',
       creditNote: 'Dobropis',
       reason: 'Dôvod',
+      status: 'Stav',
     },
     refundMethod: {
-      CARD: 'na kartu (vrátené)',
-      BANK_TRANSFER: 'prevodom (treba odoslať)',
+      CARD: 'na kartu',
+      BANK_TRANSFER: 'prevodom',
       NONE: 'nič sa nevracia',
     } as Record<string, string>,
+    refundStatus: {
+      COMPLETED: 'vrátené',
+      TO_BE_SENT: 'treba odoslať',
+      SENT: 'odoslané',
+    } satisfies Record<RefundStatus, string>,
+    latePayment: 'platba po zrušení',
+    sentOn: (day: string, by: string | null) => `odoslané ${day}${by ? ` (${by})` : ''}`,
+    markSent: 'Označiť ako odoslané',
+    markSentTitle: (amount: string) => `Vrátenie ${amount} prevodom je odoslané`,
+    markSentText:
+      'Zapíšte deň, keď banka klubu peniaze odoslala. Vrátenie zmizne zo zoznamu prevodov na odoslanie.',
+    sentOnLabel: 'Dátum odoslania',
+    sentNoteLabel: 'Poznámka alebo referencia banky (nepovinné)',
+    markedSentToast: 'Vrátenie je označené ako odoslané.',
     emails: 'Odoslané e-maily',
     emailColumns: { when: 'Kedy', to: 'Komu', subject: 'Predmet', state: 'Stav' },
     emailState: (delivered: boolean, failed: boolean) =>
@@ -130,6 +152,9 @@ export const skAdminOrders = {
       `Vráti sa celá suma ${amount}. Vstupenky prestanú platiť, miesta sa uvoľnia, vystaví sa dobropis a kupujúci dostane e-mail. Úkon sa nedá vrátiť späť.`,
     reason: 'Dôvod (nepovinné)',
     refundedToast: (creditNote: string) => `Peniaze sú vrátené, dobropis ${creditNote}.`,
+    refundLateText: (amount: string) =>
+      `Platba ${amount} prišla až po zrušení objednávky. Vráti sa tým istým spôsobom: na kartu cez platobnú bránu, prevod pošle banka klubu. Miesta ani iné objednávky sa nemenia, dobropis sa nevystavuje. Úkon sa nedá vrátiť späť.`,
+    lateRefundedToast: 'Platba po zrušení je vrátená.',
     close: 'Zavrieť',
   },
 };

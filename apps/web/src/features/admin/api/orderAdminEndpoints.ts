@@ -1,18 +1,39 @@
-/** The back office's orders: search, one order, resend tickets (ADMIN, CASHIER), cancel and refund (ADMIN). */
-import type { AdminOrderDetail, AdminOrdersPage, OrderStatus, RefundOrderBody } from '@hokej/contract';
+/**
+ * The back office's orders: search, one order, resend tickets (ADMIN, CASHIER), cancel, refund and mark a
+ * transfer refund sent (ADMIN).
+ */
+import type {
+  AdminOrderDetail,
+  AdminOrdersPage,
+  AdminRefundFilter,
+  MarkRefundSentBody,
+  OrderStatus,
+  RefundOrderBody,
+} from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrders'] });
 
-export type OrderSearchArgs = { q?: string; status?: OrderStatus; pageIndex: number };
+export type OrderSearchArgs = {
+  q?: string;
+  status?: OrderStatus;
+  refund?: AdminRefundFilter;
+  pageIndex: number;
+};
 export type AdminOrderDocument = 'invoice' | 'tickets' | 'credit-note';
 
 export const orderAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchAdminOrders: build.query<AdminOrdersPage, OrderSearchArgs>({
-      query: ({ q, status, pageIndex }) => ({
+      query: ({ q, status, refund, pageIndex }) => ({
         url: 'v2/admin/orders',
-        params: { ...(q ? { q } : {}), ...(status ? { status } : {}), pageIndex, pageSize: 20 },
+        params: {
+          ...(q ? { q } : {}),
+          ...(status ? { status } : {}),
+          ...(refund ? { refund } : {}),
+          pageIndex,
+          pageSize: 20,
+        },
       }),
       providesTags: ['AdminOrders'],
     }),
@@ -36,6 +57,17 @@ export const orderAdminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminOrders'],
     }),
+    markRefundSent: build.mutation<
+      AdminOrderDetail,
+      { id: string; refundId: string; body: MarkRefundSentBody }
+    >({
+      query: ({ id, refundId, body }) => ({
+        url: `v2/admin/orders/${encodeURIComponent(id)}/refunds/${encodeURIComponent(refundId)}/sent`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['AdminOrders'],
+    }),
     /** A PDF needs the bearer token, so it is fetched and answered as an object URL to save, then revoke. */
     adminOrderPdf: build.mutation<string, { id: string; document: AdminOrderDocument }>({
       query: ({ id, document }) => ({
@@ -53,5 +85,6 @@ export const {
   useResendOrderTicketsMutation,
   useCancelAdminOrderMutation,
   useRefundAdminOrderMutation,
+  useMarkRefundSentMutation,
   useAdminOrderPdfMutation,
 } = orderAdminApi;

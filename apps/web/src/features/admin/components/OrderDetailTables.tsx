@@ -1,6 +1,7 @@
-import type { AdminOrderDetail } from '@hokej/contract';
+import type { AdminOrderDetail, AdminOrderRefund } from '@hokej/contract';
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatCalendarDay, formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 
@@ -97,12 +98,18 @@ export function OrderPaymentsTable({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The refunds with their credit notes. */
-export function OrderRefundsTable({ order }: { order: AdminOrderDetail }) {
+/** The refunds with their credit notes; a transfer still to send offers "mark sent" when `onMarkSent` is given. */
+export function OrderRefundsTable({
+  order,
+  onMarkSent,
+}: {
+  order: AdminOrderDetail;
+  onMarkSent?: (refund: AdminOrderRefund) => void;
+}) {
   if (order.refunds.length === 0) return null;
   return (
     <Section title={t.refunds}>
-      <Table responsive size="sm">
+      <Table responsive size="sm" className="align-middle">
         <thead>
           <tr>
             <th scope="col">{t.refundColumns.when}</th>
@@ -110,16 +117,23 @@ export function OrderRefundsTable({ order }: { order: AdminOrderDetail }) {
               {t.refundColumns.amount}
             </th>
             <th scope="col">{t.refundColumns.method}</th>
+            <th scope="col">{t.refundColumns.status}</th>
             <th scope="col">{t.refundColumns.creditNote}</th>
             <th scope="col">{t.refundColumns.reason}</th>
           </tr>
         </thead>
         <tbody>
           {order.refunds.map((r) => (
-            <tr key={r.id}>
+            <tr key={r.id} data-testid="refund-row">
               <td className="text-nowrap">{formatDateTime(r.createdAt)}</td>
               <td className="text-end text-nowrap">{formatPrice(r.amount)}</td>
-              <td>{t.refundMethod[r.method] ?? r.method}</td>
+              <td>
+                {t.refundMethod[r.method] ?? r.method}
+                {r.latePayment ? <div className="small text-body-secondary">{t.latePayment}</div> : null}
+              </td>
+              <td>
+                <RefundState refund={r} onMarkSent={onMarkSent} />
+              </td>
               <td>{r.creditNoteNumber ?? t.notEntered}</td>
               <td>{r.reason ?? t.notEntered}</td>
             </tr>
@@ -127,6 +141,31 @@ export function OrderRefundsTable({ order }: { order: AdminOrderDetail }) {
         </tbody>
       </Table>
     </Section>
+  );
+}
+
+function RefundState({
+  refund,
+  onMarkSent,
+}: {
+  refund: AdminOrderRefund;
+  onMarkSent?: (refund: AdminOrderRefund) => void;
+}) {
+  if (refund.sent)
+    return (
+      <>
+        {t.sentOn(formatCalendarDay(refund.sent.on), refund.sent.by)}
+        {refund.sent.note ? <div className="small text-body-secondary">{refund.sent.note}</div> : null}
+      </>
+    );
+  if (refund.status !== 'TO_BE_SENT' || !onMarkSent) return <>{t.refundStatus[refund.status]}</>;
+  return (
+    <>
+      <div>{t.refundStatus.TO_BE_SENT}</div>
+      <Button size="sm" variant="outline-primary" className="mt-1" onClick={() => onMarkSent(refund)}>
+        {t.markSent}
+      </Button>
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ const t = skAdminOrders.detail;
 type Props = {
   orderNumber: string;
   amount: string;
+  /** A cancelled order's late payment: only the money goes back. */
+  late?: boolean;
   busy: boolean;
   error: string | null;
   onConfirm: (reason: string) => void;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** Asks before a refund, which cannot be taken back, with an optional reason for the record. */
-export function RefundDialog({ orderNumber, amount, busy, error, onConfirm, onClose }: Props) {
+export function RefundDialog({ orderNumber, amount, late = false, busy, error, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   return (
     <ShopDialog
@@ -37,7 +39,7 @@ export function RefundDialog({ orderNumber, amount, busy, error, onConfirm, onCl
         </>
       }
     >
-      <p>{t.refundText(amount)}</p>
+      <p>{late ? t.refundLateText(amount) : t.refundText(amount)}</p>
       <Form.Group controlId="refund-reason">
         <Form.Label>{t.reason}</Form.Label>
         <Form.Control

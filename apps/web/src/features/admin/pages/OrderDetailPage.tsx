@@ -1,3 +1,4 @@
+import type { AdminOrderDetail, AdminOrderRefund } from '@hokej/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -22,6 +23,7 @@ import {
   useResendOrderTicketsMutation,
 } from '../api/orderAdminEndpoints.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { MarkRefundSentDialog } from '../components/MarkRefundSentDialog.tsx';
 import {
   OrderEmailsTable,
   OrderItemsTable,
@@ -32,6 +34,12 @@ import { RefundDialog } from '../components/RefundDialog.tsx';
 
 const t = skAdminOrders.detail;
 const KEEP_URL_MS = 60_000;
+
+/** A cancelled order whose payment came late: the refund gives back what came (no seats, no credit note). */
+const isLatePayment = (order: AdminOrderDetail) => order.status === 'CANCELLED' && order.refundDue;
+const latePaymentAmount = (order: AdminOrderDetail) =>
+  order.payments.filter((p) => p.status === 'APPROVED').reduce((sum, p) => sum + p.amount, 0) +
+  order.bankPayments.filter((p) => p.outcome !== 'MATCHED').reduce((sum, p) => sum + p.amount, 0);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,6 +58,7 @@ export function OrderDetailPage() {
   const isAdmin = hasAnyRole(roles, adminOnly);
   const { data: order, isLoading, isError, error, refetch } = useGetAdminOrderQuery(id);
   const [asking, setAsking] = useState<'cancel' | 'refund' | null>(null);
+  const [marking, setMarking] = useState<AdminOrderRefund | null>(null);
   const [resend, resending] = useResendOrderTicketsMutation();
   const [cancel, cancelling] = useCancelAdminOrderMutation();
   const [refund, refunding] = useRefundAdminOrderMutation();
@@ -102,6 +111,7 @@ export function OrderDetailPage() {
   }
 
   const creditNote = order.refunds.find((r) => r.creditNoteNumber)?.creditNoteNumber ?? null;
+  const late = isLatePayment(order);
   return (
     <>
       {back}
@@ -161,7 +171,7 @@ export function OrderDetailPage() {
               {t.cancel}
             </Button>
           ) : null}
-          {isAdmin && order.status === 'PAID' ? (
+          {isAdmin && (order.status === 'PAID' || late) ? (
             <Button variant="outline-danger" onClick={() => setAsking('refund')}>
               {t.refund}
             </Button>
@@ -190,7 +200,7 @@ export function OrderDetailPage() {
 
       <OrderItemsTable order={order} />
       <OrderPaymentsTable order={order} />
-      <OrderRefundsTable order={order} />
+      <OrderRefundsTable order={order} onMarkSent={isAdmin ? setMarking : undefined} />
       <OrderEmailsTable order={order} />
 
       {asking === 'cancel' ? (
@@ -213,16 +223,32 @@ export function OrderDetailPage() {
       {asking === 'refund' ? (
         <RefundDialog
           orderNumber={order.orderNumber}
-          amount={formatPrice(order.totalPrice)}
+          amount={formatPrice(late ? latePaymentAmount(order) : order.totalPrice)}
+          late={late}
           busy={refunding.isLoading}
           error={refunding.error ? toApiError(refunding.error).message : null}
           onClose={close}
           onConfirm={async (reason) => {
             const result = await refund({ id: order.id, body: reason ? { reason } : {} });
             if ('data' in result && result.data) {
-              say(t.refundedToast(result.data.refunds.at(-1)?.creditNoteNumber ?? ''));
+              say(
+                late
+                  ? t.lateRefundedToast
+                  : t.refundedToast(result.data.refunds.at(-1)?.creditNoteNumber ?? ''),
+              );
               close();
             }
+          }}
+        />
+      ) : null}
+      {marking ? (
+        <MarkRefundSentDialog
+          orderId={order.id}
+          refund={marking}
+          onClose={() => setMarking(null)}
+          onDone={() => {
+            say(t.markedSentToast);
+            setMarking(null);
           }}
         />
       ) : null}

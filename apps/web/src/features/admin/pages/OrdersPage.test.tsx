@@ -29,10 +29,15 @@ function open(route = '/admin/orders') {
                   paidAt: null,
                   refundDue: true,
                 }),
+                summary({
+                  id: '88888888-8888-4888-8888-888888888888',
+                  orderNumber: '100040',
+                  refundToSend: true,
+                }),
               ],
               pageIndex: 1,
               pageSize: 20,
-              totalResults: 2,
+              totalResults: 3,
             },
           },
   });
@@ -46,7 +51,7 @@ describe('orders in the back office', () => {
     const { api } = open();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const first = rows[0] as HTMLElement;
     expect(within(first).getByRole('link', { name: '100042' }).getAttribute('href')).toBe(
       `/admin/orders/${ORDER_ID}`,
@@ -57,6 +62,7 @@ describe('orders in the back office', () => {
         .map((c) => c.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['20.11.2026 10:00', 'Peter Hokejovýpeter@hokej.test', 'Zaplatená', 'Karta', '2', '24,00 €']);
     expect(within(rows[1] as HTMLElement).getByText('Treba vrátiť peniaze')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Prevod na odoslanie')).toBeTruthy();
     expect(api.callsTo('GET /v2/admin/orders')[0]?.query.get('pageIndex')).toBe('1');
   });
 
@@ -70,5 +76,19 @@ describe('orders in the back office', () => {
     const last = api.callsTo('GET /v2/admin/orders').at(-1);
     expect([last?.query.get('q'), last?.query.get('status')]).toEqual(['nikto', 'PAID']);
     expect(view.router.state.location.search).toBe('?q=nikto&status=PAID');
+  });
+
+  it('finds the refunds the club still has to send by transfer, kept in the address', async () => {
+    const { api, view, user } = open();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Vrátenie peňazí'), 'TO_BE_SENT');
+    await user.click(screen.getByRole('button', { name: 'Hľadať' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /v2/admin/orders').at(-1)?.query.get('refund')).toBe('TO_BE_SENT'),
+    );
+    expect(view.router.state.location.search).toBe('?refund=TO_BE_SENT');
+    expect(
+      Array.from((screen.getByLabelText('Vrátenie peňazí') as HTMLSelectElement).options).map((o) => o.text),
+    ).toEqual(['Všetky objednávky', 'Vrátenia prevodom na odoslanie', 'Platby po zrušení na vrátenie']);
   });
 });

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus } from '@hokej/contract';
+import {
+  ADMIN_REFUND_FILTERS,
+  type AdminRefundFilter,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@hokej/contract';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -19,40 +24,51 @@ const t = skAdminOrders.search;
 const PAGE_SIZE = 20;
 const isStatus = (value: string | null): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+const isRefundFilter = (value: string | null): value is AdminRefundFilter =>
+  (ADMIN_REFUND_FILTERS as readonly string[]).includes(value ?? '');
+type Search = { q: string; status: string; refund: string; page: number };
 
-/** /admin/orders (ADMIN, CASHIER): one search box and a status; the search lives in the address. */
+/**
+ * /admin/orders (ADMIN, CASHIER): one search box, a status and a refund filter (transfers to send, late
+ * payments to give back); the search lives in the address.
+ */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
+  const refundParam = params.get('refund');
+  const refund = isRefundFilter(refundParam) ? refundParam : undefined;
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
   const [chosen, setChosen] = useState<string>(status ?? '');
+  const [refundChosen, setRefundChosen] = useState<string>(refund ?? '');
   const { data, isFetching, isError, refetch } = useSearchAdminOrdersQuery({
     q: q || undefined,
     status,
+    refund,
     pageIndex,
   });
   const pages = data ? Math.max(1, Math.ceil(data.totalResults / PAGE_SIZE)) : 1;
 
-  const go = (next: { q: string; status: string; page: number }) => {
+  const go = (next: Search) => {
     const search = new URLSearchParams();
     if (next.q.trim()) search.set('q', next.q.trim());
     if (next.status) search.set('status', next.status);
+    if (next.refund) search.set('refund', next.refund);
     if (next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ q: text, status: chosen, page: 1 });
+    go({ q: text, status: chosen, refund: refundChosen, page: 1 });
   };
 
   return (
     <>
       <BackOfficeHeader title={t.title} />
       <Form className="row g-2 align-items-end mb-3" onSubmit={submit} role="search">
-        <Form.Group className="col-12 col-md-7" controlId="order-search">
+        <Form.Group className="col-12 col-md-5" controlId="order-search">
           <Form.Label>{t.label}</Form.Label>
           <Form.Control
             type="search"
@@ -62,7 +78,7 @@ export function OrdersPage() {
             onChange={(e) => setText(e.target.value)}
           />
         </Form.Group>
-        <Form.Group className="col-8 col-md-3" controlId="order-status">
+        <Form.Group className="col-6 col-md-2" controlId="order-status">
           <Form.Label>{t.status}</Form.Label>
           <Form.Select value={chosen} onChange={(e) => setChosen(e.target.value)}>
             <option value="">{t.anyStatus}</option>
@@ -73,7 +89,18 @@ export function OrdersPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        <div className="col-4 col-md-2">
+        <Form.Group className="col-6 col-md-3" controlId="order-refund">
+          <Form.Label>{t.refund}</Form.Label>
+          <Form.Select value={refundChosen} onChange={(e) => setRefundChosen(e.target.value)}>
+            <option value="">{t.anyRefund}</option>
+            {ADMIN_REFUND_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t.refundFilter[f]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-12 col-md-2">
           <Button type="submit" className="w-100">
             {t.submit}
           </Button>
@@ -129,6 +156,11 @@ export function OrdersPage() {
                         {t.refundDue}
                       </Badge>
                     ) : null}
+                    {order.refundToSend ? (
+                      <Badge bg="info" text="dark" className="ms-1">
+                        {t.refundToSend}
+                      </Badge>
+                    ) : null}
                   </td>
                   <td>{skAdminOrders.paymentType[order.paymentType]}</td>
                   <td className="text-end">{order.ticketCount}</td>
@@ -143,7 +175,7 @@ export function OrdersPage() {
                 variant="outline-secondary"
                 size="sm"
                 disabled={pageIndex <= 1}
-                onClick={() => go({ q, status: status ?? '', page: pageIndex - 1 })}
+                onClick={() => go({ q, status: status ?? '', refund: refund ?? '', page: pageIndex - 1 })}
               >
                 {t.previous}
               </Button>
@@ -152,7 +184,7 @@ export function OrdersPage() {
                 variant="outline-secondary"
                 size="sm"
                 disabled={pageIndex >= pages}
-                onClick={() => go({ q, status: status ?? '', page: pageIndex + 1 })}
+                onClick={() => go({ q, status: status ?? '', refund: refund ?? '', page: pageIndex + 1 })}
               >
                 {t.next}
               </Button>
