@@ -240,6 +240,8 @@ export const skAuditLog = {
     SECTOR_ROLES_UPDATE: 'Sektory vyhradené pre roly',
     ORDER_CANCEL: 'Zrušenie objednávky',
     ORDER_REFUND: 'Vrátenie peňazí',
+    ORDER_LATE_PAYMENT_REFUND: 'Vrátenie platby po zrušení',
+    REFUND_MARK_SENT: 'Vrátenie prevodom odoslané',
     ORDER_RESEND_TICKETS: 'Opätovné odoslanie vstupeniek',
     INSTALLMENT_LINKS_REVOKE: 'Zrušenie odkazov na splátku',
     COUPON_CREATE: 'Vytvorenie kódu',
