@@ -27,7 +27,7 @@ const answers = {
   },
 };
 
-describe('the seat editor’s arena', () => {
+describe('the seat editor’s arena', { timeout: 30_000 }, () => {
   it('draws a sector kept for roles hatched, names its roles, and still opens it for the club', async () => {
     mockApi(answers);
     const { location } = renderPage(<SeatEditorArenaPage setupType="EVENT" />, {
@@ -47,19 +47,23 @@ describe('the seat editor’s arena', () => {
     expect(location()).toBe(`/admin/events/${MATCH_ID}/seats/B11`);
   });
 
-  it.each(['USER', 'CASHIER'] as const)('is for the club’s admins only: %s is refused', async (role) => {
-    mockApi(answers);
-    const router = createMemoryRouter(routes, { initialEntries: [`/admin/events/${MATCH_ID}/seats/A11`] });
-    render(
-      <Provider store={staff(role)}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'Prístup zamietnutý' }, { timeout: 20_000 }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Sektor A11' })).toBeNull();
-  });
+  it.each(['USER', 'CASHIER'] as const)(
+    'is for the club’s admins only: %s is refused',
+    async (role) => {
+      mockApi(answers);
+      const router = createMemoryRouter(routes, { initialEntries: [`/admin/events/${MATCH_ID}/seats/A11`] });
+      render(
+        <Provider store={staff(role)}>
+          <RouterProvider router={router} />
+        </Provider>,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Prístup zamietnutý' }, { timeout: 45_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Sektor A11' })).toBeNull();
+    },
+    60_000,
+  );
 
   it('an admin opens the sector’s editor from the app’s routes', async () => {
     mockApi(answers);
@@ -70,7 +74,7 @@ describe('the seat editor’s arena', () => {
       </Provider>,
     );
     // The back office is a lazy chunk: its first load may take a while on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Sektor A11' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sektor A11' }, { timeout: 45_000 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Zablokovať' })).toBeTruthy();
-  });
+  }, 60_000);
 });

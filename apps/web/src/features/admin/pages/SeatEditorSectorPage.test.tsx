@@ -41,7 +41,8 @@ function open(handlers: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer
 const seat = (row: string, name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Rad ${row}, miesto ${name},`) });
 
-describe('the seat editor of one sector', () => {
+// Page tests render many SVG seats: generous time on a busy machine.
+describe('the seat editor of one sector', { timeout: 30_000 }, () => {
   it('colours seats by state and a click selects a free seat and lets it go; a sold or held one cannot be selected', async () => {
     const { user } = open();
     expect(

@@ -34,6 +34,19 @@ const t = skAdminSeats;
  */
 export function SeatEditorSectorPage({ setupType }: { setupType: SetupType }) {
   const { id = '', sector: sectorName = '' } = useParams();
+  // Another sector starts with an empty selection.
+  return <SectorEditor key={`${id}/${sectorName}`} setupType={setupType} id={id} sectorName={sectorName} />;
+}
+
+function SectorEditor({
+  setupType,
+  id,
+  sectorName,
+}: {
+  setupType: SetupType;
+  id: string;
+  sectorName: string;
+}) {
   const dispatch = useShopDispatch();
   const args = { setupType, id, sector: sectorName };
   const sectorQuery = useGetClubSectorQuery(args, { skip: !id || !sectorName });
