@@ -1,5 +1,8 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { CONTACT, matchForBankTransfer, payCart } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('the dev mailbox', () => {
   let dev: TestApp;
@@ -47,6 +50,37 @@ describe('the dev mailbox', () => {
 
     const json = await dev.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(json.json()[0]).toMatchObject({ channel: 'EMAIL', recipient: email, subject: 'Obnovenie hesla' });
+  });
+
+  it('shows the bank-transfer e-mail with its PAY by square QR code, in the HTML view and as a PNG', async () => {
+    const fan = await dev.newUser();
+    const match = await matchForBankTransfer(dev);
+    const [seat] = await dev.freeSeats(match, 1);
+    expect((await dev.holdSeat(fan.token, match, seat ?? {})).statusCode).toBe(201);
+    const email = 'prevod@hokej.test';
+    const paid = await payCart(dev, fan.token, {
+      paymentType: 'BANK_TRANSFER',
+      contact: { ...CONTACT, email },
+    });
+    expect(paid.statusCode).toBe(201);
+
+    const [message] = (await dev.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
+    expect(message).toMatchObject({ recipient: email, attachments: [{ kind: 'ORDER_PAY_BY_SQUARE' }] });
+    const picture = `/dev/outbox/${message.id}/attachments/0`;
+    const page = (await dev.app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(page).toContain(`<a href="${picture}">QR kód PAY by square (PNG)</a><br><img src="${picture}"`);
+    // The HTML view (escaped into srcdoc) shows the inline picture from the same link, not a dead cid:.
+    expect(page).toContain(`src=&#34;${picture}&#34;`);
+    expect(page).not.toContain('cid:pay-by-square');
+
+    const png = await dev.app.inject({ method: 'GET', url: picture });
+    expect(png.headers['content-type']).toBe('image/png');
+    const image = PNG.sync.read(png.rawPayload);
+    const scanned = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    const [order] = (
+      await dev.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) })
+    ).json().data;
+    expect(scanned?.data).toBe(order.bankTransfer.payBySquare);
   });
 
   it('does not exist in production', async () => {

@@ -1,11 +1,15 @@
+import { decode } from 'bysquare/pay';
 import { sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { forgetTicketContacts } from '../src/modules/orders/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { messagesTo } from './helpers/mail.ts';
+import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
 import { CONTACT, matchForBankTransfer } from './helpers/orders.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const contact = CONTACT;
@@ -140,7 +144,7 @@ describe.each(await availableKinds())(
       expect(orders?.n).toBe(0);
     });
 
-    it('a bank transfer is offered for a match far enough away, with IBAN, variable symbol and PAY by square, and mailed', async () => {
+    it('a bank transfer is offered for a match far enough away, with IBAN, variable symbol and PAY by square, and mailed with the QR code', async () => {
       const fan = await fanWithSeats(1, farMatch);
       const answer = await pay(
         fan.token,
@@ -162,6 +166,27 @@ describe.each(await availableKinds())(
       expect(order.bankTransfer.payBySquare.length).toBeGreaterThan(20);
       const [mail] = await messagesTo(t.db, fan.email);
       expect(mail?.textBody).toContain(`variabilný symbol: ${order.orderNumber}`);
+
+      // Over real SMTP the e-mail shows the QR code in its HTML part (cid:) and carries it as a PNG.
+      const smtp = await startSmtpServer();
+      try {
+        await sendOverSmtp(t.app, mail?.id ?? '', smtp.url);
+        await smtp.waitFor(1);
+      } finally {
+        await smtp.close();
+      }
+      const received = smtp.messages[0];
+      const qr = received?.attachments.find((a) => a.contentType === 'image/png');
+      expect(qr?.filename).toBe(`platba-${order.orderNumber}.png`);
+      expect(qr?.cid).toBeTruthy();
+      expect(received?.html || '').toContain(`cid:${qr?.cid}`);
+      const png = PNG.sync.read(qr?.content ?? Buffer.alloc(0));
+      const scanned = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(scanned?.data).toBe(order.bankTransfer.payBySquare);
+      const [payment] = decode(scanned?.data ?? '').payments;
+      expect(payment?.bankAccounts[0]?.iban).toBe('SK3112000000198742637541');
+      expect(Math.round((payment?.amount ?? 0) * 100)).toBe(order.totalPrice);
+      expect(payment?.variableSymbol).toBe(order.orderNumber);
 
       const soon = await fanWithSeats(1, match);
       const refused = await pay(soon.token, checkout({ paymentType: 'BANK_TRANSFER' }));

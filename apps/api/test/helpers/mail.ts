@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../src/db/client.ts';
+import { type OutgoingMessage, smtpTransport } from '../../src/modules/notifications/transports.ts';
+import { orderAttachments } from '../../src/modules/orders/order-attachments.ts';
 
 export type QueuedMessage = {
   id: string;
@@ -53,4 +56,22 @@ export function codeIn(text: string): string {
   const code = text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code in: ${text}`);
   return code;
+}
+
+/**
+ * Sends the queued message `id` through the real SMTP transport to `smtpUrl`, its attachments rendered
+ * as the outbox worker renders them (for suites whose app keeps mail in the dev mailbox).
+ */
+export async function sendOverSmtp(app: FastifyInstance, id: string, smtpUrl: string): Promise<void> {
+  const [message] = await queryRows<OutgoingMessage>(
+    app.database.db,
+    sql`select id, channel, recipient, subject, text_body as "textBody", html_body as "htmlBody", attachments
+      from outbox where id = ${id}`,
+  );
+  if (!message) throw new Error(`no outbox message ${id}`);
+  await smtpTransport(
+    smtpUrl,
+    'HK Orly Zvolen <vstupenky@hokej.test>',
+    orderAttachments(app.services.orders),
+  )(message);
 }

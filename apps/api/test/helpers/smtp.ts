@@ -30,7 +30,7 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
         );
         return;
       }
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           messages.push(mail);
           callback();

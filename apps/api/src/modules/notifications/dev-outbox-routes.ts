@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { orderAttachments } from '../orders/order-attachments.ts';
-import type { AttachmentRef } from './outbox.ts';
+import { type AttachmentRef, PAY_BY_SQUARE_CID } from './outbox.ts';
 
 type Row = {
   id: string;
@@ -24,6 +24,11 @@ const ATTACHMENT_LABELS: Record<AttachmentRef['kind'], string> = {
   ORDER_TICKETS: 'Vstupenky (PDF)',
   ORDER_INVOICE: 'Faktúra (PDF)',
   ORDER_CREDIT_NOTE: 'Dobropis (PDF)',
+  ORDER_PAY_BY_SQUARE: 'QR kód PAY by square (PNG)',
+};
+/** The attachments a mail app shows inside the HTML part, by their content id. */
+const INLINE_CIDS: Partial<Record<AttachmentRef['kind'], string>> = {
+  ORDER_PAY_BY_SQUARE: PAY_BY_SQUARE_CID,
 };
 
 const LIMIT = 200;
@@ -38,6 +43,25 @@ function state(row: Row) {
   return row.attempts > 0 ? `čaká na ďalší pokus (${row.attempts}×)` : 'čaká na odoslanie';
 }
 
+const attachmentUrl = (row: Row, index: number) => `/dev/outbox/${row.id}/attachments/${index}`;
+
+/** The HTML part as a mail app shows it: inline pictures (cid:) point to this page's attachment links. */
+function htmlWithInlinePictures(row: Row, html: string) {
+  return row.attachments.reduce((shown, ref, index) => {
+    const cid = INLINE_CIDS[ref.kind];
+    return cid ? shown.replaceAll(`cid:${cid}`, attachmentUrl(row, index)) : shown;
+  }, html);
+}
+
+/** An attachment's link; a picture is shown as well, so the QR code can be scanned off the screen. */
+function attachmentLink(row: Row, ref: AttachmentRef, index: number) {
+  const url = attachmentUrl(row, index);
+  const picture = INLINE_CIDS[ref.kind]
+    ? `<br><img src="${url}" alt="${ATTACHMENT_LABELS[ref.kind]}" width="180" height="180">`
+    : '';
+  return `<a href="${url}">${ATTACHMENT_LABELS[ref.kind]}</a>${picture}`;
+}
+
 function page(rows: Row[]) {
   const items = rows
     .map(
@@ -50,13 +74,11 @@ function page(rows: Row[]) {
   <pre>${linkify(row.textBody)}</pre>
   ${
     row.attachments.length
-      ? `<p>Prílohy: ${row.attachments
-          .map((a, i) => `<a href="/dev/outbox/${row.id}/attachments/${i}">${ATTACHMENT_LABELS[a.kind]}</a>`)
-          .join(', ')}</p>`
+      ? `<p>Prílohy: ${row.attachments.map((a, i) => attachmentLink(row, a, i)).join(', ')}</p>`
       : ''
   }
   ${row.lastError ? `<p class="error">Posledná chyba: ${escapeHtml(row.lastError)}</p>` : ''}
-  ${row.htmlBody ? `<details><summary>HTML podoba</summary><iframe sandbox title="HTML podoba e-mailu" srcdoc="${escapeHtml(row.htmlBody)}"></iframe></details>` : ''}
+  ${row.htmlBody ? `<details><summary>HTML podoba</summary><iframe sandbox title="HTML podoba e-mailu" srcdoc="${escapeHtml(htmlWithInlinePictures(row, row.htmlBody))}"></iframe></details>` : ''}
 </article>`,
     )
     .join('\n');

@@ -2,11 +2,18 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Email } from './templates.ts';
 
-/** A document attached to an e-mail, rendered when it is sent (so the outbox stays small). */
+/**
+ * A document attached to an e-mail, rendered when it is sent (so the outbox stays small): an order's
+ * PDFs, or the PAY by square QR code of an order awaiting a bank transfer (a PNG the HTML part shows
+ * inline by its content id, `PAY_BY_SQUARE_CID`).
+ */
 export type AttachmentRef = {
-  kind: 'ORDER_TICKETS' | 'ORDER_INVOICE' | 'ORDER_CREDIT_NOTE';
+  kind: 'ORDER_TICKETS' | 'ORDER_INVOICE' | 'ORDER_CREDIT_NOTE' | 'ORDER_PAY_BY_SQUARE';
   orderId: string;
 };
+
+/** The content id by which the bank-transfer e-mail's HTML shows its PAY by square attachment. */
+export const PAY_BY_SQUARE_CID = 'pay-by-square@hokej.test';
 
 /**
  * Queues messages in the transaction of the change that causes them: both commit or neither does,

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '@hokej/contract';
+import { PAY_BY_SQUARE_CID } from './outbox.ts';
 
 /** A rendered e-mail: subject, plain text and HTML with the club's look. */
 export type Email = { subject: string; text: string; html: string };
@@ -11,12 +12,14 @@ type Message = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A picture attached inline (its content id), shown in the HTML part after the paragraphs. */
+  image?: { cid: string; alt: string; caption: string };
   footnote?: string;
 };
 
 /** One layout for every e-mail: the club's dark-blue header, a white card and one clear button. */
 function render(message: Message): Email {
-  const { subject, greeting, paragraphs, action, footnote } = message;
+  const { subject, greeting, paragraphs, action, image, footnote } = message;
   const text = [
     greeting,
     '',
@@ -33,6 +36,11 @@ function render(message: Message): Email {
       `<p style="font-size:13px;color:#5c6773">Ak tlačidlo nefunguje, skopírujte do prehliadača tento odkaz:<br>` +
       `<a href="${escapeHtml(action.url)}" style="color:#0b2545;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
+  const picture = image
+    ? `<p style="margin:20px 0;text-align:center"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" ` +
+      `width="220" height="220" style="display:inline-block;width:220px;height:220px;border:0"><br>` +
+      `<span style="font-size:13px;color:#5c6773">${escapeHtml(image.caption)}</span></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(subject)}</title></head>
@@ -43,6 +51,7 @@ function render(message: Message): Email {
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 <p style="margin-top:0">${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${picture}
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#5c6773">${escapeHtml(footnote)}</p>` : ''}
 </td></tr>
@@ -115,8 +124,14 @@ export const orderEmails = {
       paragraphs: [
         `vaše miesta sú rezervované do ${transfer.dueDate}. Zaplaťte, prosím, prevodom:`,
         `IBAN: ${transfer.iban}, variabilný symbol: ${transfer.variableSymbol}, suma: ${euro(transfer.amount)}.`,
-        'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia. QR kód PAY by square nájdete pri objednávke.',
+        'Alebo naskenujte QR kód PAY by square v bankovej aplikácii: je v tomto e-maile, v prílohe a pri objednávke v časti Moje objednávky.',
+        'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.',
       ],
+      image: {
+        cid: PAY_BY_SQUARE_CID,
+        alt: `QR kód PAY by square: platba ${euro(transfer.amount)}, variabilný symbol ${transfer.variableSymbol}`,
+        caption: 'PAY by square – naskenujte v bankovej aplikácii',
+      },
       action: { label: 'Moje objednávky', url: ordersUrl },
     }),
 };

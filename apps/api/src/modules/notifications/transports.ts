@@ -13,8 +13,8 @@ export type OutgoingMessage = {
   attachments: AttachmentRef[];
 };
 
-/** A rendered attachment as nodemailer takes it. */
-export type RenderedAttachment = { filename: string; content: Buffer; contentType: string };
+/** A rendered attachment as nodemailer takes it; with `cid` the HTML part shows it inline. */
+export type RenderedAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 export type AttachmentRenderer = (ref: AttachmentRef) => Promise<RenderedAttachment>;
 
 /** Delivers one message or throws; the worker retries what throws. */

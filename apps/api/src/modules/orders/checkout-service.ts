@@ -159,8 +159,7 @@ export function createCheckoutService(
           { ...transfer, dueDate: formatDate(expiresAt) },
           links.myOrders(),
         ),
-        [],
-        order.id,
+        [{ kind: 'ORDER_PAY_BY_SQUARE', orderId: order.id }],
       );
     }
     // A push order's gateway page is told the link's secret, so that it sends the browser back to

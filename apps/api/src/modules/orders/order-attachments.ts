@@ -1,27 +1,33 @@
-import type { AttachmentRef } from '../notifications/outbox.ts';
+import { type AttachmentRef, PAY_BY_SQUARE_CID } from '../notifications/outbox.ts';
 import type { RenderedAttachment } from '../notifications/transports.ts';
 import type { OrderService } from './order-service.ts';
 
-/** Renders an e-mail's order documents when it is sent: the tickets, the invoice, the credit note as PDF. */
+type Documents = Awaited<ReturnType<OrderService['documents']>>;
+
+const pdf = async (filename: string, content: Promise<Buffer>): Promise<RenderedAttachment> => ({
+  filename,
+  content: await content,
+  contentType: 'application/pdf',
+});
+
+const renderers: Record<AttachmentRef['kind'], (d: Documents) => Promise<RenderedAttachment>> = {
+  ORDER_TICKETS: (d) => pdf(`vstupenky-${d.orderNumber}.pdf`, d.tickets()),
+  ORDER_INVOICE: (d) => pdf(`faktura-${d.orderNumber}.pdf`, d.invoice()),
+  ORDER_CREDIT_NOTE: (d) => pdf(`dobropis-${d.orderNumber}.pdf`, d.creditNote()),
+  // Inline: the HTML part shows it by its content id; mail apps that hide inline parts still list it.
+  ORDER_PAY_BY_SQUARE: async (d) => ({
+    filename: `platba-${d.orderNumber}.png`,
+    content: await d.payBySquareQr(),
+    contentType: 'image/png',
+    cid: PAY_BY_SQUARE_CID,
+  }),
+};
+
+/**
+ * Renders an e-mail's order documents when it is sent: the tickets, the invoice, the credit note as
+ * PDF, the PAY by square QR code as PNG.
+ */
 export function orderAttachments(orders: OrderService) {
-  return async (ref: AttachmentRef): Promise<RenderedAttachment> => {
-    const documents = await orders.documents(ref.orderId);
-    if (ref.kind === 'ORDER_CREDIT_NOTE')
-      return {
-        filename: `dobropis-${documents.orderNumber}.pdf`,
-        content: await documents.creditNote(),
-        contentType: 'application/pdf',
-      };
-    return ref.kind === 'ORDER_TICKETS'
-      ? {
-          filename: `vstupenky-${documents.orderNumber}.pdf`,
-          content: await documents.tickets(),
-          contentType: 'application/pdf',
-        }
-      : {
-          filename: `faktura-${documents.orderNumber}.pdf`,
-          content: await documents.invoice(),
-          contentType: 'application/pdf',
-        };
-  };
+  return async (ref: AttachmentRef): Promise<RenderedAttachment> =>
+    renderers[ref.kind](await orders.documents(ref.orderId));
 }

@@ -18,7 +18,7 @@ import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment } from '../installments/installment-view.ts';
 import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
-import { bankTransferOf } from './bank-transfer.ts';
+import { bankTransferOf, bankTransferQrPng } from './bank-transfer.ts';
 import { creditNoteNumber } from './credit-notes.ts';
 import { invoiceNumber } from './invoices.ts';
 import {
@@ -142,6 +142,9 @@ export function createOrderService(db: Db) {
         tickets: () => ticketsOf(order),
         invoice: () => invoiceOf(order),
         creditNote: () => creditNoteOf(order),
+        /** The transfer's QR code as asked for at checkout (the amount and deadline do not change). */
+        payBySquareQr: () =>
+          bankTransferQrPng(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt)),
       };
     },
   };
