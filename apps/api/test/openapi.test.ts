@@ -25,6 +25,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/invoice/push/{id}': ['get'],
   '/v2/invoice/push/pay/{id}': ['post'],
   '/v2/orders/{id}/installments/{partNo}/link': ['post'],
+  '/v2/orders/{id}/tickets': ['get'],
+  '/v2/orders/{id}/tickets/{serial}': ['get'],
   '/v2/admin/orders/{id}/installments/{partNo}/revoke-links': ['post'],
   '/v2/admin/orders': ['get'],
   '/v2/admin/orders/{id}': ['get'],

@@ -161,4 +161,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  // One ticket of the order (issue 4: a PDF per ticket), by the serial My orders lists with its seat.
+  app.get(
+    '/orders/:id/tickets/:serial',
+    {
+      preHandler,
+      config: { validationCode: 'ORDER_ID_MISSING' },
+      schema: {
+        tags,
+        security,
+        summary: 'Jedna vstupenka zaplatenej objednávky (podľa čísla vstupenky) ako PDF',
+        params: Type.Object({ id: Uuid, serial: Type.String({ minLength: 1, maxLength: 40 }) }),
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, serial } = request.params;
+      const pdf = await app.services.orders.ticketPdf(currentUserId(request), id, serial);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="vstupenka-${encodeURIComponent(serial)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };

@@ -14,7 +14,7 @@ import { formatDateTime } from '../documents/document-format.ts';
 import { invoiceTexts } from '../documents/document-texts.ts';
 import { type InvoicePrint, renderInvoicePdf } from '../documents/invoice-pdf.ts';
 import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
-import { renderTicketsPdf } from '../documents/ticket-pdf.ts';
+import { renderTicketPdf, renderTicketsPdf, type TicketPrint } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment } from '../installments/installment-view.ts';
 import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
@@ -126,6 +126,14 @@ export function createOrderService(db: Db) {
     /** One PDF with a page per ticket of a paid order of the user. */
     async ticketsPdf(userId: string, orderId: string): Promise<Buffer> {
       return ticketsOf(await ownOrder(userId, orderId));
+    },
+
+    /** One ticket of a paid order of the user, by its serial, as a one-page PDF. */
+    async ticketPdf(userId: string, orderId: string, serial: string): Promise<Buffer> {
+      const tickets = await ticketPrints(await ownOrder(userId, orderId));
+      const ticket = tickets.find((t) => t.serial === serial);
+      if (!ticket) fail('TICKET_NOT_FOUND');
+      return renderTicketPdf(ticket);
     },
 
     /** The credit note of a refunded order of the user, as PDF. */
@@ -246,14 +254,19 @@ export function createOrderService(db: Db) {
 
   /** One PDF with a page per ticket of a paid order. */
   async function ticketsOf(order: OrderRow): Promise<Buffer> {
+    return renderTicketsPdf(await ticketPrints(order));
+  }
+
+  /** The printed tickets of a paid order; an order not paid (or refunded, cancelled) has none to print. */
+  async function ticketPrints(order: OrderRow): Promise<TicketPrint[]> {
     if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
     const items = await orderItemsOf(db, [order.id]);
     const holders = await holdersForPrint(
       db,
       items.filter((item) => item.setupType === 'SEASON').map((item) => item.id),
     );
-    return renderTicketsPdf(
-      items.map((item) => ({
+    return items.map(
+      (item): TicketPrint => ({
         serial: item.ticketSerial ?? '',
         token: item.ticketToken ?? '',
         clubName: CLUB,
@@ -272,7 +285,7 @@ export function createOrderService(db: Db) {
             : `${order.contact.firstName} ${order.contact.lastName}`),
         holderPhoto: holders.get(item.id)?.photo,
         ticketTypeLabel: item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType) : undefined,
-      })),
+      }),
     );
   }
 }
