@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { paidOrder } from './helpers/orders.ts';
+import { notifyPayment, paidOrder, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const DAY = 86_400_000;
@@ -341,6 +341,37 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       await t.setClockOffset(0);
     }
     expect((await call('DELETE', `/events/${NO_SUCH}`, admin.token)).json().code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('refuses to delete a season with a sold season ticket, saying why; nothing changed', async () => {
+    const season = await call('POST', '/seasons', admin.token, {
+      templateId,
+      title: 'Sezóna s predanou permanentkou',
+      startsAt: at(20),
+      endsAt: at(80),
+      saleStartsAt: at(-1),
+      prices: sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 })),
+    });
+    expect(season.statusCode, season.body).toBe(201);
+    const seasonId: string = season.json().id;
+    expect((await call('POST', `/seasons/${seasonId}/publish`, admin.token)).json().published).toBe(true);
+    const fan = await t.newUser();
+    const [seat] = await t.freeSeats(seasonId, 1);
+    const held = await t.holdSeat(fan.token, seasonId, seat ?? {}, 'SEASON');
+    expect(held.statusCode, held.body).toBe(201);
+    const paid = await payCart(t, fan.token);
+    expect(paid.statusCode, paid.body).toBe(201);
+    await notifyPayment(t, paymentIdOf(paid.json().redirectUrl));
+    const before = await auditOf(seasonId);
+
+    const refused = await call('DELETE', `/seasons/${seasonId}`, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SEASON_DELETE_FAILURE',
+      message: 'Sezónu sa nedá zmazať, pretože na ňu už boli predané alebo rezervované permanentky.',
+    });
+    expect((await call('GET', `/seasons/${seasonId}`, admin.token)).json().seats.sold).toBe(1);
+    expect(await auditOf(seasonId)).toEqual(before);
   });
 
   it('creates a season with category prices; a match joins it only while it is off sale; deleting the season keeps the match', async () => {

@@ -187,11 +187,36 @@ describe.each(await availableKinds())(
       expect(payment?.bankAccounts[0]?.iban).toBe('SK3112000000198742637541');
       expect(Math.round((payment?.amount ?? 0) * 100)).toBe(order.totalPrice);
       expect(payment?.variableSymbol).toBe(order.orderNumber);
+    });
 
+    it('a bank transfer too close to the match is refused for that reason (not the role), nothing ordered', async () => {
       const soon = await fanWithSeats(1, match);
       const refused = await pay(soon.token, checkout({ paymentType: 'BANK_TRANSFER' }));
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'ORDER_PAYMENT_UNAUTHORIZED' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'BANK_TRANSFER_TOO_LATE',
+        message: 'Bankovým prevodom sa dá platiť len 5 a viac dní pred zápasom. Zaplaťte, prosím, kartou.',
+        data: { minDays: 5 },
+      });
+      expect(refused.json().message).not.toContain('rolu');
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(soon.token) })).json().items,
+      ).toHaveLength(1);
+      const [orders] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from orders where user_id = ${soon.id}`,
+      );
+      expect(orders?.n).toBe(0);
+    });
+
+    it('checkout without the terms says so in words that fit the checkout (not registration)', async () => {
+      const fan = await fanWithSeats(1);
+      const answer = await pay(fan.token, checkout({ termsAgreed: false }));
+      expect(answer.json()).toMatchObject({
+        code: 'USER_TERMS_NOT_AGREED',
+        message: 'Bez súhlasu s obchodnými podmienkami nie je možné pokračovať.',
+      });
+      expect(answer.json().message).not.toMatch(/registr/i);
     });
 
     it('orders are paged from index 1, and another fan cannot see, check, re-pay or print them', async () => {

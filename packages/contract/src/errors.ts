@@ -2,6 +2,8 @@
  * The error catalogue: every code the API answers with, its HTTP status and its Slovak message.
  * Codes are those of spec section 8; codes added by this project are marked "added".
  */
+import { BANK_TRANSFER_MIN_DAYS } from './limits.ts';
+
 const entry = (status: number, message: string) => ({ status, message }) as const;
 
 export const errorCatalogue = {
@@ -41,7 +43,8 @@ export const errorCatalogue = {
   USER_OLD_PASSWORDS_NOT_MATCH: entry(400, 'Doterajšie heslo nie je správne.'),
   USER_PASSWORD_CHANGE_SERVER_ERROR: entry(500, 'Heslo sa nepodarilo zmeniť. Skúste to znova neskôr.'),
   USER_RETRIEVE_ERROR: entry(500, 'Údaje účtu sa nepodarilo načítať. Skúste to znova neskôr.'),
-  USER_TERMS_NOT_AGREED: entry(400, 'Na registráciu je potrebný súhlas s obchodnými podmienkami.'), // added
+  // Registration and checkout alike (decisions.md, Error messages): the text names neither.
+  USER_TERMS_NOT_AGREED: entry(400, 'Bez súhlasu s obchodnými podmienkami nie je možné pokračovať.'), // added
   USER_PHONE_MISSING: entry(400, 'Najprv zadajte telefónne číslo v časti Môj účet.'), // added
   USER_PHONE_ALREADY_VERIFIED: entry(409, 'Telefónne číslo už je overené.'), // added
   USER_PHONE_NOT_VERIFIED: entry(
@@ -65,7 +68,7 @@ export const errorCatalogue = {
   EVENT_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na zápas.'),
   EVENT_CREATE_FAILURE: entry(500, 'Zápas sa nepodarilo vytvoriť.'),
   EVENT_DATE_NOT_FOUND: entry(404, 'Dátum zápasu sa nenašiel.'),
-  EVENT_DELETE_ERROR: entry(409, 'Zápas sa nedá zmazať, pretože naň už boli predané vstupenky.'),
+  EVENT_DELETE_ERROR: entry(409, 'Zápas sa nedá zmazať, pretože naň už boli predané alebo rezervované vstupenky.'),
   SETUP_DATES_INVALID: entry(400, 'Koniec musí byť neskôr ako začiatok (pri podujatí aj pri predaji).'), // added
   SETUP_PRICES_MISSING: entry(409, 'Zverejniť sa dá len podujatie, ktoré má cenu v každom sektore.'), // added
   PRICE_LIST_INVALID: entry(
@@ -108,6 +111,10 @@ export const errorCatalogue = {
   ORDER_HASH_INVALID: entry(400, 'Odkaz na objednávku nie je platný.'),
   ORDER_INVALID_CHECKOUT_PARAMS: entry(400, 'Údaje objednávky nie sú vyplnené správne.'),
   ORDER_PAYMENT_UNAUTHORIZED: entry(403, 'Tento spôsob platby nie je povolený pre vašu rolu používateľa.'),
+  BANK_TRANSFER_TOO_LATE: entry(
+    409,
+    `Bankovým prevodom sa dá platiť len ${BANK_TRANSFER_MIN_DAYS} a viac dní pred zápasom. Zaplaťte, prosím, kartou.`,
+  ), // added
   ORDER_ITEM_ID_MISSING: entry(400, 'Chýba položka objednávky.'),
   ORDER_ITEM_NOT_FOUND: entry(404, 'Položka sa v košíku nenašla.'),
   ORDER_ITEM_DELETE_FAILURE: entry(500, 'Položku sa nepodarilo odstrániť.'),
@@ -168,7 +175,10 @@ export const errorCatalogue = {
   SEASON_UUID_MISSING: entry(400, 'Chýba identifikátor sezóny.'),
   SEASON_TEMPLATE_NOT_FOUND: entry(404, 'Šablóna sezóny sa nenašla.'),
   SEASON_CREATE_FAILURE: entry(500, 'Sezónu sa nepodarilo vytvoriť.'),
-  SEASON_DELETE_FAILURE: entry(409, 'Sezónu sa nepodarilo zmazať.'),
+  SEASON_DELETE_FAILURE: entry(
+    409,
+    'Sezónu sa nedá zmazať, pretože na ňu už boli predané alebo rezervované permanentky.',
+  ),
   SEASON_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na sezónu.'), // added
   SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
   SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),

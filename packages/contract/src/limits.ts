@@ -20,6 +20,9 @@ export const INSTALLMENT_INTERVAL_DAYS = 30;
 export const INSTALLMENT_GRACE_DAYS = 14;
 /** Days before a part's due date when its reminder goes out (a second one on the due date). */
 export const INSTALLMENT_REMINDER_DAYS = 7;
+/** A bank transfer only this many days or more before the (first) match; the order then waits this many days for the money. */
+export const BANK_TRANSFER_MIN_DAYS = 5;
+export const BANK_TRANSFER_DAYS = 3;
 export const DEFAULT_POST_LOGIN_PATH = '/events';
 export const TEXTAREA_ROWS = 5;
 export const SUPPORT_EMAIL = 'podpora@hokej.test';

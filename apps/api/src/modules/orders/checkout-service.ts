@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type PayAnswer, type PayCartBody, PLASTIC_CARD_PRICE, type Role } from '@hokej/contract';
+import {
+  BANK_TRANSFER_DAYS,
+  BANK_TRANSFER_MIN_DAYS,
+  type PayAnswer,
+  type PayCartBody,
+  PLASTIC_CARD_PRICE,
+  type Role,
+} from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -27,9 +34,6 @@ import { type PayableLine, payableLines } from './order-repository.ts';
 
 /** Minutes a card payment may take; the seats stay held for the order meanwhile. */
 export const CARD_PAYMENT_MINUTES = 20;
-/** A bank transfer needs this many days before the match; the order waits up to 3 days for the money. */
-export const BANK_TRANSFER_MIN_DAYS = 5;
-export const BANK_TRANSFER_DAYS = 3;
 
 /** The held cart becomes an order waiting for its payment (POST /v2/cart/pay, push carts). */
 export function createCheckoutService(
@@ -88,7 +92,7 @@ export function createCheckoutService(
     const now = new Date(clock?.now ?? Date.now()).getTime();
     const day = 86_400_000;
     if (body.paymentType === 'BANK_TRANSFER' && firstMatch - now < BANK_TRANSFER_MIN_DAYS * day) {
-      fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'BANK_TRANSFER_TOO_LATE' });
+      fail('BANK_TRANSFER_TOO_LATE', { minDays: BANK_TRANSFER_MIN_DAYS });
     }
     const parts = installments
       ? installmentParts(

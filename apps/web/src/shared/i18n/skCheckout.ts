@@ -55,8 +55,6 @@ export const skCheckout = {
     bankTransfer: 'Bankový prevod',
     bankTransferHint:
       'Možný len 5 a viac dní pred zápasom. Objednávku treba zaplatiť do 3 dní, inak ju zrušíme a miesta uvoľníme.',
-    bankTransferTooLate:
-      'Bankovým prevodom sa dá platiť len 5 a viac dní pred zápasom. Zvoľte, prosím, kartu.',
     noPaymentType:
       'Pre tento košík nemáte povolený žiadny spôsob platby. Obráťte sa, prosím, na pokladňu klubu.',
     installmentsNote: 'Platba na splátky sa pri vstupenkách na zápasy neponúka (len pri permanentkách).',

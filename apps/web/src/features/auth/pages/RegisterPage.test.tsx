@@ -44,7 +44,7 @@ describe('registration page', () => {
     expect(screen.getByText('Telefónne číslo je povinné.')).toBeTruthy();
     expect(screen.getByText('Heslo je povinné.')).toBeTruthy();
     expect(screen.getByText('Heslo znova je povinné.')).toBeTruthy();
-    expect(screen.getByText('Na registráciu je potrebný súhlas s obchodnými podmienkami.')).toBeTruthy();
+    expect(screen.getByText('Bez súhlasu s obchodnými podmienkami nie je možné pokračovať.')).toBeTruthy();
     expect(field('Meno').getAttribute('aria-invalid')).toBe('true');
     expect(field('Meno').getAttribute('aria-describedby')).toContain('register-first-name-error');
     expect(document.activeElement).toBe(field('Meno'));

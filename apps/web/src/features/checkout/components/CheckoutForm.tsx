@@ -67,6 +67,14 @@ const CART_CODES: ReadonlySet<ApiError['code']> = new Set([
   'PUSH_CART_CARD_ONLY',
 ]);
 
+/** Refusals of the chosen payment type: said at the payment type, in the catalogue's words. */
+const PAYMENT_TYPE_CODES: ReadonlySet<ApiError['code']> = new Set([
+  'ORDER_PAYMENT_UNAUTHORIZED',
+  'BANK_TRANSFER_TOO_LATE',
+  'INSTALLMENTS_TOO_LATE',
+  'INSTALLMENTS_SEASON_ONLY',
+]);
+
 function useCartLines(editing: CartEditing) {
   const dispatch = useDispatch();
   const run = async (body: CartUpdateBody) => {
@@ -145,14 +153,10 @@ export function CheckoutForm({
       setError('termsAgreed', { type: 'server', message: t.termsRequired }, { shouldFocus: true });
     } else if (error.code === 'ORDER_CONTACT_CONSENT_MISSING') {
       setError('contactConsent', { type: 'server', message: error.message }, { shouldFocus: true });
-    } else if (
-      error.code === 'ORDER_PAYMENT_UNAUTHORIZED' &&
-      error.data?.reason === 'BANK_TRANSFER_TOO_LATE'
-    ) {
-      setError('paymentType', { type: 'server', message: t.bankTransferTooLate });
-    } else if (error.code === 'ORDER_PAYMENT_UNAUTHORIZED') {
-      // The club changed which roles may pay so (the offer is read again), or installments were refused.
-      setError('paymentType', { type: 'server', message: error.message });
+    } else if (PAYMENT_TYPE_CODES.has(error.code)) {
+      // The chosen type is refused: the club changed which roles may pay so (the offer is read again),
+      // the match came too close for a transfer, or installments do not fit this cart.
+      setError('paymentType', { type: 'server', message: error.message }, { shouldFocus: true });
     } else if (CART_CODES.has(error.code)) {
       setFailure(error.message);
     } else {

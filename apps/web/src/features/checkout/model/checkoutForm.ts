@@ -1,5 +1,6 @@
 /** The checkout form: its values, prefill from the account, schemas (from the contract) and the pay body. */
 import {
+  BANK_TRANSFER_MIN_DAYS,
   type CartItem,
   errorCatalogue,
   type MyAccount,
@@ -47,9 +48,6 @@ export type CheckoutValues = {
   termsAgreed: boolean;
   contactConsent: boolean;
 };
-
-/** The API refuses a bank transfer later than this many days before the match (checkout-service.ts). */
-export const BANK_TRANSFER_MIN_DAYS = 5;
 
 /** A bank transfer is offered only when every match in the cart is at least 5 days away (server clock). */
 export function bankTransferAllowed(items: readonly CartItem[], serverNow: number): boolean {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CartItem, CartResponse } from '@hokej/contract';
+import { type CartItem, type CartResponse, errorCatalogue } from '@hokej/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -183,24 +183,22 @@ describe('checkout: the form', () => {
     expect(screen.getByText(/na splátky sa pri vstupenkách na zápasy neponúka/)).toBeTruthy();
   });
 
-  it("the API's late-transfer refusal is said at the payment type", async () => {
+  it("the API's late-transfer refusal is said at the payment type in the catalogue's words, not as a role refusal", async () => {
+    const late = errorCatalogue.BANK_TRANSFER_TOO_LATE;
     openCheckout([item('1')], {
-      'POST /v2/cart/pay': apiError(
-        403,
-        'ORDER_PAYMENT_UNAUTHORIZED',
-        'Tento spôsob platby nie je povolený.',
-        {
-          reason: 'BANK_TRANSFER_TOO_LATE',
-        },
-      ),
+      'POST /v2/cart/pay': apiError(late.status, 'BANK_TRANSFER_TOO_LATE', late.message, { minDays: 5 }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(/Bankový prevod/));
     await giveConsents(user);
     await user.click(screen.getByRole('button', { name: 'Objednať a zaplatiť prevodom' }));
-    expect(
-      await screen.findByText(/Bankovým prevodom sa dá platiť len 5 a viac dní pred zápasom/),
-    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(document.getElementById('checkout-payment-error')?.textContent).toBe(
+        'Bankovým prevodom sa dá platiť len 5 a viac dní pred zápasom. Zaplaťte, prosím, kartou.',
+      ),
+    );
+    expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['checkout-payment-error']);
+    expect(document.body.textContent).not.toMatch(/rolu/);
   });
 
   it('a lapsed hold is said above the form and the cart is read again', async () => {
@@ -280,6 +278,24 @@ describe('checkout: season tickets', () => {
     expect((api.callsTo('POST /v2/cart/pay')[0] as ApiCall).body).toMatchObject({
       paymentType: 'INSTALLMENTS',
     });
+  });
+
+  it.each([
+    'INSTALLMENTS_TOO_LATE',
+    'INSTALLMENTS_SEASON_ONLY',
+  ] as const)('a refusal of installments (%s) is said at the payment type with its reason', async (code) => {
+    const refusal = errorCatalogue[code];
+    openCheckout([season('1')], {
+      'POST /v2/cart/pay': apiError(refusal.status, code, refusal.message),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Na splátky/));
+    await giveConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }));
+    await vi.waitFor(() =>
+      expect(document.getElementById('checkout-payment-error')?.textContent).toBe(refusal.message),
+    );
+    expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['checkout-payment-error']);
   });
 
   it('installments are not offered once a match ticket is in the cart', async () => {
