@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import type { CartItem, CartResponse } from '@hokej/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseApi } from '../../../shared/api/baseApi.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { CartIcon } from './CartIcon.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PUSH_UUID = 'a'.repeat(43);
+
+function heldSeat(): CartItem {
+  const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    setupType: 'EVENT',
+    setupUuid: '11111111-1111-4111-8111-111111111111',
+    title: 'HK Orly Zvolen – HC Košice',
+    startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    seat: { sector: 'A12', row: '3', name: '1' },
+    ticketType: 'ADULT',
+    price: 1800,
+    plasticCard: false,
+    status: 'AWAITING_PAYMENT',
+    expireAt,
+    ticket: { expiration: expireAt },
+  };
+}
+
+const cartOf = (items: CartItem[]): CartResponse => ({
+  items,
+  coupon: null,
+  discount: 0,
+  totalPrice: items.reduce((sum, i) => sum + i.price, 0),
+  isPushCart: false,
+  serverTimestamp: Date.now(),
+});
+
+/** The fan's own cart (`items`) behind the icon, rendered at `route`. */
+async function iconAt(route: string, items: CartItem[]) {
+  const api = mockApi({ 'GET /v2/cart': { status: 200, body: cartOf(items) } });
+  const store = makeStore({ session: janaSession() });
+  const view = renderPage(<CartIcon />, { route, store });
+  // The first read has been answered (an empty cart shows 0 before it, too).
+  await vi.waitFor(() => {
+    const queries = Object.values(store.getState()[baseApi.reducerPath].queries);
+    expect(queries.map((q) => q?.status)).toEqual(['fulfilled']);
+  });
+  expect(screen.getByTestId('cart-count').textContent).toBe(String(items.length));
+  expect(api.callsTo('GET /v2/cart')).toHaveLength(1);
+  return { api, ...view };
+}
+
+describe('the cart icon', () => {
+  it('does nothing on the push checkout page: no navigation and no cart fetch, with seats held or not', async () => {
+    for (const items of [[heldSeat()], []]) {
+      const route = paths.pushCheckout(PUSH_UUID);
+      const { api, location } = await iconAt(route, items);
+      await userEvent.setup().click(screen.getByTestId('cart-icon'));
+      // Give a navigation or a refetch the time it would take, then check neither happened.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(location()).toBe(route);
+      expect(api.callsTo('GET /v2/cart')).toHaveLength(1);
+      cleanup();
+    }
+  });
+
+  it('elsewhere goes to the checkout when seats are held', async () => {
+    const { location } = await iconAt(paths.events, [heldSeat()]);
+    await userEvent.setup().click(screen.getByTestId('cart-icon'));
+    await vi.waitFor(() => expect(location()).toBe(paths.checkout));
+  });
+
+  it('elsewhere reads an empty cart again and stays on the page', async () => {
+    const { api, location } = await iconAt(paths.events, []);
+    await userEvent.setup().click(screen.getByTestId('cart-icon'));
+    await vi.waitFor(() => expect(api.callsTo('GET /v2/cart')).toHaveLength(2));
+    expect(location()).toBe(paths.events);
+  });
+});
