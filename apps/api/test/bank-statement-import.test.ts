@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { statement } from './helpers/bank-statement.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { messagesTo } from './helpers/mail.ts';
 import { matchForBankTransfer, payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -113,6 +114,19 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
       sql`select refund_due as "refundDue" from orders where id = ${order.orderId}`,
     );
     expect(flag?.refundDue).toBe(true);
+    // The payer is told once that the money goes back, also when a second transfer for it comes.
+    const second = (
+      await upload(statement([{ ref: randomUUID(), cents: order.total, vs: order.vs, payer: 'Znova' }]))
+    ).json();
+    expect(second.payments[0]).toMatchObject({ outcome: 'ORDER_NOT_OPEN', orderId: order.orderId });
+    const told = (await messagesTo(t.db, contact.email)).filter((m) =>
+      m.subject.startsWith(`Objednávka č. ${order.vs}: platba prišla po zrušení`),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toContain(
+      `platba prišla po zrušení objednávky č. ${order.vs}, peniaze vám vrátime.`,
+    );
+    expect(told[0]?.textBody).toContain('prevodom na účet, z ktorého ste platili');
   });
 
   it('refuses a file that is no statement, another account, and anyone but an admin', async () => {

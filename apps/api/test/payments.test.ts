@@ -59,6 +59,7 @@ describe.each(await availableKinds())(
         orderId,
         status: 'AWAITING_PAYMENT',
         paymentStatus: 'PENDING',
+        refundDue: false,
       });
 
       const page = await t.app.inject({ method: 'GET', url: redirectUrl });
@@ -244,6 +245,64 @@ describe.each(await availableKinds())(
       expect((await notify(late.body, late.signature)).statusCode).toBe(200);
       expect(await orderStatus(orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
       expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+    });
+
+    it('a card payment arriving after the seat went to another fan never sells it twice: refund due, the fan told once', async () => {
+      const late = await fanWithSeats(1);
+      const seat = late.seats[0] ?? { sector: '', row: '', name: '' };
+      const { orderId, redirectUrl } = (
+        await pay(late.token, checkout({ contact: { ...contact, email: late.email } }))
+      ).json();
+      await t.setClockOffset(21 * 60_000);
+      try {
+        expect(await cancelExpiredOrders(t.db)).toBeGreaterThanOrEqual(1);
+      } finally {
+        await t.setClockOffset(0);
+      }
+      // Another fan holds the freed seat and pays for it before the late notification comes.
+      const other = await t.newUser();
+      expect((await t.holdSeat(other.token, match, seat)).statusCode).toBe(201);
+      const bought = (
+        await pay(other.token, checkout({ contact: { ...contact, email: other.email } }))
+      ).json();
+      const paid = t.app.services.gateway.notification(paymentIdOf(bought.redirectUrl), 'APPROVED');
+      expect((await notify(paid.body, paid.signature)).statusCode).toBe(200);
+      expect((await orderStatus(bought.orderId))?.status).toBe('PAID');
+
+      const notice = t.app.services.gateway.notification(paymentIdOf(redirectUrl), 'APPROVED');
+      expect((await notify(notice.body, notice.signature)).statusCode).toBe(200);
+      expect((await notify(notice.body, notice.signature)).statusCode).toBe(200); // a replay
+      expect(await orderStatus(orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
+      expect((await check(late.token, orderId)).json()).toEqual({
+        orderId,
+        status: 'CANCELLED',
+        paymentStatus: 'APPROVED',
+        refundDue: true,
+      });
+      expect((await check(other.token, bought.orderId)).json()).toMatchObject({ refundDue: false });
+
+      const [owner] = await queryRows<{ state: string; orderId: string }>(
+        t.db,
+        sql`select ss.state::text, oi.order_id as "orderId" from setup_seats ss
+          join order_items oi on oi.id = ss.order_item_id
+          where ss.setup_id = ${match} and ss.sector = ${seat.sector} and ss.row = ${seat.row} and ss.name = ${seat.name}`,
+      );
+      expect(owner).toEqual({ state: 'SOLD', orderId: bought.orderId });
+      const [tickets] = await queryRows<{ late: number; other: number }>(
+        t.db,
+        sql`select count(*) filter (where oi.order_id = ${orderId})::int as late,
+            count(*) filter (where oi.order_id = ${bought.orderId})::int as other
+          from tickets tk join order_items oi on oi.id = tk.order_item_id`,
+      );
+      expect(tickets).toEqual({ late: 0, other: 1 });
+
+      const mails = await messagesTo(t.db, late.email);
+      const told = mails.filter((m) => m.subject.includes('platba prišla po zrušení'));
+      expect(told).toHaveLength(1);
+      expect(told[0]?.textBody).toContain('platba prišla po zrušení objednávky č.');
+      expect(told[0]?.textBody).toContain('peniaze vám vrátime');
+      expect(told[0]?.textBody).toContain('na platobnú kartu, z ktorej ste platili');
+      expect(mails.filter((m) => m.subject.includes('je zaplatená'))).toHaveLength(0);
     });
   },
 );

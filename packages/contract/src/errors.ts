@@ -68,7 +68,10 @@ export const errorCatalogue = {
   EVENT_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na zápas.'),
   EVENT_CREATE_FAILURE: entry(500, 'Zápas sa nepodarilo vytvoriť.'),
   EVENT_DATE_NOT_FOUND: entry(404, 'Dátum zápasu sa nenašiel.'),
-  EVENT_DELETE_ERROR: entry(409, 'Zápas sa nedá zmazať, pretože naň už boli predané alebo rezervované vstupenky.'),
+  EVENT_DELETE_ERROR: entry(
+    409,
+    'Zápas sa nedá zmazať, pretože naň už boli predané alebo rezervované vstupenky.',
+  ),
   SETUP_DATES_INVALID: entry(400, 'Koniec musí byť neskôr ako začiatok (pri podujatí aj pri predaji).'), // added
   SETUP_PRICES_MISSING: entry(409, 'Zverejniť sa dá len podujatie, ktoré má cenu v každom sektore.'), // added
   PRICE_LIST_INVALID: entry(

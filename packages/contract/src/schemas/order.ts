@@ -132,5 +132,7 @@ export const PaymentCheck = Type.Object({
     literalUnion(['PENDING', 'APPROVED', 'DECLINED', 'ABANDONED'] as const),
     Type.Null(),
   ]),
+  /** Money came after the order was cancelled: no tickets, the club returns it (the payer was e-mailed). */
+  refundDue: Type.Boolean(),
 });
 export type PaymentCheck = Static<typeof PaymentCheck>;

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
-import { settlePaid } from '../orders/settlement.ts';
+import { flagForRefund, settlePaid } from '../orders/settlement.ts';
 import { Camt053Error, parseCamt053, type StatementCredit } from './camt053.ts';
 import { matchPayments, type OpenOrder } from './payment-matching.ts';
 
@@ -64,12 +64,13 @@ export function createStatementImport(
             // the club must give it back, as with a late card payment.
             const [late] = await queryRows<{ id: string }>(
               tx,
-              sql`update orders set refund_due = true
+              sql`select id from orders
                 where order_number::text = ${match.credit.variableSymbol} and payment_type = 'BANK_TRANSFER'
                   and status in ('CANCELLED', 'PAID')
-                returning id`,
+                for update`,
             );
             if (late) {
+              await flagForRefund(tx, late.id);
               outcome = 'ORDER_NOT_OPEN';
               orderId = late.id;
             }

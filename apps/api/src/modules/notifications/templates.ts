@@ -134,6 +134,22 @@ export const orderEmails = {
       },
       action: { label: 'Moje objednávky', url: ordersUrl },
     }),
+
+  /** A payment came after the order was cancelled (its seats were freed): nothing is sold, the money goes back. */
+  lateRefund: (firstName: string, orderNumber: number, paidBy: 'CARD' | 'BANK_TRANSFER') =>
+    render({
+      subject: `Objednávka č. ${orderNumber}: platba prišla po zrušení, peniaze vám vrátime`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `platba prišla po zrušení objednávky č. ${orderNumber}, peniaze vám vrátime.`,
+        'Objednávku sme zrušili, lebo platba neprišla do termínu, a jej miesta sme uvoľnili; medzitým ich mohol kúpiť iný fanúšik. Vstupenky k tejto objednávke preto nevystavíme.',
+        paidBy === 'CARD'
+          ? 'Celú sumu vrátime na platobnú kartu, z ktorej ste platili. O vrátení vám pošleme e-mail.'
+          : 'Celú sumu vám pošleme prevodom na účet, z ktorého ste platili. O vrátení vám pošleme e-mail.',
+        'Ak chcete na zápas ísť, vyberte si, prosím, miesta znova.',
+      ],
+      footnote: `S otázkami nám napíšte na ${SUPPORT_EMAIL}.`,
+    }),
 };
 
 /** A part of an installment plan as the e-mails list it: the date already in DD.MM.YYYY. */

@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
-import type { Email } from '../notifications/templates.ts';
+import { type Email, orderEmails } from '../notifications/templates.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import { issueInvoice } from './invoices.ts';
 import type { OrderRow } from './order-repository.ts';
@@ -44,7 +44,7 @@ export async function settlePaid(
       sql`select status from orders where id = ${orderId} for update`,
     );
     if (current?.status === 'PAID') return 'ALREADY_PAID';
-    await queryRows(tx, sql`update orders set refund_due = true where id = ${orderId}`);
+    await flagForRefund(tx, orderId);
     return 'REFUND_DUE';
   }
   // An item's own seat is SOLD; a season item's seat in each match of the season is RESERVED for
@@ -80,6 +80,28 @@ export async function settlePaid(
   const mail = confirmation(order);
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   return 'PAID';
+}
+
+/**
+ * Flags an order whose money came although it no longer waits for it (`refund_due`, for the club's
+ * refund), in the caller's transaction. The first time a cancelled order is flagged, its payer is told
+ * by e-mail that the money goes back (once, however many late payments arrive); a second payment of a
+ * paid order is only flagged.
+ */
+export async function flagForRefund(tx: Db, orderId: string): Promise<void> {
+  const [flagged] = await queryRows<OrderRow>(
+    tx,
+    sql`with flagged as (
+        update orders set refund_due = true where id = ${orderId} and not refund_due returning *
+      ) select ${orderColumns} from flagged o`,
+  );
+  if (flagged?.status !== 'CANCELLED') return;
+  const paidBy = flagged.paymentType === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'CARD';
+  await queueEmail(
+    tx,
+    flagged.contact.email,
+    orderEmails.lateRefund(flagged.contact.firstName, flagged.orderNumber, paidBy),
+  );
 }
 
 /**

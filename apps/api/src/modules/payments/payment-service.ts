@@ -193,13 +193,19 @@ export function createPaymentService(
       const [state] = await queryRows<{
         status: PaymentCheck['status'];
         paymentStatus: PaymentCheck['paymentStatus'];
+        refundDue: boolean;
       }>(
         db,
         sql`select o.status, (select p.status from payments p where p.order_id = o.id order by p.created_at desc limit 1)
-            as "paymentStatus" from orders o where o.id = ${orderId}`,
+            as "paymentStatus", o.refund_due as "refundDue" from orders o where o.id = ${orderId}`,
       );
       if (!state) fail('ORDER_NOT_FOUND');
-      return { orderId, status: state.status, paymentStatus: state.paymentStatus };
+      return {
+        orderId,
+        status: state.status,
+        paymentStatus: state.paymentStatus,
+        refundDue: state.refundDue,
+      };
     },
 
     /** Pays an unpaid order again (e.g. after a declined card), for its buyer or its push link. */

@@ -126,6 +126,9 @@ export const skCheckout = {
     abandoned: 'Platbu ste zrušili. Miesta sú pre vás ešte chvíľu rezervované, môžete zaplatiť znova.',
     cancelledTitle: 'Objednávka je zrušená',
     cancelled: 'Čas na zaplatenie objednávky vypršal alebo bola zrušená. Miesta sme uvoľnili.',
+    refundDueTitle: 'Platba prišla po zrušení objednávky',
+    refundDue:
+      'Objednávku sme zrušili skôr, ako prišla platba, a jej miesta sme uvoľnili. Vstupenky k nej nevystavíme a peniaze vám vrátime tým istým spôsobom, akým ste platili. Poslali sme vám o tom e-mail.',
     refundedTitle: 'Platba bola vrátená',
     refunded: 'Peniaze za túto objednávku sme vám vrátili.',
     waitingTitle: 'Platba sa ešte spracúva',

@@ -280,23 +280,23 @@ describe('checkout: season tickets', () => {
     });
   });
 
-  it.each([
-    'INSTALLMENTS_TOO_LATE',
-    'INSTALLMENTS_SEASON_ONLY',
-  ] as const)('a refusal of installments (%s) is said at the payment type with its reason', async (code) => {
-    const refusal = errorCatalogue[code];
-    openCheckout([season('1')], {
-      'POST /v2/cart/pay': apiError(refusal.status, code, refusal.message),
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByLabelText(/Na splátky/));
-    await giveConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }));
-    await vi.waitFor(() =>
-      expect(document.getElementById('checkout-payment-error')?.textContent).toBe(refusal.message),
-    );
-    expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['checkout-payment-error']);
-  });
+  it.each(['INSTALLMENTS_TOO_LATE', 'INSTALLMENTS_SEASON_ONLY'] as const)(
+    'a refusal of installments (%s) is said at the payment type with its reason',
+    async (code) => {
+      const refusal = errorCatalogue[code];
+      openCheckout([season('1')], {
+        'POST /v2/cart/pay': apiError(refusal.status, code, refusal.message),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByLabelText(/Na splátky/));
+      await giveConsents(user);
+      await user.click(screen.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }));
+      await vi.waitFor(() =>
+        expect(document.getElementById('checkout-payment-error')?.textContent).toBe(refusal.message),
+      );
+      expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['checkout-payment-error']);
+    },
+  );
 
   it('installments are not offered once a match ticket is in the cart', async () => {
     openCheckout([season('1'), item('2')]);

@@ -12,6 +12,7 @@ export const paymentOutcomes: Record<
   declined: { variant: 'danger', title: t.declinedTitle, text: t.declined },
   abandoned: { variant: 'warning', title: t.abandonedTitle, text: t.abandoned },
   cancelled: { variant: 'secondary', title: t.cancelledTitle, text: t.cancelled },
+  refundDue: { variant: 'warning', title: t.refundDueTitle, text: t.refundDue },
   refunded: { variant: 'info', title: t.refundedTitle, text: t.refunded },
   waiting: { variant: 'info', title: t.waitingTitle, text: t.waiting },
 };

@@ -5,10 +5,12 @@ import { keepsPolling, offersRepay, POLL_LIMIT_MS, paymentView } from './payment
 const check = (
   status: PaymentCheck['status'],
   paymentStatus: PaymentCheck['paymentStatus'],
+  refundDue = false,
 ): PaymentCheck => ({
   orderId: '00000000-0000-4000-8000-000000000001',
   status,
   paymentStatus,
+  refundDue,
 });
 
 describe('what the payment status page shows', () => {
@@ -35,6 +37,9 @@ describe('what the payment status page shows', () => {
 
   it("the order's status wins over its last attempt", () => {
     expect(paymentView(check('CANCELLED', 'DECLINED'), 1000)).toBe('cancelled');
+    expect(paymentView(check('CANCELLED', 'APPROVED', true), 1000)).toBe('refundDue');
+    expect(offersRepay('refundDue')).toBe(false);
+    expect(keepsPolling('refundDue')).toBe(false);
     expect(paymentView(check('PAID', 'DECLINED'), 1000)).toBe('paid');
     expect(paymentView(check('REFUNDED', 'APPROVED'), 1000)).toBe('refunded');
     expect(offersRepay('cancelled')).toBe(false);

@@ -7,6 +7,7 @@ export type PaymentView =
   | 'declined'
   | 'abandoned'
   | 'cancelled'
+  | 'refundDue'
   | 'refunded'
   | 'waiting';
 
@@ -16,10 +17,11 @@ export const POLL_LIMIT_MS = 60_000;
 /**
  * The order's status wins (a paid order is paid whatever the attempt says); an unpaid order shows its newest
  * attempt: declined or abandoned (re-payable), else still being checked until the minute is up, then waiting.
+ * A cancelled order whose money came anyway (`refundDue`) says the money goes back.
  */
 export function paymentView(check: PaymentCheck | null, elapsedMs: number): PaymentView {
   if (check?.status === 'PAID') return 'paid';
-  if (check?.status === 'CANCELLED') return 'cancelled';
+  if (check?.status === 'CANCELLED') return check.refundDue ? 'refundDue' : 'cancelled';
   if (check?.status === 'REFUNDED') return 'refunded';
   if (check?.paymentStatus === 'DECLINED') return 'declined';
   if (check?.paymentStatus === 'ABANDONED') return 'abandoned';

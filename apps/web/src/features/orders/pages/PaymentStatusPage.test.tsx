@@ -14,9 +14,13 @@ afterEach(() => {
 });
 
 const ORDER = order(3).id;
-const check = (status: PaymentCheck['status'], paymentStatus: PaymentCheck['paymentStatus']) => ({
+const check = (
+  status: PaymentCheck['status'],
+  paymentStatus: PaymentCheck['paymentStatus'],
+  refundDue = false,
+) => ({
   status: 200,
-  body: { orderId: ORDER, status, paymentStatus },
+  body: { orderId: ORDER, status, paymentStatus, refundDue } satisfies PaymentCheck,
 });
 
 function openStatus(answers: Array<ReturnType<typeof check> | ReturnType<typeof apiError>>, loggedIn = true) {
@@ -71,6 +75,18 @@ describe('payment status', () => {
     openStatus([check('CANCELLED', 'DECLINED')]);
     expect(await screen.findByRole('heading', { name: 'Objednávka je zrušená' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
+  });
+
+  it('a payment that came after the order was cancelled says the money goes back, with no tickets or re-pay', async () => {
+    openStatus([check('CANCELLED', 'APPROVED', true)]);
+    expect(await screen.findByRole('heading', { name: 'Platba prišla po zrušení objednávky' })).toBeTruthy();
+    const outcome = screen.getByTestId('payment-outcome');
+    expect(outcome.dataset.view).toBe('refundDue');
+    expect(outcome.textContent).toMatch(/peniaze vám vrátime/);
+    expect(outcome.textContent).not.toMatch(/Čas na zaplatenie objednávky vypršal/);
+    expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stiahnuť vstupenky' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kúpiť ďalšie vstupenky' })).toBeTruthy();
   });
 
   it('a failed check is said on the page, with "Skontrolovať znova"', async () => {

@@ -88,7 +88,7 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
             </ShopButton>
           ) : null}
           <MyOrdersLink />
-          {view === 'cancelled' ? (
+          {view === 'cancelled' || view === 'refundDue' ? (
             <Link to={paths.events} className="btn btn-outline-secondary">
               {t.buyMore}
             </Link>

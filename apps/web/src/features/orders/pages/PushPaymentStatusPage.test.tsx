@@ -14,9 +14,13 @@ afterEach(() => {
 
 const ORDER = '33333333-3333-4333-8333-333333333333';
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
-const check = (status: PaymentCheck['status'], paymentStatus: PaymentCheck['paymentStatus']) => ({
+const check = (
+  status: PaymentCheck['status'],
+  paymentStatus: PaymentCheck['paymentStatus'],
+  refundDue = false,
+) => ({
   status: 200,
-  body: { orderId: ORDER, status, paymentStatus },
+  body: { orderId: ORDER, status, paymentStatus, refundDue } satisfies PaymentCheck,
 });
 
 type Answer = ReturnType<typeof check> | ReturnType<typeof apiError>;
@@ -64,6 +68,13 @@ describe('push payment status (no login)', () => {
     const repay = api.callsTo(`POST /v2/orders/${ORDER}/pay`);
     expect(repay).toHaveLength(1);
     expect(repay[0]?.query.get('pushId')).toBe(PUSH_ID);
+  });
+
+  it('a payment that came after the order was cancelled says the money goes back', async () => {
+    openStatus([check('CANCELLED', 'APPROVED', true)]);
+    expect(await screen.findByRole('heading', { name: 'Platba prišla po zrušení objednávky' })).toBeTruthy();
+    expect(screen.getByTestId('payment-outcome').textContent).toMatch(/peniaze vám vrátime/);
+    expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
   });
 
   it('an abandoned payment offers "Zaplatiť znova" too', async () => {
