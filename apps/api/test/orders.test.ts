@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { forgetTicketContacts } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders, forgetTicketContacts } from '../src/modules/orders/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
@@ -207,6 +207,48 @@ describe.each(await availableKinds())(
         sql`select count(*)::int as n from orders where user_id = ${soon.id}`,
       );
       expect(orders?.n).toBe(0);
+    });
+
+    it('an unpaid bank-transfer order past its due date is cancelled by the expiry job, its seats freed and pushed ACTIVE', async () => {
+      const fan = await fanWithSeats(2, farMatch);
+      const answer = await pay(fan.token, checkout({ paymentType: 'BANK_TRANSFER' }));
+      expect(answer.statusCode).toBe(201);
+      const { orderId } = answer.json();
+      const [since] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select coalesce(max(id), 0)::int as id from push_log`,
+      );
+      const statusNow = async () =>
+        (await queryRows<{ status: string }>(t.db, sql`select status from orders where id = ${orderId}`))[0]
+          ?.status;
+      try {
+        // Two days on, the transfer may still come: nothing changes.
+        await t.setClockOffset(2 * 86_400_000);
+        await cancelExpiredOrders(t.db);
+        expect(await statusNow()).toBe('AWAITING_PAYMENT');
+        // Past the 3-day due date the job cancels it.
+        await t.setClockOffset(3 * 86_400_000 + 60_000);
+        while ((await cancelExpiredOrders(t.db)) > 0) {}
+      } finally {
+        await t.setClockOffset(0);
+      }
+      expect(await statusNow()).toBe('CANCELLED');
+      const listed = (
+        await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) })
+      ).json();
+      expect(listed.data[0]).toMatchObject({ id: orderId, status: 'CANCELLED' });
+      for (const seat of fan.seats) {
+        expect(await t.seatRow(farMatch, seat)).toEqual({ state: 'ACTIVE', cartItemId: null });
+      }
+      const pushed = await queryRows<{ state: string; sector: string; row: string; name: string }>(
+        t.db,
+        sql`select payload->>'state' as state, payload->'seat'->>'sector' as sector,
+            payload->'seat'->>'row' as row, payload->'seat'->>'name' as name
+          from push_log where setup_id = ${farMatch} and id > ${since?.id ?? 0} order by id`,
+      );
+      for (const seat of fan.seats) {
+        expect(pushed).toContainEqual({ state: 'ACTIVE', ...seat });
+      }
     });
 
     it('checkout without the terms says so in words that fit the checkout (not registration)', async () => {
