@@ -45,7 +45,8 @@ export default defineConfig({
     cwd: here,
     url: `${baseURL}/v2/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database is migrated and seeded first; on a busy shared machine that took over 2 minutes.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
