@@ -15,7 +15,12 @@ async function payCart(request: APIRequestContext) {
     headers,
     data: {
       paymentType: 'CARD',
-      contact: { firstName: 'Oľga', lastName: 'Objednávková', email: contactEmail, phoneNumber: '+421905222333' },
+      contact: {
+        firstName: 'Oľga',
+        lastName: 'Objednávková',
+        email: contactEmail,
+        phoneNumber: '+421905222333',
+      },
       termsAgreed: true,
       contactConsent: true,
     },
