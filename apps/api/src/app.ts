@@ -19,6 +19,7 @@ import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
 import { articleRoutes } from './modules/articles/article-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import { guardsBeforeValidation } from './modules/auth/guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/bank-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   app.decorateRequest('user', null);
 
   app.setValidatorCompiler(validatorCompiler);
+  guardsBeforeValidation(app);
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
     openapi: {

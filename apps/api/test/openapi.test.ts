@@ -3,45 +3,102 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** Every /v2 route of the API and its methods, as the OpenAPI document must list them. */
+/** Every /v2 route of the API and its methods: the OpenAPI document must list exactly these. */
 const ROUTES: Record<string, string[]> = {
+  // Account
+  '/v2/user/login': ['post'],
+  '/v2/user/refresh': ['post'],
+  '/v2/user/registration': ['post'],
+  '/v2/user/verify-email': ['get'],
+  '/v2/user/verify-resend': ['post'],
+  '/v2/user/reset-password-request': ['post'],
+  '/v2/user/reset-password-finish': ['post'],
+  '/v2/user/my-account': ['get'],
+  '/v2/user': ['patch'],
+  '/v2/user/change-password': ['post'],
+  '/v2/user/verify-phone-send-code': ['post'],
+  '/v2/user/verify-phone': ['post'],
+  // Catalogue, arena and news
   '/v2/event': ['get'],
   '/v2/season': ['get'],
   '/v2/season/offers': ['get'],
-  '/v2/season/tickets': ['get'],
-  '/v2/season/tickets/{id}/registration': ['post'],
-  '/v2/season/tickets/{id}/photo': ['get'],
-  '/v2/article': ['get'],
-  '/v2/article/{id}': ['get'],
   '/v2/arena/{id}': ['get'],
   '/v2/{type}/arena/{id}': ['get'],
   '/v2/arena/{id}/sector/{sector}': ['get'],
   '/v2/{type}/arena/{id}/sector/{sector}': ['get'],
-  '/v2/user/login': ['post'],
-  '/v2/user/refresh': ['post'],
+  '/v2/push/{setupType}/{uuid}': ['get'],
+  '/v2/article': ['get'],
+  '/v2/article/{id}': ['get'],
+  // Cart, checkout, payments and My orders
   '/v2/cart': ['get', 'post', 'put'],
+  '/v2/cart/pay': ['post'],
+  '/v2/payment/types': ['get'],
+  '/v2/payment/check-payment': ['get'],
+  '/v2/payment/notify/sandbox': ['post'],
+  '/v2/orders': ['get'],
+  '/v2/orders/{id}/pay': ['post'],
+  '/v2/orders/{id}/invoice': ['get'],
+  '/v2/orders/{id}/tickets': ['get'],
+  '/v2/orders/{id}/tickets/{serial}': ['get'],
+  '/v2/orders/{id}/credit-note': ['get'],
+  '/v2/orders/{id}/installments/{partNo}/link': ['post'],
+  '/v2/invoices': ['get'],
+  // Push carts and installment links (pay by link)
   '/v2/cart/push/{id}': ['get', 'put'],
   '/v2/cart/push/pay/{id}': ['post'],
   '/v2/invoice/push/{id}': ['get'],
   '/v2/invoice/push/pay/{id}': ['post'],
-  '/v2/orders/{id}/installments/{partNo}/link': ['post'],
-  '/v2/orders/{id}/tickets': ['get'],
-  '/v2/orders/{id}/tickets/{serial}': ['get'],
-  '/v2/admin/orders/{id}/installments/{partNo}/revoke-links': ['post'],
+  // Season tickets
+  '/v2/season/tickets': ['get'],
+  '/v2/season/tickets/{id}/registration': ['post'],
+  '/v2/season/tickets/{id}/photo': ['get'],
+  // The gate
+  '/v2/tickets/check/matches': ['get'],
+  '/v2/tickets/check': ['post'],
+  // Back office
+  '/v2/admin/push-carts': ['get', 'post'],
+  '/v2/admin/push-carts/{id}': ['delete'],
   '/v2/admin/orders': ['get'],
   '/v2/admin/orders/{id}': ['get'],
   '/v2/admin/orders/{id}/resend-tickets': ['post'],
   '/v2/admin/orders/{id}/cancel': ['post'],
   '/v2/admin/orders/{id}/refund': ['post'],
   '/v2/admin/orders/{id}/refunds/{refundId}/sent': ['post'],
-  '/v2/admin/push-carts': ['get', 'post'],
-  '/v2/admin/push-carts/{id}': ['delete'],
+  '/v2/admin/orders/{id}/invoice': ['get'],
+  '/v2/admin/orders/{id}/tickets': ['get'],
+  '/v2/admin/orders/{id}/credit-note': ['get'],
+  '/v2/admin/orders/{id}/installments/{partNo}/revoke-links': ['post'],
+  '/v2/admin/bank-statements': ['post'],
+  '/v2/admin/audit-log': ['get'],
+  '/v2/admin/coupons': ['get', 'post'],
+  '/v2/admin/coupons/{id}': ['get', 'patch'],
+  '/v2/admin/coupons/{id}/deactivate': ['post'],
+  '/v2/admin/articles': ['get', 'post'],
+  '/v2/admin/articles/{id}': ['get', 'put', 'delete'],
+  '/v2/admin/payment-types': ['get', 'put'],
   '/v2/admin/sales': ['get'],
   '/v2/admin/sales/{id}': ['get'],
   '/v2/admin/sales/{id}/seats': ['get'],
   '/v2/admin/sales/{id}/orders.csv': ['get'],
   '/v2/admin/sales/{id}/tickets.csv': ['get'],
-  '/v2/push/{setupType}/{uuid}': ['get'],
+  '/v2/admin/templates': ['get'],
+  '/v2/admin/events': ['get', 'post'],
+  '/v2/admin/events/{id}': ['get', 'patch', 'delete'],
+  '/v2/admin/events/{id}/publish': ['post'],
+  '/v2/admin/events/{id}/unpublish': ['post'],
+  '/v2/admin/events/{id}/prices': ['put'],
+  '/v2/admin/events/{id}/seats': ['put'],
+  '/v2/admin/events/{id}/arena': ['get'],
+  '/v2/admin/events/{id}/sector/{sector}': ['get'],
+  '/v2/admin/seasons': ['get', 'post'],
+  '/v2/admin/seasons/{id}': ['get', 'patch', 'delete'],
+  '/v2/admin/seasons/{id}/publish': ['post'],
+  '/v2/admin/seasons/{id}/unpublish': ['post'],
+  '/v2/admin/seasons/{id}/prices': ['put'],
+  '/v2/admin/seasons/{id}/seats': ['put'],
+  '/v2/admin/seasons/{id}/arena': ['get'],
+  '/v2/admin/seasons/{id}/sector/{sector}': ['get'],
+  '/v2/admin/setups/{id}/sector-roles': ['get', 'put'],
 };
 
 type Operation = {
@@ -72,11 +129,12 @@ describe('OpenAPI document on pglite', () => {
     expect(doc.info.title).toContain('HK Orly Zvolen');
   });
 
-  it('lists every /v2 route of the shop with its methods', () => {
-    for (const [path, methods] of Object.entries(ROUTES)) {
-      expect(doc.paths[path], path).toBeDefined();
-      expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
-    }
+  it('lists exactly the /v2 routes of the shop with their methods: none missing, none undocumented', () => {
+    const routes = (paths: Record<string, Record<string, unknown> | string[]>) =>
+      Object.entries(paths).flatMap(([path, methods]) =>
+        (Array.isArray(methods) ? methods : Object.keys(methods)).map((method) => `${method} ${path}`),
+      );
+    expect(routes(doc.paths).sort()).toEqual(routes(ROUTES).sort());
   });
 
   it('documents only routes that the app really answers, and hides the health probe', () => {

@@ -14,7 +14,7 @@ import { setupTypeFromPath } from './arena-service.ts';
 export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'ARENA_PARAMETERS_INVALID' } as const;
   // Public reads; a signed-in viewer's roles open the sectors kept for them (B2B, …).
-  const preHandler = app.guards.optionalUser;
+  const preValidation = app.guards.optionalUser;
   const roles = (request: FastifyRequest) => request.user?.roles ?? [];
   const arenaSchema = { tags: ['arena'], response: { 200: ArenaResponse, ...errorResponses(400, 404) } };
   const sectorSchema = {
@@ -24,13 +24,13 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/arena/:id',
-    { preHandler, config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu', params: ArenaParams } },
+    { preValidation, config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu', params: ArenaParams } },
     (request) => app.services.arena.arena(request.params.id, 'EVENT', 'shop', roles(request)),
   );
   app.get(
     '/:type/arena/:id',
     {
-      preHandler,
+      preValidation,
       config,
       schema: { ...arenaSchema, summary: 'Hľadisko zápasu alebo sezóny', params: TypedArenaParams },
     },
@@ -45,7 +45,7 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/arena/:id/sector/:sector',
     {
-      preHandler,
+      preValidation,
       config,
       schema: { ...sectorSchema, summary: 'Miesta v sektore zápasu', params: SectorParams },
     },
@@ -55,7 +55,7 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:type/arena/:id/sector/:sector',
     {
-      preHandler,
+      preValidation,
       config,
       schema: { ...sectorSchema, summary: 'Miesta v sektore', params: TypedSectorParams },
     },

@@ -7,7 +7,7 @@ import { currentUserId } from '../auth/guard.ts';
 /** Which sectors of a match or season are kept for which roles (ADMIN). */
 export const sectorAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sectorAccess } = app.services;
-  const preHandler = app.guards.requireRole('ADMIN');
+  const preValidation = app.guards.requireRole('ADMIN');
   const config = { validationCode: 'ARENA_PARAMETERS_INVALID' } as const;
   const params = Type.Object({ id: Uuid });
   const common = { tags: ['admin'], security: [{ bearer: [] }], params };
@@ -15,7 +15,7 @@ export const sectorAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/setups/:id/sector-roles',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -29,7 +29,7 @@ export const sectorAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/setups/:id/sector-roles',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,

@@ -12,7 +12,7 @@ import { currentUserId } from '../auth/guard.ts';
 /** Information pages in the back office, for ADMIN only. */
 export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { articleAdmin } = app.services;
-  const preHandler = app.guards.requireRole('ADMIN');
+  const preValidation = app.guards.requireRole('ADMIN');
   const byId = { validationCode: 'ARTICLE_UUID_MISSING' } as const;
   const withBody = { validationCode: 'ARTICLE_FIELDS_MISSING' } as const;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -20,7 +20,7 @@ export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/articles',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Informačné stránky s obsahom a miestom v menu',
@@ -33,7 +33,7 @@ export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/articles/:id',
     {
-      preHandler,
+      preValidation,
       config: byId,
       schema: {
         ...common,
@@ -48,7 +48,7 @@ export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/articles',
     {
-      preHandler,
+      preValidation,
       config: withBody,
       schema: {
         ...common,
@@ -64,7 +64,7 @@ export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/articles/:id',
     {
-      preHandler,
+      preValidation,
       config: withBody,
       schema: {
         ...common,
@@ -80,7 +80,7 @@ export const articleAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/articles/:id',
     {
-      preHandler,
+      preValidation,
       config: byId,
       schema: {
         ...common,

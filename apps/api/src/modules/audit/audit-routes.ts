@@ -7,7 +7,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/audit-log',
     {
-      preHandler: app.guards.requireRole('ADMIN'),
+      preValidation: app.guards.requireRole('ADMIN'),
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

@@ -1,5 +1,5 @@
 import type { Role } from '@hokej/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/shop-error.ts';
 import type { AccessTokens, AuthUser } from './access-tokens.ts';
 
@@ -16,35 +16,67 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Hooks that read the bearer token: `optionalUser` tolerates none, `requireUser` refuses without one. */
+type GuardHook = (request: FastifyRequest) => Promise<void>;
+const guardHooks = new WeakSet<GuardHook>();
+const guard = (hook: GuardHook): GuardHook => {
+  guardHooks.add(hook);
+  return hook;
+};
+
+/**
+ * Hooks that read the bearer token: `optionalUser` tolerates none, `requireUser` refuses without one,
+ * `requireRole` without one of the roles. Routes run them as `preValidation` (see `guardsBeforeValidation`),
+ * so a stranger is refused 401/403 before the body or query is judged and learns nothing of the route's input.
+ */
 export function createGuards(tokens: AccessTokens) {
+  const requireUser = guard(async (request) => {
+    const token = bearer(request);
+    if (!token) fail('AUTH_REQUIRED');
+    const user = await tokens.verify(token);
+    if (!user) fail('USER_TOKEN_INVALID');
+    request.user = user;
+  });
   return {
-    async optionalUser(request: FastifyRequest) {
+    optionalUser: guard(async (request) => {
       const token = bearer(request);
       request.user = token ? await tokens.verify(token) : null;
-    },
+    }),
     /** A hook letting through a signed-in user with at least one of `roles` (ROLE_FORBIDDEN otherwise). */
     requireRole(...roles: Role[]) {
-      return async (request: FastifyRequest) => {
-        const token = bearer(request);
-        if (!token) fail('AUTH_REQUIRED');
-        const user = await tokens.verify(token);
-        if (!user) fail('USER_TOKEN_INVALID');
-        if (!user.roles.some((role) => roles.includes(role))) fail('ROLE_FORBIDDEN');
-        request.user = user;
-      };
+      return guard(async (request) => {
+        await requireUser(request);
+        if (!request.user?.roles.some((role) => roles.includes(role))) fail('ROLE_FORBIDDEN');
+      });
     },
-    async requireUser(request: FastifyRequest) {
-      const token = bearer(request);
-      if (!token) fail('AUTH_REQUIRED');
-      const user = await tokens.verify(token);
-      if (!user) fail('USER_TOKEN_INVALID');
-      request.user = user;
-    },
+    requireUser,
+    /** `requireUser`, except for a push order's call that carries its link's secret (`?pushId=`) instead of a login. */
+    requireUserOrPushLink: guard(async (request) => {
+      const { pushId } = request.query as { pushId?: unknown };
+      if (!pushId) await requireUser(request);
+    }),
   };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+const hookList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Makes every route run its guards before validation: a guard listed under `preHandler` (which Fastify runs
+ * only after the body, query and params passed their schemas) is moved to the front of `preValidation`.
+ * Routes name their guards under `preValidation` themselves; this keeps a new route that forgets it from
+ * answering a stranger 400 with the field errors instead of 401/403.
+ */
+export function guardsBeforeValidation(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandler = hookList(route.preHandler);
+    const misplaced = preHandler.filter((hook) => guardHooks.has(hook as GuardHook));
+    if (misplaced.length === 0) return;
+    route.preHandler = preHandler.filter((hook) => !guardHooks.has(hook as GuardHook));
+    route.preValidation = [...misplaced, ...hookList(route.preValidation)] as RouteOptions['preValidation'];
+  });
+}
 
 /** The id of the user `requireUser` let through. */
 export function currentUserId(request: FastifyRequest): string {

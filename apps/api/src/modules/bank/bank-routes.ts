@@ -13,7 +13,7 @@ export const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/bank-statements',
     {
-      preHandler: app.guards.requireRole('ADMIN'),
+      preValidation: app.guards.requireRole('ADMIN'),
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

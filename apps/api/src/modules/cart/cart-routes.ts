@@ -6,13 +6,13 @@ import { currentUser, currentUserId } from '../auth/guard.ts';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
-  const preHandler = app.guards.requireUser;
+  const preValidation = app.guards.requireUser;
   const security = [{ bearer: [] }];
 
   app.get(
     '/cart',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cart'],
         security,
@@ -30,7 +30,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cart',
     {
-      preHandler: [preHandler, phoneRule],
+      preValidation,
+      preHandler: phoneRule,
       config,
       schema: {
         tags: ['cart'],
@@ -51,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/cart',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         tags: ['cart'],

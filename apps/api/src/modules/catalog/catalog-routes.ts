@@ -5,7 +5,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/event',
     {
-      preHandler: app.guards.optionalUser,
+      preValidation: app.guards.optionalUser,
       schema: { tags: ['event'], summary: 'Nadchádzajúce domáce zápasy', response: { 200: EventsResponse } },
     },
     (request) => app.services.catalog.events(request.user?.id ?? null),

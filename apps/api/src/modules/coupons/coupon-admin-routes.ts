@@ -13,14 +13,14 @@ import { currentUserId } from '../auth/guard.ts';
 /** Coupons in the back office, for ADMIN only. */
 export const couponAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { couponAdmin } = app.services;
-  const preHandler = app.guards.requireRole('ADMIN');
+  const preValidation = app.guards.requireRole('ADMIN');
   const config = { validationCode: 'COUPON_PARAMETERS_INVALID' } as const;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/admin/coupons',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Zľavové kódy a ich stav',
@@ -33,7 +33,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/coupons/:id',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -48,7 +48,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/coupons',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -64,7 +64,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/coupons/:id',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -80,7 +80,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/coupons/:id/deactivate',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,

@@ -63,7 +63,7 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/:id/installments/:partNo/link',
     {
-      preHandler: app.guards.requireUser,
+      preValidation: app.guards.requireUser,
       config: { validationCode: 'ORDER_ID_MISSING' },
       schema: {
         tags: ['orders'],

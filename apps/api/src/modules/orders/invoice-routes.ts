@@ -8,7 +8,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/invoices',
     {
-      preHandler: app.guards.requireUser,
+      preValidation: app.guards.requireUser,
       config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
       schema: {
         tags: ['orders'],

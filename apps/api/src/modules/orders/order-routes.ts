@@ -17,7 +17,7 @@ import { currentUserId } from '../auth/guard.ts';
 
 /** Checkout and My orders. */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = app.guards.requireUser;
+  const preValidation = app.guards.requireUser;
   const security = [{ bearer: [] }];
   const tags = ['orders'];
   const OrderParams = Type.Object({ id: Uuid });
@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cart/pay',
     {
-      preHandler,
+      preValidation,
       config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
       schema: {
         tags,
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler,
+      preValidation,
       config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
       schema: {
         tags,
@@ -61,9 +61,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id/pay',
     {
       // A push order is paid again with its link's secret instead of a login.
-      preHandler: async (request) => {
-        if (!(request.query as { pushId?: string }).pushId) await preHandler(request);
-      },
+      preValidation: app.guards.requireUserOrPushLink,
       config: { validationCode: 'ORDER_ID_MISSING' },
       schema: {
         tags,
@@ -85,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tickets/check/matches',
     {
-      preHandler: app.guards.requireRole('CASHIER', 'ADMIN'),
+      preValidation: app.guards.requireRole('CASHIER', 'ADMIN'),
       schema: {
         tags: ['tickets'],
         security,
@@ -99,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tickets/check',
     {
-      preHandler: app.guards.requireRole('CASHIER', 'ADMIN'),
+      preValidation: app.guards.requireRole('CASHIER', 'ADMIN'),
       config: { validationCode: 'TICKET_PARAMETER_INVALID' },
       schema: {
         tags: ['tickets'],
@@ -137,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/orders/:id/${document.path}`,
       {
-        preHandler,
+        preValidation,
         config: { validationCode: 'ORDER_ID_MISSING' },
         schema: {
           tags,

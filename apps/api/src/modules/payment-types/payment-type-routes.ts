@@ -12,7 +12,7 @@ export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/types',
     {
-      preHandler: app.guards.requireUser,
+      preValidation: app.guards.requireUser,
       schema: {
         tags: ['payment'],
         security: [{ bearer: [] }],
@@ -26,7 +26,7 @@ export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/payment-types',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         ...adminSchema,
         summary: 'Roly, ktoré smú platiť jednotlivými spôsobmi (prázdny zoznam = všetci)',
@@ -39,7 +39,7 @@ export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/payment-types',
     {
-      preHandler: admin,
+      preValidation: admin,
       config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
       schema: {
         ...adminSchema,

@@ -19,9 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/payment/check-payment',
     {
       // A push order is checked with its link's secret instead of a login.
-      preHandler: async (request) => {
-        if (!(request.query as { pushId?: string }).pushId) await app.guards.requireUser(request);
-      },
+      preValidation: app.guards.requireUserOrPushLink,
       config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
       schema: {
         tags: ['payments'],

@@ -23,7 +23,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/push-carts',
     {
-      preHandler: clubOnly,
+      preValidation: clubOnly,
       config: { validationCode: 'INVALID_BOOKING_REQUEST' },
       schema: {
         tags: ['admin'],
@@ -40,7 +40,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/push-carts',
     {
-      preHandler: clubOnly,
+      preValidation: clubOnly,
       schema: {
         tags: ['admin'],
         security,
@@ -54,7 +54,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/push-carts/:id',
     {
-      preHandler: clubOnly,
+      preValidation: clubOnly,
       config: { validationCode: 'INVALID_BOOKING_REQUEST' },
       schema: {
         tags: ['admin'],

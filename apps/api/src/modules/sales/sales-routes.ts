@@ -8,14 +8,14 @@ import { currentUserId } from '../auth/guard.ts';
 /** Sales at a glance, for ADMIN only. */
 export const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sales, salesExport } = app.services;
-  const preHandler = app.guards.requireRole('ADMIN');
+  const preValidation = app.guards.requireRole('ADMIN');
   const config = { validationCode: 'SALES_PARAMETERS_INVALID' } as const;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/admin/sales',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Predaj všetkých zápasov a permanentiek',
@@ -28,7 +28,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/sales/:id',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -43,7 +43,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/sales/:id/seats',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         ...common,
@@ -64,7 +64,7 @@ export const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/admin/sales/:id/${file.path}`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,

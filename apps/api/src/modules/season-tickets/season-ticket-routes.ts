@@ -53,14 +53,14 @@ export const seasonTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // One photo; the byte limit answers SEASON_PHOTO_TOO_LARGE instead of storing a cut file.
     limits: { fileSize: SEASON_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 21 },
   });
-  const preHandler = app.guards.requireUser;
+  const preValidation = app.guards.requireUser;
   const security = [{ bearer: [] }];
   const tags = ['season'];
 
   app.get(
     '/season/tickets',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const seasonTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/season/tickets/:id/registration',
     {
-      preHandler,
+      preValidation,
       config: { validationCode: 'SEASON_HOLDER_INVALID' },
       schema: {
         tags,
@@ -96,7 +96,7 @@ export const seasonTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/season/tickets/:id/photo',
     {
-      preHandler,
+      preValidation,
       config: { validationCode: 'SEASON_TICKET_NOT_FOUND' },
       schema: {
         tags,

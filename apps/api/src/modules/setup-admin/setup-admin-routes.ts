@@ -31,14 +31,14 @@ const kinds: {
 /** Matches and seasons in the back office, for ADMIN only: one set of routes per kind. */
 export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { setupAdmin, seatAdmin, arena } = app.services;
-  const preHandler = app.guards.requireRole('ADMIN');
+  const preValidation = app.guards.requireRole('ADMIN');
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const fullErrors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/admin/templates',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Šablóny hľadiska',
@@ -55,7 +55,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        preHandler,
+        preValidation,
         schema: {
           ...common,
           summary: `Zoznam: ${noun}`,
@@ -67,7 +67,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `${path}/:id`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -81,7 +81,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -96,7 +96,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.patch(
       `${path}/:id`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -111,7 +111,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `${path}/:id/publish`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -125,7 +125,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `${path}/:id/unpublish`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -139,7 +139,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `${path}/:id/prices`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -155,7 +155,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       `${path}/:id`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -169,7 +169,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `${path}/:id/seats`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -184,7 +184,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `${path}/:id/arena`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,
@@ -198,7 +198,7 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `${path}/:id/sector/:sector`,
       {
-        preHandler,
+        preValidation,
         config,
         schema: {
           ...common,

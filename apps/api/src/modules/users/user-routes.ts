@@ -19,7 +19,7 @@ import { currentUserId } from '../auth/guard.ts';
 /** The account calls of spec section 7 beyond login and refresh. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'USER_PARAMETERS_MISSING' } as const;
-  const preHandler = app.guards.requireUser;
+  const preValidation = app.guards.requireUser;
   const security = [{ bearer: [] }];
   const tags = ['user'];
   const { registration, passwords, account, phone } = app.services;
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/my-account',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,
@@ -113,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/user',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         tags,
@@ -129,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/change-password',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         tags,
@@ -145,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/verify-phone-send-code',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,
@@ -160,7 +160,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/verify-phone',
     {
-      preHandler,
+      preValidation,
       config,
       schema: {
         tags,
