@@ -65,7 +65,7 @@ describe.each(await availableKinds())('information pages in the back office on %
       (a) => a.hash,
     );
 
-  it('is for ADMIN only: no token 401, a fan and a cashier 403 on every call, nothing changed', async () => {
+  it('is for ADMIN only: no token 401, a fan and a cashier 403 on every call (an empty body too), nothing changed', async () => {
     const fan = await t.newUser();
     const cashier = await t.newUser(['USER', 'CASHIER']);
     const { uuid } = await create();
@@ -76,6 +76,9 @@ describe.each(await availableKinds())('information pages in the back office on %
       ['POST', '', page()],
       ['PUT', `/${uuid}`, page({ title: 'Zmenené' })],
       ['DELETE', `/${uuid}`],
+      // An invalid body is refused for the missing login or role, not for its fields.
+      ['POST', '', {}],
+      ['PUT', `/${uuid}`, {}],
     ] as const;
     for (const [method, url, payload] of calls) {
       const anonymous = await call(method, url, null, payload);

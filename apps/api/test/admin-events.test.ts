@@ -70,7 +70,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
   const shopEvents = async () =>
     (await t.app.inject({ url: '/v2/event' })).json().data as { uuid: string; opponent: string }[];
 
-  it('is for ADMIN only: no token 401, a fan and a cashier 403 on every call, nothing changed', async () => {
+  it('is for ADMIN only: no token 401, a fan and a cashier 403 on every call (an empty body too), nothing changed', async () => {
     const fan = await t.newUser();
     const cashier = await t.newUser(['USER', 'CASHIER']);
     const { id } = await createMatch();
@@ -89,6 +89,11 @@ describe.each(await availableKinds())('matches and seasons in the back office on
         ['GET', `/${kind}/${id}/arena`],
         ['GET', `/${kind}/${id}/sector/${sectors[0]}`],
         ['DELETE', `/${kind}/${id}`],
+        // An invalid body is refused for the missing login or role, not for its fields.
+        ['POST', `/${kind}`, {}],
+        ['PATCH', `/${kind}/${id}`, { title: 7 }],
+        ['PUT', `/${kind}/${id}/prices`, {}],
+        ['PUT', `/${kind}/${id}/seats`, {}],
       );
     }
     const before = await setupCount();

@@ -276,7 +276,7 @@ describe.each(await availableKinds())('push carts on %s', (kind) => {
     expect((await checkPayment(orderId, pushId)).json().status).toBe('PAID');
   });
 
-  it('revoking the link frees its seats (pushed ACTIVE) and the link opens nothing more', async () => {
+  it('revoking the link (no token 401, a fan 403) frees its seats (pushed ACTIVE) and the link opens nothing more', async () => {
     const { id, pushId, seats } = await pushed(2);
     const fan = await t.newUser();
     const forbidden = await t.app.inject({
@@ -285,6 +285,8 @@ describe.each(await availableKinds())('push carts on %s', (kind) => {
       headers: bearer(fan.token),
     });
     expect(forbidden.json().code).toBe('ROLE_FORBIDDEN');
+    const anonymous = await t.app.inject({ method: 'DELETE', url: `/v2/admin/push-carts/${id}` });
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'AUTH_REQUIRED']);
     const admin = await t.newUser(['ADMIN']);
     const revoke = () =>
       t.app.inject({ method: 'DELETE', url: `/v2/admin/push-carts/${id}`, headers: bearer(admin.token) });

@@ -114,10 +114,16 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
     const fan = await t.newUser();
     const cashier = await t.newUser(['USER', 'CASHIER']);
     const body = { sectors: { [kept]: ['B2B'] } };
-    for (const method of ['GET', 'PUT'] as const) {
-      expect((await rules(method, null, body)).json().code).toBe('AUTH_REQUIRED');
+    // An empty body is refused for the missing login or role, not for its fields.
+    for (const [method, payload] of [
+      ['GET', body],
+      ['PUT', body],
+      ['PUT', {}],
+    ] as const) {
+      const anonymous = await rules(method, null, payload);
+      expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'AUTH_REQUIRED']);
       for (const who of [fan, cashier]) {
-        const answer = await rules(method, who.token, body);
+        const answer = await rules(method, who.token, payload);
         expect(answer.statusCode).toBe(403);
         expect(answer.json().code).toBe('ROLE_FORBIDDEN');
       }

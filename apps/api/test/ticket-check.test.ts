@@ -140,7 +140,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
   });
 
-  it('only CASHIER and ADMIN may check tickets: a fan 403, no login 401', async () => {
+  it('only CASHIER and ADMIN may check tickets: a fan 403, no login 401, whatever the body', async () => {
     const { fan, tokens, serials } = await paidMatchTickets(t, match, 1);
     const byFan = await scan(t, fan.token, { code: tokens[0] });
     expect(byFan.statusCode).toBe(403);
@@ -148,6 +148,11 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     const anonymous = await scan(t, null, { code: tokens[0] });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    // A stranger with an empty body hears the missing login or role, not the missing ticket code.
+    const empty = await scan(t, null, {});
+    expect([empty.statusCode, empty.json().code]).toEqual([401, 'AUTH_REQUIRED']);
+    const emptyByFan = await scan(t, fan.token, {});
+    expect([emptyByFan.statusCode, emptyByFan.json().code]).toEqual([403, 'ROLE_FORBIDDEN']);
     expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
     const admin = await t.newUser(['USER', 'ADMIN']);
     expect((await scan(t, admin.token, { code: tokens[0] })).statusCode).toBe(200);
