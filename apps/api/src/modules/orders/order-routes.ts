@@ -164,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/:id/tickets/:serial',
     {
-      preHandler,
+      preValidation,
       config: { validationCode: 'ORDER_ID_MISSING' },
       schema: {
         tags,
