@@ -126,17 +126,6 @@ describe.each(await availableKinds())('registration and e-mail verification on %
     expect((await userRow(body.email))?.firstName).toBe('Ľudmila');
   });
 
-  it('two registrations of one address at the same moment make one account', async () => {
-    const body = newcomer();
-    const answers = await Promise.all([register(body), register(body), register(body)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-    const [row] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from users where lower(email) = lower(${body.email})`,
-    );
-    expect(row?.n).toBe(1);
-  });
-
   it('the terms must be agreed to', async () => {
     const body = newcomer({ termsAgreed: false });
     const answer = await register(body);
