@@ -54,6 +54,8 @@ const ConfigSchema = Type.Object({
   UNSAFE_NOTIFICATIONS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the reminder race reads the due parts, then marks them reminded. */
   UNSAFE_REMINDERS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the phone-code race reads the tries used, then writes them. */
+  UNSAFE_CODE_TRIES: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -98,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'UNSAFE_REFUNDS',
     'UNSAFE_NOTIFICATIONS',
     'UNSAFE_REMINDERS',
+    'UNSAFE_CODE_TRIES',
   ] as const;
   for (const unsafe of unsafeSettings) {
     if (config[unsafe] && config.NODE_ENV !== 'test') {

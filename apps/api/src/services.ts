@@ -72,7 +72,7 @@ export async function createServices(config: Config, database: Database) {
       registration: createRegistrationService(db, limits, links),
       passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth }),
       account: createAccountService(db),
-      phone: createPhoneService(db, limits),
+      phone: createPhoneService(db, limits, { unsafeCodeTries: config.UNSAFE_CODE_TRIES }),
       phoneRequirement: createPhoneRequirement(db),
       gateway,
       payments,

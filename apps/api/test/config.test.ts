@@ -106,6 +106,7 @@ describe('loadConfig', () => {
     'UNSAFE_REFUNDS',
     'UNSAFE_NOTIFICATIONS',
     'UNSAFE_REMINDERS',
+    'UNSAFE_CODE_TRIES',
   ] as const)('allows the control-run setting %s only in tests', (unsafe) => {
     expect(refusal({ [unsafe]: 'true' })).toContain(`${unsafe}: allowed only with NODE_ENV=test`);
     expect(refusal({ [unsafe]: 'true', NODE_ENV: 'development' })).toContain(unsafe);

@@ -7,6 +7,7 @@ import { fail } from '../../http/shop-error.ts';
 import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
 import { queueSms } from '../notifications/outbox.ts';
 import { sms } from '../notifications/templates.ts';
+import { useTryReadThenWrite } from './code-tries-control-run.ts';
 import { findUserById, toMyAccount } from './user-repository.ts';
 
 /** A code is valid 5 minutes, a new one may be sent after a minute, and 5 wrong tries kill it. */
@@ -18,7 +19,12 @@ const phonePattern = new RegExp(patterns.phone);
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /** Phone verification by a 6-digit SMS code. */
-export function createPhoneService(db: Db, limits: AttemptLimits) {
+export function createPhoneService(
+  db: Db,
+  limits: AttemptLimits,
+  /** Test-only control run of the phone-code race (UNSAFE_CODE_TRIES). */
+  options: { unsafeCodeTries?: boolean } = {},
+) {
   return {
     /** Sends a fresh code to the account's phone (replacing any earlier one), throttled. */
     async sendCode(userId: string, address: string): Promise<PhoneCodeSent> {
@@ -64,18 +70,15 @@ export function createPhoneService(db: Db, limits: AttemptLimits) {
       ];
       await limits.ensureAllowed(checks);
       // Each check uses up one of the code's tries before comparing, so parallel guesses get 5 in all.
-      const [pending] = await queryRows<{
-        phoneNumber: string;
-        codeHash: string;
-        expired: boolean;
-        triesUsed: number;
-      }>(
-        db,
-        sql`update phone_codes set failed_attempts = failed_attempts + 1
-          where user_id = ${userId} and failed_attempts < ${PHONE_CODE_TRIES}
-          returning phone_number as "phoneNumber", code_hash as "codeHash", expires_at <= now() as expired,
-            failed_attempts as "triesUsed"`,
-      );
+      const [pending] = options.unsafeCodeTries
+        ? [await useTryReadThenWrite(db, userId, PHONE_CODE_TRIES)]
+        : await queryRows<{ phoneNumber: string; codeHash: string; expired: boolean; triesUsed: number }>(
+            db,
+            sql`update phone_codes set failed_attempts = failed_attempts + 1
+              where user_id = ${userId} and failed_attempts < ${PHONE_CODE_TRIES}
+              returning phone_number as "phoneNumber", code_hash as "codeHash", expires_at <= now() as expired,
+                failed_attempts as "triesUsed"`,
+          );
       if (!pending) fail('USER_PHONE_CODE_INVALID', { attemptsLeft: 0 });
       if (pending.expired) fail('USER_PHONE_CODE_EXPIRED');
       if (!timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), digest(userId, code))) {
