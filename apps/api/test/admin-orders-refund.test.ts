@@ -131,6 +131,9 @@ describe.each(await availableKinds())('refunds in the back office on %s', (kind)
 
   it('numbers credit notes one after another, apart from invoices', async () => {
     const numbers: number[] = [];
+    // A paid order never refunded keeps the invoices a number ahead of the credit notes (in the one file
+    // this came from, earlier tests happened to do that), so equal numbers would mean one shared series.
+    await office.order(1, true);
     for (let i = 0; i < 2; i += 1) {
       const paid = await office.order(1, true);
       const detail = (await office.call('POST', `/${paid.orderId}/refund`, office.admin.token, {})).json();
