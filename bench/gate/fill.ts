@@ -19,11 +19,18 @@ export async function fillSeason(url: string, share: number) {
   } finally {
     await database.close();
   }
-  const secret = randomBytes(48).toString('base64url');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`insert into app_secrets (name, value) values ('tickets', $1)`, [secret]);
+    // The demo orders' tickets made the secret already; the API reads the same row (secrets.ts).
+    await client.query(
+      `insert into app_secrets (name, value) values ('tickets', $1) on conflict (name) do nothing`,
+      [randomBytes(48).toString('base64url')],
+    );
+    const { rows: secrets } = await client.query<{ value: string }>(
+      `select value from app_secrets where name = 'tickets'`,
+    );
+    const secret = secrets[0]?.value ?? '';
     await client.query(
       `create temporary table picked as
         select ss.id as seat_id, ss.setup_id, p.price,

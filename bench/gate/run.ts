@@ -50,7 +50,10 @@ console.log(`gate bench: share ${share}, n ${n}, ${gates} gates, ${bursts} burst
 console.log(`load average at start: ${load()} (${os.cpus().length} cores)`);
 const { url, drop } = await createBenchDatabase('full');
 const started = performance.now();
-const { tickets, sizes } = await fillSeason(url, share);
+const { tickets, sizes } = await fillSeason(url, share).catch(async (error) => {
+  await drop();
+  throw error;
+});
 console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
 for (const s of sizes) console.log(`  ${s.name.padEnd(20)} ${s.n}`);
 
