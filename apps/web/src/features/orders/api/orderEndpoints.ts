@@ -12,8 +12,11 @@ import { baseApi } from '../../../shared/api/baseApi.ts';
 /** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
 
-/** The PDFs of a paid order, named as in their URLs. */
-export type OrderDocument = 'tickets' | 'invoice' | 'credit-note';
+/** The PDFs of a paid order, named as in their URLs; `tickets/{serial}` is one ticket of it. */
+export type OrderDocument = 'tickets' | 'invoice' | 'credit-note' | `tickets/${string}`;
+
+/** The document of one ticket of an order, by its serial. */
+export const ticketDocument = (serial: string): OrderDocument => `tickets/${encodeURIComponent(serial)}`;
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

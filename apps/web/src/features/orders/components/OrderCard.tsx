@@ -120,7 +120,7 @@ export function OrderCard({
             <dd>{paymentLabel[order.paymentType]}</dd>
           </div>
         </dl>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} ticketsOf={hasTickets(order) ? order.id : undefined} />
         {order.installments.length > 0 ? (
           <InstallmentPlan orderId={order.id} parts={order.installments} payable={order.status === 'PAID'} />
         ) : null}

@@ -3,13 +3,18 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { TicketDownloadButton } from './TicketDownloadButton.tsx';
 
-/** The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number. */
-export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+/**
+ * The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number;
+ * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket.
+ */
+export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; ticketsOf?: string }) {
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => {
         const { sector, row, name } = item.seat;
+        const seat = skCheckout.checkout.seat(sector, row, name);
         return (
           <li
             key={item.id}
@@ -22,13 +27,18 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
                 <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
               </div>
               <div className="small">
-                {skCheckout.checkout.seat(sector, row, name)} · {sk.priceTypes[item.ticketType]}
+                {seat} · {sk.priceTypes[item.ticketType]}
               </div>
               {item.ticketSerial ? (
                 <div className="small text-body-secondary">{skCheckout.orders.serial(item.ticketSerial)}</div>
               ) : null}
             </div>
-            <div className="text-nowrap">{formatPrice(item.price)}</div>
+            <div className="d-flex flex-column align-items-end gap-2">
+              <div className="text-nowrap">{formatPrice(item.price)}</div>
+              {ticketsOf && item.ticketSerial ? (
+                <TicketDownloadButton orderId={ticketsOf} serial={item.ticketSerial} seat={seat} />
+              ) : null}
+            </div>
           </li>
         );
       })}

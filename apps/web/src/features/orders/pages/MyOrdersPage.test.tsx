@@ -133,6 +133,42 @@ describe('my orders', () => {
     expect(api.callsTo(`GET ${invoiceUrl(12)}`)[0]?.auth).toMatch(/^Bearer /);
   });
 
+  it('each ticket of a paid order downloads on its own, the button named with its seat; other orders have none', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const url = `/v2/orders/${order(12).id}/tickets/100012-1`;
+    const { api } = openOrders('/my-orders', {
+      [`GET ${url}`]: { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    const line = within(paid).getByTestId('order-item');
+    const button = within(line).getByRole('button', {
+      name: 'Stiahnuť vstupenku č. 100012-1 (Sektor A12, rad 3, miesto 12)',
+    });
+    expect(button.textContent).toBe('Stiahnuť vstupenku');
+    await userEvent.setup().click(button);
+    await vi.waitFor(() => expect(saved).toEqual(['vstupenka-100012-1.pdf']));
+    expect(api.callsTo(`GET ${url}`)[0]?.auth).toMatch(/^Bearer /);
+    for (const n of ['100011', '100010', '100009', '100008'])
+      expect(within(card(n)).queryByRole('button', { name: /Stiahnuť vstupenku/ }), n).toBeNull();
+  });
+
+  it('a ticket the shop refuses (refunded meanwhile) says why in a toast', async () => {
+    const url = `/v2/orders/${order(12).id}/tickets/100012-1`;
+    const { store } = openOrders('/my-orders', {
+      [`GET ${url}`]: apiError(404, 'TICKET_NOT_FOUND', 'Vstupenka sa nenašla.'),
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    await userEvent
+      .setup()
+      .click(within(paid).getByRole('button', { name: /^Stiahnuť vstupenku č\. 100012-1/ }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Vstupenku sa nepodarilo načítať. Vstupenka sa nenašla.']),
+    );
+  });
+
   it('an invoice the shop cannot give says why in a toast', async () => {
     const { api, store } = openOrders('/my-orders', {
       [`GET ${invoiceUrl(12)}`]: apiError(404, 'INVOICE_DATA_NOT_FOUND', 'Fakturačné údaje sa nenašli.'),

@@ -84,7 +84,7 @@ export function OrderSuccessPage() {
                 </h2>
                 <OrderStatusBadge order={order} />
               </div>
-              <OrderItems items={order.items} />
+              <OrderItems items={order.items} ticketsOf={order.status === 'PAID' ? order.id : undefined} />
               {order.discount > 0 ? (
                 <p className="text-end mt-3 mb-0 text-body-secondary">
                   {skCheckout.orders.discount(order.couponCode)}: −{formatPrice(order.discount)}
