@@ -29,6 +29,7 @@ import { installmentRoutes } from './modules/installments/installment-routes.ts'
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes.ts';
 import { outboxTransports } from './modules/notifications/transports.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin-routes.ts';
+import { orderLinkRoutes } from './modules/order-links/order-link-routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(setupAdminRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(orderLinkRoutes);
       await api.register(sectorAccessRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);

@@ -56,6 +56,8 @@ const ConfigSchema = Type.Object({
   UNSAFE_REMINDERS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the phone-code race reads the tries used, then writes them. */
   UNSAFE_CODE_TRIES: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the pay-link race reads the order without its row lock. */
+  UNSAFE_PAY_LINKS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -101,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'UNSAFE_NOTIFICATIONS',
     'UNSAFE_REMINDERS',
     'UNSAFE_CODE_TRIES',
+    'UNSAFE_PAY_LINKS',
   ] as const;
   for (const unsafe of unsafeSettings) {
     if (config[unsafe] && config.NODE_ENV !== 'test') {

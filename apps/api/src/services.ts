@@ -18,6 +18,8 @@ import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import { createInstallmentService } from './modules/installments/installment-service.ts';
 import { createOrderActions } from './modules/order-admin/order-actions.ts';
 import { createOrderSearch } from './modules/order-admin/order-search.ts';
+import { createInvoicePush } from './modules/order-links/invoice-push.ts';
+import { createOrderLinkService } from './modules/order-links/order-link-service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
@@ -63,6 +65,16 @@ export async function createServices(config: Config, database: Database) {
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
   const orderSearch = createOrderSearch(db);
+  const installments = createInstallmentService(db, {
+    payments,
+    links,
+    unsafeReminders: config.UNSAFE_REMINDERS,
+  });
+  const orderLinks = createOrderLinkService(db, {
+    payments,
+    links,
+    unsafePayLinks: config.UNSAFE_PAY_LINKS,
+  });
   return {
     accessTokens,
     takenSeats,
@@ -78,11 +90,9 @@ export async function createServices(config: Config, database: Database) {
       payments,
       checkout,
       pushCarts: createPushCartService(db, { cart, checkout, links }),
-      installments: createInstallmentService(db, {
-        payments,
-        links,
-        unsafeReminders: config.UNSAFE_REMINDERS,
-      }),
+      installments,
+      orderLinks,
+      invoicePush: createInvoicePush({ installments, orderLinks }),
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),

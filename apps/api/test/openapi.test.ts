@@ -76,6 +76,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/articles': ['get', 'post'],
   '/v2/admin/articles/{id}': ['get', 'put', 'delete'],
   '/v2/admin/payment-types': ['get', 'put'],
+  '/v2/admin/orders/{id}/payment-link': ['post'],
+  '/v2/admin/orders/{id}/payment-link/revoke': ['post'],
   '/v2/admin/sales': ['get'],
   '/v2/admin/sales/{id}': ['get'],
   '/v2/admin/sales/{id}/seats': ['get'],

@@ -134,6 +134,8 @@ export const AdminOrderDetail = Type.Object({
   invoiceNumber: Type.Union([Type.String(), Type.Null()]),
   refunds: Type.Array(AdminOrderRefund),
   emails: Type.Array(AdminOrderEmail),
+  /** Card-payment links of the unpaid order that still open it (not revoked, not expired). */
+  openPaymentLinks: Type.Integer({ minimum: 0 }),
 });
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 

@@ -1,5 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Cents, IsoDateTime, literalUnion, PriceTypeSchema, SeatRef, SetupTypeSchema } from './common.ts';
+import { ORDER_STATUSES } from '../enums.ts';
+import {
+  Cents,
+  IsoDateTime,
+  literalUnion,
+  PriceTypeSchema,
+  SeatRef,
+  SetupTypeSchema,
+  Uuid,
+} from './common.ts';
 import { PushId } from './push-id.ts';
 
 /** Installments of a season ticket and the invoice push links that pay them (issue 4). */
@@ -22,25 +31,52 @@ export type Installment = Static<typeof Installment>;
 /** `/v2/invoice/push/{id}`: the link's secret (same format as a push cart's). */
 export const InvoicePushParams = Type.Object({ id: PushId });
 
-/** GET /v2/invoice/push/{id}: the part the link pays and a summary of its order, without login. */
-export const InvoicePush = Type.Object({
+/** The items of an order as a push link shows them: what, where, which ticket type. */
+const InvoicePushItems = Type.Array(
+  Type.Object({
+    setupType: SetupTypeSchema,
+    title: Type.String(),
+    seat: SeatRef,
+    ticketType: PriceTypeSchema,
+  }),
+);
+
+/** GET /v2/invoice/push/{id} of an installment's link: the part it pays and a summary of its order. */
+export const InstallmentInvoicePush = Type.Object({
+  kind: Type.Literal('INSTALLMENT'),
   ...Installment.properties,
   parts: Type.Integer({ minimum: 1 }),
   order: Type.Object({
     orderNumber: Type.String(),
     totalPrice: Cents,
-    items: Type.Array(
-      Type.Object({
-        setupType: SetupTypeSchema,
-        title: Type.String(),
-        seat: SeatRef,
-        ticketType: PriceTypeSchema,
-      }),
-    ),
+    items: InvoicePushItems,
   }),
   /** Until when this link opens the part. */
   linkExpiresAt: IsoDateTime,
 });
+export type InstallmentInvoicePush = Static<typeof InstallmentInvoicePush>;
+
+/**
+ * GET /v2/invoice/push/{id} of an unpaid order's link (a bank-transfer order paid by card instead):
+ * that order only — its items, total, payment deadline and state.
+ */
+export const OrderInvoicePush = Type.Object({
+  kind: Type.Literal('ORDER'),
+  orderId: Uuid,
+  orderNumber: Type.String(),
+  status: literalUnion(ORDER_STATUSES),
+  totalPrice: Cents,
+  /** The order's payment deadline: unpaid by then, it is cancelled and its seats freed. */
+  dueDate: IsoDateTime,
+  paidAt: Type.Union([IsoDateTime, Type.Null()]),
+  items: InvoicePushItems,
+  /** Until when this link opens the order (the payment deadline). */
+  linkExpiresAt: IsoDateTime,
+});
+export type OrderInvoicePush = Static<typeof OrderInvoicePush>;
+
+/** GET /v2/invoice/push/{id}: what the link pays, without login; `kind` tells which. */
+export const InvoicePush = Type.Union([InstallmentInvoicePush, OrderInvoicePush]);
 export type InvoicePush = Static<typeof InvoicePush>;
 
 /** POST /v2/orders/{id}/installments/{partNo}/link: a fresh invoice push link for the order's owner. */
@@ -59,3 +95,20 @@ export type InvoiceLinksRevoked = Static<typeof InvoiceLinksRevoked>;
 
 export const InstallmentLink = Type.Object({ pushId: PushId, url: Type.String(), expiresAt: IsoDateTime });
 export type InstallmentLink = Static<typeof InstallmentLink>;
+
+/** POST /v2/admin/orders/{id}/payment-link (ADMIN, CASHIER): a fresh card-payment link to an unpaid order, e-mailed. */
+export const OrderPaymentLinkSent = Type.Object({
+  orderId: Uuid,
+  url: Type.String(),
+  expiresAt: IsoDateTime,
+  /** The customer's address the link went to. */
+  sentTo: Type.String(),
+});
+export type OrderPaymentLinkSent = Static<typeof OrderPaymentLinkSent>;
+
+/** POST /v2/admin/orders/{id}/payment-link/revoke (ADMIN, CASHIER): the order's open links stop working. */
+export const OrderPaymentLinksRevoked = Type.Object({
+  orderId: Uuid,
+  revoked: Type.Integer({ minimum: 0 }),
+});
+export type OrderPaymentLinksRevoked = Static<typeof OrderPaymentLinksRevoked>;

@@ -1,6 +1,6 @@
 /** Installment plans of season-ticket orders and the invoice push links that pay their parts. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -31,19 +31,23 @@ export const installments = pgTable(
 
 /**
  * An invoice push link (`/invoice/push/{secret}`): only the SHA-256 of its 256-bit secret is kept; it
- * opens only its own installment until it expires or is revoked.
+ * opens only its own installment, or its own unpaid order (paid by card instead of the transfer),
+ * until it expires or is revoked. Exactly one of the two is set.
  */
 export const invoiceLinks = pgTable(
   'invoice_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    installmentId: uuid('installment_id')
-      .notNull()
-      .references(() => installments.id, { onDelete: 'cascade' }),
+    installmentId: uuid('installment_id').references(() => installments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     secretHash: text('secret_hash').notNull().unique(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('invoice_links_installment').on(t.installmentId)],
+  (t) => [
+    index('invoice_links_installment').on(t.installmentId),
+    index('invoice_links_order').on(t.orderId).where(sql`order_id is not null`),
+    check('invoice_links_one_target', sql`num_nonnulls(${t.installmentId}, ${t.orderId}) = 1`),
+  ],
 );

@@ -10,9 +10,12 @@ import {
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
-/** Invoice push links (read and pay an installment without login), the owner's fresh link, the club's revocation. */
+/**
+ * Invoice push links (read and pay an installment or an unpaid order without login), the owner's fresh
+ * link to a part, the club's revocation of a part's links.
+ */
 export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { installments } = app.services;
+  const { installments, invoicePush } = app.services;
   const config = { validationCode: 'INVOICE_LINK_NOT_FOUND' } as const;
 
   app.get(
@@ -21,12 +24,13 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['orders'],
-        summary: 'Splátka z odkazu na platbu (bez prihlásenia): suma, splatnosť, stav a objednávka',
+        summary:
+          'Odkaz na platbu (bez prihlásenia): splátka (suma, splatnosť, stav, objednávka) alebo nezaplatená objednávka (položky, suma, termín platby, stav)',
         params: InvoicePushParams,
         response: { 200: InvoicePush, ...errorResponses(404) },
       },
     },
-    (request) => installments.view(request.params.id),
+    (request) => invoicePush.view(request.params.id),
   );
 
   app.post(
@@ -35,12 +39,13 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['orders'],
-        summary: 'Zaplatiť splátku z odkazu kartou (bez prihlásenia): presmerovanie na platobnú bránu',
+        summary:
+          'Zaplatiť splátku alebo objednávku z odkazu kartou (bez prihlásenia): presmerovanie na platobnú bránu',
         params: InvoicePushParams,
         response: { 201: PayAnswer, ...errorResponses(404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await installments.pay(request.params.id)),
+    async (request, reply) => reply.status(201).send(await invoicePush.pay(request.params.id)),
   );
 
   app.post(

@@ -1,9 +1,9 @@
 import {
   INSTALLMENT_GRACE_DAYS,
   INSTALLMENT_REMINDER_DAYS,
+  type InstallmentInvoicePush,
   type InstallmentLink,
   type InvoiceLinksRevoked,
-  type InvoicePush,
   type PayAnswer,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
@@ -87,7 +87,7 @@ export function createInstallmentService(
 
   return {
     /** The part an invoice link opens, with its order's summary; a pending card payment is reconciled first. */
-    async view(pushId: string): Promise<InvoicePush> {
+    async view(pushId: string): Promise<InstallmentInvoicePush> {
       let part = await openLink(pushId);
       if (part.state === 'UNPAID') {
         await payments.reconcile(part.orderId);
@@ -97,6 +97,7 @@ export function createInstallmentService(
       if (!order) fail('INVOICE_LINK_NOT_FOUND');
       const items = await orderItemsOf(db, [order.id]);
       return {
+        kind: 'INSTALLMENT',
         ...toInstallment(part),
         parts: part.parts,
         order: {
@@ -106,7 +107,7 @@ export function createInstallmentService(
             setupType: item.setupType,
             title: item.title,
             seat: { sector: item.sector, row: item.row, name: item.name },
-            ticketType: item.ticketType as InvoicePush['order']['items'][number]['ticketType'],
+            ticketType: item.ticketType as InstallmentInvoicePush['order']['items'][number]['ticketType'],
           })),
         },
         linkExpiresAt: iso(part.linkExpiresAt),

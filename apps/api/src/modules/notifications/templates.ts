@@ -116,7 +116,7 @@ export const orderEmails = {
     firstName: string,
     orderNumber: number,
     transfer: { iban: string; variableSymbol: string; amount: number; dueDate: string },
-    ordersUrl: string,
+    payUrl: string,
   ) =>
     render({
       subject: `Objednávka č. ${orderNumber} čaká na platbu`,
@@ -125,6 +125,7 @@ export const orderEmails = {
         `vaše miesta sú rezervované do ${transfer.dueDate}. Zaplaťte, prosím, prevodom:`,
         `IBAN: ${transfer.iban}, variabilný symbol: ${transfer.variableSymbol}, suma: ${euro(transfer.amount)}.`,
         'Alebo naskenujte QR kód PAY by square v bankovej aplikácii: je v tomto e-maile, v prílohe a pri objednávke v časti Moje objednávky.',
+        `Radšej kartou? Objednávku zaplatíte kartou aj cez odkaz nižšie, bez prihlásenia. Odkaz platí do ${transfer.dueDate}.`,
         'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.',
       ],
       image: {
@@ -132,7 +133,19 @@ export const orderEmails = {
         alt: `QR kód PAY by square: platba ${euro(transfer.amount)}, variabilný symbol ${transfer.variableSymbol}`,
         caption: 'PAY by square – naskenujte v bankovej aplikácii',
       },
-      action: { label: 'Moje objednávky', url: ordersUrl },
+      action: { label: 'Zaplatiť kartou', url: payUrl },
+    }),
+
+  /** The club sends a card-payment link to an unpaid order (back office). */
+  payLink: (firstName: string, orderNumber: number, pay: { amount: number; dueDate: string; url: string }) =>
+    render({
+      subject: `Odkaz na platbu objednávky č. ${orderNumber}`,
+      greeting: `Dobrý deň, ${firstName},`,
+      paragraphs: [
+        `objednávku č. ${orderNumber} (${euro(pay.amount)}) zaplatíte kartou cez odkaz nižšie, bez prihlásenia.`,
+        `Odkaz platí do ${pay.dueDate}. Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.`,
+      ],
+      action: { label: 'Zaplatiť kartou', url: pay.url },
     }),
 
   /** A payment came after the order was cancelled (its seats were freed): nothing is sold, the money goes back. */

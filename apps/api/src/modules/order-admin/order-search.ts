@@ -139,10 +139,13 @@ export function createOrderSearch(db: Db) {
           invoiceNo: number | null;
           accountId: string | null;
           accountEmail: string | null;
+          openPaymentLinks: number;
         }>(
           db,
           sql`select o.cancelled_at as "cancelledAt", o.refund_due as "refundDue", i.year as "invoiceYear",
-              i.number as "invoiceNo", u.id as "accountId", u.email as "accountEmail"
+              i.number as "invoiceNo", u.id as "accountId", u.email as "accountEmail",
+              (select count(*)::int from invoice_links l where l.order_id = o.id and l.revoked_at is null
+                and l.expires_at > shop_now()) as "openPaymentLinks"
             from orders o left join invoices i on i.order_id = o.id left join users u on u.id = o.user_id
             where o.id = ${orderId}`,
         ),
@@ -221,6 +224,7 @@ export function createOrderSearch(db: Db) {
           deliveredAt: nullableIso(e.deliveredAt),
           failedAt: nullableIso(e.failedAt),
         })),
+        openPaymentLinks: extra?.openPaymentLinks ?? 0,
       };
     },
   };

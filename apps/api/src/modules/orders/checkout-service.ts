@@ -25,6 +25,7 @@ import { installmentParts, planInstallments } from '../installments/installment-
 import { insertPlan, lastMatchOf } from '../installments/installment-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
+import { issueOrderLink } from '../order-links/order-links.ts';
 import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { checkedIban } from '../users/iban-check.ts';
@@ -154,6 +155,8 @@ export function createCheckoutService(
     await setCartCoupon(tx, cartId, null);
     if (body.paymentType === 'BANK_TRANSFER') {
       const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
+      // The e-mail also carries a link that pays the order by card without login, until the deadline.
+      const payLink = await issueOrderLink(tx, links, order.id);
       await queueEmail(
         tx,
         body.contact.email,
@@ -161,7 +164,7 @@ export function createCheckoutService(
           body.contact.firstName,
           order.orderNumber,
           { ...transfer, dueDate: formatDate(expiresAt) },
-          links.myOrders(),
+          payLink.url,
         ),
         [{ kind: 'ORDER_PAY_BY_SQUARE', orderId: order.id }],
       );

@@ -5,6 +5,7 @@ import { fail } from '../../http/shop-error.ts';
 import { isInvoiceLinkOfOrder } from '../installments/installment-repository.ts';
 import { settleInstallmentPayment } from '../installments/installment-settlement.ts';
 import { orderEmails } from '../notifications/templates.ts';
+import { isOpenOrderLinkOfOrder, isOrderLinkOfOrder } from '../order-links/order-link-repository.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { type Settled, settlePaid } from '../orders/settlement.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
@@ -16,12 +17,24 @@ import type { Decision, SandboxGateway } from './sandbox-gateway.ts';
 /** Who asks about a payment: the signed-in buyer, or whoever holds the order's push link. */
 export type PaymentViewer = { userId: string } | { pushId: string };
 
+/** The sandbox gateway's page of a payment, told the push link's secret for the way back (returnPath). */
+export function cardPaymentPage(paymentId: string, pushId?: string): string {
+  const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
+  return `/v2/payment/sandbox/${paymentId}${back}`;
+}
+
+/** May the holder of this push secret see the order's payment: its push cart's or its own payment link? */
+async function pushLinkSeesOrder(db: Db, orderId: string, pushId: string): Promise<boolean> {
+  const hash = hashPushSecret(pushId);
+  return (await isOrderOfPushCart(db, orderId, hash)) || (await isOrderLinkOfOrder(db, orderId, hash));
+}
+
 /**
  * The browser's return from the gateway: a push order's goes to the push status page with its link's
  * secret (checked against the order, so no other address can be smuggled in).
  */
 export async function returnPath(db: Db, orderId: string, pushId: string | undefined): Promise<string> {
-  if (pushId && (await isOrderOfPushCart(db, orderId, hashPushSecret(pushId))))
+  if (pushId && (await pushLinkSeesOrder(db, orderId, pushId)))
     return `/push/payment/status?${new URLSearchParams({ orderId, pushId })}`;
   // An installment paid through its invoice link goes back to that link's page.
   if (pushId && (await isInvoiceLinkOfOrder(db, orderId, hashPushSecret(pushId))))
@@ -103,8 +116,7 @@ export function createPaymentService(
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
-    const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
-    return `/v2/payment/sandbox/${payment.id}${back}`;
+    return cardPaymentPage(payment.id, pushId);
   }
 
   /** Asks the gateway about the newest pending payment of an order and applies what it says. */
@@ -186,7 +198,7 @@ export function createPaymentService(
       const allowed =
         order !== undefined &&
         ('pushId' in viewer
-          ? await isOrderOfPushCart(db, orderId, hashPushSecret(viewer.pushId))
+          ? await pushLinkSeesOrder(db, orderId, viewer.pushId)
           : order.userId === viewer.userId);
       if (!order || !allowed) fail('ORDER_NOT_FOUND');
       if (order.status === 'AWAITING_PAYMENT') await reconcile(orderId);
@@ -222,15 +234,18 @@ export function createPaymentService(
           sql`select status, total_price as total, expires_at > shop_now() as open, payment_type as "paymentType",
               user_id as "userId" from orders where id = ${orderId} for update`,
         );
+        // An order's open payment link pays it by card, even a bank-transfer order (that is its purpose).
+        const byOrderLink =
+          'pushId' in viewer && (await isOpenOrderLinkOfOrder(tx, orderId, hashPushSecret(viewer.pushId)));
         const allowed =
           order !== undefined &&
           ('pushId' in viewer
-            ? await isOrderOfPushCart(tx, orderId, hashPushSecret(viewer.pushId))
+            ? byOrderLink || (await isOrderOfPushCart(tx, orderId, hashPushSecret(viewer.pushId)))
             : order.userId === viewer.userId);
         if (!order || !allowed) fail('ORDER_NOT_FOUND');
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (order.status !== 'AWAITING_PAYMENT' || !order.open) fail('ORDER_COULD_NOT_BE_PAID');
-        if (order.paymentType === 'BANK_TRANSFER') fail('ORDER_PAYMENT_UNAUTHORIZED');
+        if (order.paymentType === 'BANK_TRANSFER' && !byOrderLink) fail('ORDER_PAYMENT_UNAUTHORIZED');
         const pushId = 'pushId' in viewer ? viewer.pushId : undefined;
         if (order.paymentType === 'INSTALLMENTS') {
           // Re-paying an installment order pays its part 1 again; the later parts have their links.

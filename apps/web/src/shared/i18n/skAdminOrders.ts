@@ -157,4 +157,25 @@ export const skAdminOrders = {
     lateRefundedToast: 'Platba po zrušení je vrátená.',
     close: 'Zavrieť',
   },
+  /** The card-payment link of an unpaid order (ADMIN, CASHIER). */
+  payLink: {
+    title: 'Odkaz na platbu kartou',
+    intro: 'Zákazník zaplatí objednávku kartou bez prihlásenia. Odkaz platí do termínu platby objednávky.',
+    open: (count: number) =>
+      count === 0
+        ? 'Žiadny platný odkaz.'
+        : count === 1
+          ? 'Platí 1 odkaz.'
+          : count < 5
+            ? `Platia ${count} odkazy.`
+            : `Platí ${count} odkazov.`,
+    send: 'Poslať odkaz e-mailom',
+    sent: (email: string) => `Odkaz na platbu sme poslali na ${email}.`,
+    sentLink: 'Odoslaný odkaz (dá sa skopírovať)',
+    revoke: 'Zrušiť odkazy',
+    revokeTitle: 'Zrušiť všetky platné odkazy na platbu?',
+    revokeText:
+      'Odkazy, ktoré zákazník dostal, prestanú fungovať. Objednávka zostane čakať na platbu a nový odkaz môžete kedykoľvek poslať.',
+    revoked: (count: number) => `Zrušené odkazy: ${count}.`,
+  },
 };

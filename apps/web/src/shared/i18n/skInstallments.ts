@@ -1,5 +1,6 @@
 /**
- * The Slovak text of installments: the plan in My orders and the invoice push page (`/invoice/push/:uuid`).
+ * The Slovak text of installments: the plan in My orders and the invoice push page (`/invoice/push/:uuid`),
+ * which also pays an unpaid order by card (`orderPush`).
  * Apart from `skCheckout` so that these texts change without touching the checkout's.
  */
 import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract';
@@ -34,10 +35,27 @@ export const skInstallments = {
     paidOn: (dateTime: string) => `Platbu sme prijali ${dateTime}.`,
     overdue: `Splátka je po splatnosti. Ak ju nezaplatíte ani ${INSTALLMENT_GRACE_DAYS} dní po splatnosti, permanentka sa pri vstupe zablokuje, kým ju nedoplatíte.`,
     payFailed: 'Platbu sa nepodarilo spustiť.',
-    loadFailed: 'Splátku sa nepodarilo načítať.',
+    loadFailed: 'Platbu z odkazu sa nepodarilo načítať.',
+    /** Before the link's answer says whether it pays an installment or an order. */
+    loadingTitle: 'Platba kartou',
     goneTitle: 'Tento odkaz na platbu už neplatí',
     goneText:
       'Odkaz neexistuje, jeho platnosť vypršala alebo ho klub zrušil. Nový odkaz nájdete pri objednávke v časti Moje objednávky.',
     goneHelp: 'Potrebujete pomoc? Napíšte nám na ',
+  },
+  orderPush: {
+    title: 'Platba objednávky',
+    intro: 'Objednávku zaplatíte kartou, bez prihlásenia.',
+    order: (orderNumber: string) => `Objednávka č. ${orderNumber}`,
+    amount: 'Suma na zaplatenie',
+    amountPaid: 'Suma',
+    due: 'Zaplatiť do',
+    pay: 'Zaplatiť kartou',
+    paid: 'Objednávka je zaplatená. Ďakujeme!',
+    paidOn: (dateTime: string) =>
+      `Platbu sme prijali ${dateTime}. Vstupenky a faktúru sme poslali e-mailom na adresu objednávky.`,
+    closed: 'Objednávka bola zrušená, zaplatiť ju už nie je možné.',
+    goneText:
+      'Odkaz neexistuje, jeho platnosť vypršala alebo ho klub zrušil. Ak objednávka ešte čaká na platbu, klub vám môže poslať nový odkaz.',
   },
 } as const;

@@ -1,12 +1,14 @@
 /**
- * The back office's orders: search, one order, resend tickets (ADMIN, CASHIER), cancel, refund and mark a
- * transfer refund sent (ADMIN).
+ * The back office's orders: search, one order, resend tickets and the card-payment link (ADMIN, CASHIER),
+ * cancel, refund and mark a transfer refund sent (ADMIN).
  */
 import type {
   AdminOrderDetail,
   AdminOrdersPage,
   AdminRefundFilter,
   MarkRefundSentBody,
+  OrderPaymentLinkSent,
+  OrderPaymentLinksRevoked,
   OrderStatus,
   RefundOrderBody,
 } from '@hokej/contract';
@@ -57,6 +59,18 @@ export const orderAdminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminOrders'],
     }),
+    /** A fresh card-payment link to the unpaid order, e-mailed to its contact. */
+    sendOrderPaymentLink: build.mutation<OrderPaymentLinkSent, string>({
+      query: (id) => ({ url: `v2/admin/orders/${encodeURIComponent(id)}/payment-link`, method: 'POST' }),
+      invalidatesTags: ['AdminOrders'],
+    }),
+    revokeOrderPaymentLinks: build.mutation<OrderPaymentLinksRevoked, string>({
+      query: (id) => ({
+        url: `v2/admin/orders/${encodeURIComponent(id)}/payment-link/revoke`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['AdminOrders'],
+    }),
     markRefundSent: build.mutation<
       AdminOrderDetail,
       { id: string; refundId: string; body: MarkRefundSentBody }
@@ -87,4 +101,6 @@ export const {
   useRefundAdminOrderMutation,
   useMarkRefundSentMutation,
   useAdminOrderPdfMutation,
+  useSendOrderPaymentLinkMutation,
+  useRevokeOrderPaymentLinksMutation,
 } = orderAdminApi;

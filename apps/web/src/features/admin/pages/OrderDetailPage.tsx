@@ -30,6 +30,7 @@ import {
   OrderPaymentsTable,
   OrderRefundsTable,
 } from '../components/OrderDetailTables.tsx';
+import { OrderPaymentLinkPanel } from '../components/OrderPaymentLinkPanel.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
 
 const t = skAdminOrders.detail;
@@ -197,6 +198,10 @@ export function OrderDetailPage() {
           ) : null}
         </div>
       </section>
+
+      {order.status === 'AWAITING_PAYMENT' && order.paymentType !== 'INSTALLMENTS' ? (
+        <OrderPaymentLinkPanel order={order} />
+      ) : null}
 
       <OrderItemsTable order={order} />
       <OrderPaymentsTable order={order} />

@@ -79,5 +79,6 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
       failedAt: null,
     },
   ],
+  openPaymentLinks: 0,
   ...over,
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InvoicePush } from '@hokej/contract';
+import type { InstallmentInvoicePush, OrderInvoicePush } from '@hokej/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,8 @@ afterEach(() => {
 
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
 const ORDER = '33333333-3333-4333-8333-333333333333';
-const part = (over: Partial<InvoicePush> = {}): InvoicePush => ({
+const part = (over: Partial<InstallmentInvoicePush> = {}): InstallmentInvoicePush => ({
+  kind: 'INSTALLMENT',
   partNo: 2,
   parts: 3,
   amount: 4333,
@@ -35,6 +36,32 @@ const part = (over: Partial<InvoicePush> = {}): InvoicePush => ({
     ],
   },
   linkExpiresAt: '2027-01-06T12:00:00.000Z',
+  ...over,
+});
+
+const unpaidOrder = (over: Partial<OrderInvoicePush> = {}): OrderInvoicePush => ({
+  kind: 'ORDER',
+  orderId: ORDER,
+  orderNumber: '100077',
+  status: 'AWAITING_PAYMENT',
+  totalPrice: 2400,
+  dueDate: '2026-12-23T16:00:00.000Z',
+  paidAt: null,
+  items: [
+    {
+      setupType: 'EVENT',
+      title: 'HK Orly Zvolen – HC Košice',
+      seat: { sector: 'B2', row: '4', name: '11' },
+      ticketType: 'ADULT',
+    },
+    {
+      setupType: 'EVENT',
+      title: 'HK Orly Zvolen – HC Košice',
+      seat: { sector: 'B2', row: '4', name: '12' },
+      ticketType: 'CHILD',
+    },
+  ],
+  linkExpiresAt: '2026-12-23T16:00:00.000Z',
   ...over,
 });
 
@@ -111,5 +138,54 @@ describe('invoice push page (no login)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: /kartou/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('Táto splátka už je zaplatená.');
     expect(api.callsTo(`POST /v2/invoice/push/pay/${PUSH_ID}`)).toHaveLength(1);
+  });
+});
+
+describe('invoice push page of an unpaid order (no login)', () => {
+  it('shows the order, its total, deadline and seats, and pays it by card at the gateway', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api } = openInvoice({ status: 200, body: unpaidOrder() });
+    expect(await screen.findByRole('heading', { name: 'Platba objednávky' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Objednávka č. 100077' })).toBeTruthy();
+    expect(screen.getByText('Čaká na platbu')).toBeTruthy();
+    expect(screen.getByTestId('invoice-amount').textContent).toMatch(/24,00\s€/);
+    expect(screen.getByText('Zaplatiť do')).toBeTruthy();
+    expect(screen.getAllByTestId('invoice-item')).toHaveLength(2);
+    expect(screen.getByText(/B2.*4.*12/)).toBeTruthy();
+    expect(screen.queryByText(/splátka/i)).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zaplatiť kartou' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/v2/payment/sandbox/abc?pushId=${PUSH_ID}`));
+    const paid = api.callsTo(`POST /v2/invoice/push/pay/${PUSH_ID}`);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.auth).toBeNull();
+  });
+
+  it('a paid order says so and offers no payment', async () => {
+    openInvoice({ status: 200, body: unpaidOrder({ status: 'PAID', paidAt: '2026-12-21T09:30:00.000Z' }) });
+    expect(await screen.findByText('Objednávka je zaplatená. Ďakujeme!')).toBeTruthy();
+    expect(screen.getByText(/Platbu sme prijali 21\.12\.2026 10:30/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
+  });
+
+  it('a cancelled order cannot be paid any more', async () => {
+    openInvoice({ status: 200, body: unpaidOrder({ status: 'CANCELLED' }) });
+    expect(await screen.findByText('Objednávka bola zrušená, zaplatiť ju už nie je možné.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
+  });
+
+  it("the server's refusal (paid meanwhile) is shown above the button", async () => {
+    mockApi({
+      [`GET /v2/invoice/push/${PUSH_ID}`]: { status: 200, body: unpaidOrder() },
+      [`POST /v2/invoice/push/pay/${PUSH_ID}`]: apiError(
+        409,
+        'ORDER_ALREADY_PAID',
+        'Objednávka už je zaplatená.',
+      ),
+    });
+    renderPage(<InvoicePushPage />, { route: `/invoice/push/${PUSH_ID}`, path: '/invoice/push/:uuid' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Zaplatiť kartou' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Objednávka už je zaplatená.');
   });
 });

@@ -1,0 +1,67 @@
+import type { InstallmentInvoicePush } from '@hokej/contract';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { InvoicePushItems } from './InvoicePushItems.tsx';
+import { PayByLinkButton } from './PayByLinkButton.tsx';
+
+const t = skInstallments.invoicePush;
+
+/** One installment of a season ticket as its invoice push link shows it, with the card payment while unpaid. */
+export function InstallmentPartCard({ pushId, part }: { pushId: string; part: InstallmentInvoicePush }) {
+  const paid = part.state === 'PAID';
+  return (
+    <Card className="shadow-sm" data-testid="invoice-part" data-state={part.state}>
+      <Card.Body className="p-3 p-md-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+          <div>
+            <h2 className="h4 mb-1">{t.partOf(part.partNo, part.parts)}</h2>
+            <div className="text-body-secondary">{t.order(part.order.orderNumber)}</div>
+          </div>
+          <Badge bg={paid ? 'success' : part.overdue ? 'danger' : 'warning'} text={paid ? undefined : 'dark'}>
+            {paid
+              ? skInstallments.plan.paid
+              : part.overdue
+                ? skInstallments.plan.overdue
+                : skInstallments.plan.unpaid}
+          </Badge>
+        </div>
+        <dl className="order-facts align-items-baseline mb-3">
+          <div>
+            <dt>{paid ? t.amountPaid : t.amount}</dt>
+            <dd className="fs-4 fw-bold" data-testid="invoice-amount">
+              {formatPrice(part.amount)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.due}</dt>
+            <dd>
+              <time dateTime={part.dueDate}>{formatDate(part.dueDate)}</time>
+            </dd>
+          </div>
+        </dl>
+        <InvoicePushItems items={part.order.items} />
+        <p className="small text-body-secondary">
+          {t.orderTotal}: {formatPrice(part.order.totalPrice)}
+        </p>
+        {paid ? (
+          <Alert variant="success" className="mb-0" data-testid="invoice-paid">
+            <p className="fw-semibold mb-1">{t.paid}</p>
+            {part.paidAt ? <p className="mb-0">{t.paidOn(formatDateTime(part.paidAt))}</p> : null}
+          </Alert>
+        ) : (
+          <>
+            {Date.parse(part.dueDate) < Date.now() ? <Alert variant="warning">{t.overdue}</Alert> : null}
+            <PayByLinkButton pushId={pushId} label={t.pay(formatPrice(part.amount))} />
+            <p className="small text-body-secondary mt-2 mb-0">
+              {t.linkValid(formatDateTime(part.linkExpiresAt))}
+            </p>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
