@@ -112,4 +112,53 @@ describe('an order in the back office', () => {
     open('ADMIN', detail(), { [`GET ${url}`]: apiError(404, 'ORDER_NOT_FOUND', 'Objednávka sa nenašla.') });
     expect(await screen.findByText('Objednávka sa nenašla.')).toBeTruthy();
   });
+
+  it('a cashier e-mails a card-payment link to an unpaid bank-transfer order and revokes the open ones', async () => {
+    const unpaid = detail({
+      status: 'AWAITING_PAYMENT',
+      paymentType: 'BANK_TRANSFER',
+      paidAt: null,
+      invoiceNumber: null,
+      payments: [],
+      openPaymentLinks: 1,
+    });
+    const sentUrl = 'http://localhost:3000/invoice/push/Abc_def-0123456789Abc_def-0123456789Abc_def';
+    const { api, store, user } = open('CASHIER', unpaid, {
+      [`POST ${url}/payment-link`]: {
+        status: 201,
+        body: {
+          orderId: ORDER_ID,
+          url: sentUrl,
+          expiresAt: '2026-11-23T09:00:00.000Z',
+          sentTo: 'peter@hokej.test',
+        },
+      },
+      [`POST ${url}/payment-link/revoke`]: { status: 200, body: { orderId: ORDER_ID, revoked: 2 } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Odkaz na platbu kartou' });
+    expect(within(panel).getByTestId('open-pay-links').textContent).toBe('Platí 1 odkaz.');
+    await user.click(within(panel).getByRole('button', { name: 'Poslať odkaz e-mailom' }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Odkaz na platbu sme poslali na peter@hokej.test.']),
+    );
+    expect(
+      (within(panel).getByLabelText('Odoslaný odkaz (dá sa skopírovať)') as HTMLInputElement).value,
+    ).toBe(sentUrl);
+    await user.click(within(panel).getByRole('button', { name: 'Zrušiť odkazy' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť odkazy' }));
+    await vi.waitFor(() => expect(toastTexts(store)).toContain('Zrušené odkazy: 2.'));
+    expect(api.callsTo(`POST ${url}/payment-link`)).toHaveLength(1);
+    expect(api.callsTo(`POST ${url}/payment-link/revoke`)).toHaveLength(1);
+  });
+
+  it('a paid order and an installment order have no payment-link panel', async () => {
+    open('ADMIN', detail());
+    await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    expect(screen.queryByTestId('order-pay-link')).toBeNull();
+    cleanup();
+    open('ADMIN', detail({ status: 'AWAITING_PAYMENT', paymentType: 'INSTALLMENTS', paidAt: null }));
+    await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    expect(screen.queryByTestId('order-pay-link')).toBeNull();
+  });
 });
