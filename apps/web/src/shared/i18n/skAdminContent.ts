@@ -243,6 +243,8 @@ export const skAuditLog = {
     ORDER_LATE_PAYMENT_REFUND: 'Vrátenie platby po zrušení',
     REFUND_MARK_SENT: 'Vrátenie prevodom odoslané',
     ORDER_RESEND_TICKETS: 'Opätovné odoslanie vstupeniek',
+    ORDER_PAYMENT_LINK_SEND: 'Odoslanie odkazu na platbu kartou',
+    ORDER_PAYMENT_LINKS_REVOKE: 'Zrušenie odkazov na platbu objednávky',
     INSTALLMENT_LINKS_REVOKE: 'Zrušenie odkazov na splátku',
     COUPON_CREATE: 'Vytvorenie kódu',
     COUPON_UPDATE: 'Úprava kódu',
