@@ -17,6 +17,8 @@ const STAFF = new Set([
   'get /v2/admin/orders/{id}/invoice',
   'get /v2/admin/orders/{id}/tickets',
   'get /v2/admin/orders/{id}/credit-note',
+  'post /v2/admin/orders/{id}/payment-link',
+  'post /v2/admin/orders/{id}/payment-link/revoke',
   'get /v2/admin/push-carts',
   'post /v2/admin/push-carts',
   'delete /v2/admin/push-carts/{id}',
