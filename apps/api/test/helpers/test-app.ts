@@ -19,12 +19,12 @@ export async function createTestApp(
   const { database, url, dispose } = await createSeededDatabase(kind, dbOptions);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_APP_LOG === '1' ? 'error' : 'silent',
     HOLD_SWEEP_INTERVAL_MS: '0',
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ config, database, logger: false, sweeper: false });
+  const app = await buildApp({ config, database, logger: process.env.TEST_APP_LOG === '1', sweeper: false });
   await app.ready();
   const { db } = database;
 

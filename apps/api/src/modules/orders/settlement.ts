@@ -30,14 +30,10 @@ export async function settlePaid(
   orderId: string,
   ticketSecret: string,
   confirmation: (order: OrderRow) => { to: string; email: Email; attachments?: AttachmentRef[] } | null,
+  /** Test-only control run (UNSAFE_NOTIFICATIONS): a mark without the AWAITING_PAYMENT condition. */
+  markPaid: (tx: Db, orderId: string) => Promise<OrderRow | undefined> = markAwaitingOrderPaid,
 ): Promise<Settled> {
-  const [order] = await queryRows<OrderRow>(
-    tx,
-    sql`with paid as (
-        update orders set status = 'PAID', paid_at = now()
-        where id = ${orderId} and status = 'AWAITING_PAYMENT' returning *
-      ) select ${orderColumns} from paid o`,
-  );
+  const order = await markPaid(tx, orderId);
   if (!order) {
     const [current] = await queryRows<{ status: string }>(
       tx,
@@ -80,6 +76,18 @@ export async function settlePaid(
   const mail = confirmation(order);
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   return 'PAID';
+}
+
+/** Marks the order paid if it still waits for its money; answers it, or nothing when it no longer waits. */
+async function markAwaitingOrderPaid(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await queryRows<OrderRow>(
+    tx,
+    sql`with paid as (
+        update orders set status = 'PAID', paid_at = now()
+        where id = ${orderId} and status = 'AWAITING_PAYMENT' returning *
+      ) select ${orderColumns} from paid o`,
+  );
+  return order;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { type OrderRow, orderColumns } from '../orders/order-repository.ts';
 import type { Settled } from '../orders/settlement.ts';
 import type { Decision } from './sandbox-gateway.ts';
 
@@ -42,4 +43,14 @@ export async function markPartPaidWithoutCondition(tx: Db, installmentId: string
       returning part_no as "partNo", amount, order_id as "orderId"`,
   );
   return row;
+}
+
+/** Marks an order paid without a condition (the real one takes only an AWAITING_PAYMENT order). */
+export async function markOrderPaidWithoutCondition(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await queryRows<OrderRow>(
+    tx,
+    sql`with paid as (update orders set status = 'PAID', paid_at = now() where id = ${orderId} returning *)
+      select ${orderColumns} from paid o`,
+  );
+  return order;
 }

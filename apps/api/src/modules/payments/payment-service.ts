@@ -11,7 +11,11 @@ import { type Settled, settlePaid } from '../orders/settlement.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
-import { applyReadThenWrite, markPartPaidWithoutCondition } from './notification-control-run.ts';
+import {
+  applyReadThenWrite,
+  markOrderPaidWithoutCondition,
+  markPartPaidWithoutCondition,
+} from './notification-control-run.ts';
 import type { Decision, SandboxGateway } from './sandbox-gateway.ts';
 
 /** Who asks about a payment: the signed-in buyer, or whoever holds the order's push link. */
@@ -86,15 +90,18 @@ export function createPaymentService(
   function settle(
     tx: Db,
     moved: { orderId: string; installmentId: string | null },
-    markPart?: typeof markPartPaidWithoutCondition,
+    unconditional?: {
+      markPart: typeof markPartPaidWithoutCondition;
+      markPaid: typeof markOrderPaidWithoutCondition;
+    },
   ): Promise<Settled> {
     if (moved.installmentId)
       return settleInstallmentPayment(
         tx,
         { orderId: moved.orderId, installmentId: moved.installmentId },
-        { ticketSecret, confirmation, links, markPart },
+        { ticketSecret, confirmation, links, markPart: unconditional?.markPart },
       );
-    return settlePaid(tx, moved.orderId, ticketSecret, confirmation);
+    return settlePaid(tx, moved.orderId, ticketSecret, confirmation, unconditional?.markPaid);
   }
 
   /**
@@ -141,7 +148,10 @@ export function createPaymentService(
     if (unsafeNotifications) {
       await db.transaction((tx) =>
         applyReadThenWrite(tx, notice.paymentId, notice.status, (moved) =>
-          settle(tx, moved, markPartPaidWithoutCondition),
+          settle(tx, moved, {
+            markPart: markPartPaidWithoutCondition,
+            markPaid: markOrderPaidWithoutCondition,
+          }),
         ),
       );
       return { received: true };

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { messagesTo } from './helpers/mail.ts';
+import { orderTools } from './helpers/order-tools.ts';
+import { CONTACT } from './helpers/orders.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// The control run of payments.test.ts's "the same notification 50 times at once": with the protection
+// of an order's payment switched off, the same 50 notifications must sell the order more than once, or
+// the real test proves nothing. Switched off: the event-id record and the conditional payment and order
+// updates (UNSAFE_NOTIFICATIONS, NODE_ENV=test only), and the unique ticket serial, one ticket per order item and one invoice
+// per order (dropped in this test's own throw-away database). PostgreSQL only: PGlite serializes transactions.
+const onPostgres = (await availableKinds()).includes('postgres');
+const NOTICES = 50;
+
+describe.runIf(onPostgres)(
+  'control run: every card notification applied as the first (UNSAFE_NOTIFICATIONS)',
+  () => {
+    const ctx = {} as { t: TestApp; match: string };
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('postgres', { UNSAFE_NOTIFICATIONS: 'true' }, { poolSize: 60 });
+      Object.assign(ctx, { t, match: await t.firstEvent() });
+      await queryRows(
+        t.db,
+        sql`alter table tickets drop constraint tickets_serial_unique, drop constraint tickets_order_item_id_unique`,
+      );
+      await queryRows(t.db, sql`alter table invoices drop constraint invoices_order_id_unique`);
+    });
+    afterAll(() => t.close());
+    const { fanWithSeats, pay, paymentIdOf, notify } = orderTools(ctx);
+
+    it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {
+      const fan = await fanWithSeats(1);
+      const answer = await pay(fan.token, {
+        paymentType: 'CARD',
+        contact: { ...CONTACT, email: fan.email },
+        termsAgreed: true,
+        contactConsent: true,
+      });
+      expect(answer.statusCode).toBe(201);
+      const { orderId, redirectUrl } = answer.json();
+      const paymentId = paymentIdOf(redirectUrl);
+      await t.app.services.gateway.decide(paymentId, 'APPROVED');
+      const notice = t.app.services.gateway.notification(paymentId, 'APPROVED');
+      await Promise.all(Array.from({ length: NOTICES }, () => notify(notice.body, notice.signature)));
+      const [counts] = await queryRows<{ tickets: number }>(
+        t.db,
+        sql`select count(*)::int as tickets from tickets t join order_items oi on oi.id = t.order_item_id
+        where oi.order_id = ${orderId}`,
+      );
+      expect(counts?.tickets).toBeGreaterThan(1);
+      expect((await messagesTo(t.db, fan.email)).length).toBeGreaterThan(1);
+    });
+  },
+);
