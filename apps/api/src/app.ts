@@ -133,8 +133,11 @@ export async function buildApp({
   await app.pushHub.start();
   const stopSweeper =
     sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
-      ? startHoldSweeper(database.db, config.HOLD_SWEEP_INTERVAL_MS, (err) =>
-          app.log.error({ err }, 'hold sweeper'),
+      ? startHoldSweeper(
+          database.db,
+          config.HOLD_SWEEP_INTERVAL_MS,
+          (err) => app.log.error({ err }, 'hold sweeper'),
+          { unsafe: config.UNSAFE_SWEEPS },
         )
       : () => {};
   const stopOutbox =

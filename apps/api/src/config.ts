@@ -58,9 +58,14 @@ const ConfigSchema = Type.Object({
   UNSAFE_CODE_TRIES: Type.Boolean({ default: false }),
   /** Test-only: the control run of the pay-link race reads the order without its row lock. */
   UNSAFE_PAY_LINKS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the invoice numbering race reads the last number, then writes the next. */
+  UNSAFE_INVOICE_NUMBERS: Type.Boolean({ default: false }),
+  /** Test-only: the control run of the hold sweeper race reads the lapsed holds unlocked, then frees them. */
+  UNSAFE_SWEEPS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
+type UnsafeSetting = Extract<keyof Config, `UNSAFE_${string}`>;
 
 /** A setting's error in words: a choice lists what it may be. */
 function explain(schema: unknown, message: string): string {
@@ -96,15 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
-  const unsafeSettings = [
-    'UNSAFE_HOLDS',
-    'UNSAFE_COUPONS',
-    'UNSAFE_REFUNDS',
-    'UNSAFE_NOTIFICATIONS',
-    'UNSAFE_REMINDERS',
-    'UNSAFE_CODE_TRIES',
-    'UNSAFE_PAY_LINKS',
-  ] as const;
+  // Every UNSAFE_ setting switches a protection off for a control run: never outside the tests.
+  const unsafeSettings = Object.keys(ConfigSchema.properties).filter((key): key is UnsafeSetting =>
+    key.startsWith('UNSAFE_'),
+  );
   for (const unsafe of unsafeSettings) {
     if (config[unsafe] && config.NODE_ENV !== 'test') {
       throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);

@@ -61,6 +61,7 @@ export async function createServices(config: Config, database: Database) {
     links,
     notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
     unsafeNotifications: config.UNSAFE_NOTIFICATIONS,
+    unsafeInvoiceNumbers: config.UNSAFE_INVOICE_NUMBERS,
   });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });

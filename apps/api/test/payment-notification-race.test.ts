@@ -30,7 +30,7 @@ describe.runIf(onPostgres)(
       await queryRows(t.db, sql`alter table invoices drop constraint invoices_order_id_unique`);
     });
     afterAll(() => t.close());
-    const { fanWithSeats, pay, paymentIdOf, notify } = orderTools(ctx);
+    const { fanWithSeats, pay, paymentIdOf, notify, check } = orderTools(ctx);
 
     it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {
       const fan = await fanWithSeats(1);
@@ -53,6 +53,34 @@ describe.runIf(onPostgres)(
       );
       expect(counts?.tickets).toBeGreaterThan(1);
       expect((await messagesTo(t.db, fan.email)).length).toBeGreaterThan(1);
+    });
+
+    // The control of payments.test.ts's "settled once by the status check and by reconciliation" (and of
+    // payment-crash.test.ts, whose restarted process settles through the same reconciliation).
+    it('an approval without its notification is settled by every status check and the reconciliation', async () => {
+      const fan = await fanWithSeats(1);
+      const answer = await pay(fan.token, {
+        paymentType: 'CARD',
+        contact: { ...CONTACT, email: fan.email },
+        termsAgreed: true,
+        contactConsent: true,
+      });
+      const { orderId, redirectUrl } = answer.json();
+      await t.app.services.gateway.decide(paymentIdOf(redirectUrl), 'APPROVED'); // the gateway's books only
+      await queryRows(
+        t.db,
+        sql`update payments set created_at = now() - interval '2 minutes' where order_id = ${orderId}`,
+      );
+      await Promise.all([
+        t.app.services.payments.reconcileStale(),
+        ...Array.from({ length: 5 }, () => check(fan.token, orderId)),
+      ]);
+      const [counts] = await queryRows<{ tickets: number }>(
+        t.db,
+        sql`select count(*)::int as tickets from tickets t join order_items oi on oi.id = t.order_item_id
+        where oi.order_id = ${orderId}`,
+      );
+      expect(counts?.tickets).toBeGreaterThan(1);
     });
   },
 );

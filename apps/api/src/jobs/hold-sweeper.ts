@@ -3,14 +3,17 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { publishSeatChange } from '../modules/push/seat-changes.ts';
 import { every } from './every.ts';
+import { releaseReadThenWrite } from './hold-sweeper-control-run.ts';
 
 const BATCH = 500;
 
 /**
  * Frees seats whose hold ran out and pushes them ACTIVE. Safe with several processes: each batch
- * skips rows another sweeper (or a buyer) has locked. Returns how many seats it freed.
+ * skips rows another sweeper (or a buyer) has locked. Returns how many seats it freed. `unsafe` is the
+ * test-only control run (UNSAFE_SWEEPS) without that lock.
  */
-export async function releaseExpiredHolds(db: Db): Promise<number> {
+export async function releaseExpiredHolds(db: Db, options: { unsafe?: boolean } = {}): Promise<number> {
+  if (options.unsafe) return releaseReadThenWrite(db, BATCH);
   return db.transaction(async (tx) => {
     const freed = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
       tx,
@@ -34,12 +37,17 @@ export async function prunePushLog(db: Db): Promise<void> {
 }
 
 /** Runs the sweeper every `intervalMs` until stopped; an error is logged and the next round tries again. */
-export function startHoldSweeper(db: Db, intervalMs: number, log: (err: unknown) => void) {
+export function startHoldSweeper(
+  db: Db,
+  intervalMs: number,
+  log: (err: unknown) => void,
+  options: { unsafe?: boolean } = {},
+) {
   let lastPrune = 0;
   return every(
     intervalMs,
     async () => {
-      while ((await releaseExpiredHolds(db)) === BATCH) {}
+      while ((await releaseExpiredHolds(db, options)) === BATCH) {}
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         await prunePushLog(db);

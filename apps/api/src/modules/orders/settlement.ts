@@ -30,10 +30,15 @@ export async function settlePaid(
   orderId: string,
   ticketSecret: string,
   confirmation: (order: OrderRow) => { to: string; email: Email; attachments?: AttachmentRef[] } | null,
-  /** Test-only control run (UNSAFE_NOTIFICATIONS): a mark without the AWAITING_PAYMENT condition. */
-  markPaid: (tx: Db, orderId: string) => Promise<OrderRow | undefined> = markAwaitingOrderPaid,
+  /** Test-only control runs: the same steps without the protections the race tests rely on. */
+  unsafe: {
+    /** UNSAFE_NOTIFICATIONS: a mark without the AWAITING_PAYMENT condition. */
+    markPaid?: (tx: Db, orderId: string) => Promise<OrderRow | undefined>;
+    /** UNSAFE_INVOICE_NUMBERS: a number read from the last invoice, then written. */
+    numberInvoice?: typeof issueInvoice;
+  } = {},
 ): Promise<Settled> {
-  const order = await markPaid(tx, orderId);
+  const order = await (unsafe.markPaid ?? markAwaitingOrderPaid)(tx, orderId);
   if (!order) {
     const [current] = await queryRows<{ status: string }>(
       tx,
@@ -72,7 +77,7 @@ export async function settlePaid(
       sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${seat.itemId}, ${serial}, ${token})`,
     );
   }
-  await issueInvoice(tx, orderId);
+  await (unsafe.numberInvoice ?? issueInvoice)(tx, orderId);
   const mail = confirmation(order);
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   return 'PAID';

@@ -6,6 +6,7 @@ import { isInvoiceLinkOfOrder } from '../installments/installment-repository.ts'
 import { settleInstallmentPayment } from '../installments/installment-settlement.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { isOpenOrderLinkOfOrder, isOrderLinkOfOrder } from '../order-links/order-link-repository.ts';
+import { issueInvoiceReadThenWrite } from '../orders/invoice-control-run.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { type Settled, settlePaid } from '../orders/settlement.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
@@ -58,6 +59,8 @@ export function createPaymentService(
     log?: (err: unknown) => void;
     /** Test-only control run of the notification races (UNSAFE_NOTIFICATIONS). */
     unsafeNotifications?: boolean;
+    /** Test-only control run of the invoice numbering race (UNSAFE_INVOICE_NUMBERS). */
+    unsafeInvoiceNumbers?: boolean;
   },
 ) {
   const { gateway, ticketSecret, links, notifyDelayMs = 0, log = console.error } = deps;
@@ -101,7 +104,10 @@ export function createPaymentService(
         { orderId: moved.orderId, installmentId: moved.installmentId },
         { ticketSecret, confirmation, links, markPart: unconditional?.markPart },
       );
-    return settlePaid(tx, moved.orderId, ticketSecret, confirmation, unconditional?.markPaid);
+    return settlePaid(tx, moved.orderId, ticketSecret, confirmation, {
+      markPaid: unconditional?.markPaid,
+      numberInvoice: deps.unsafeInvoiceNumbers ? issueInvoiceReadThenWrite : undefined,
+    });
   }
 
   /**
@@ -135,7 +141,15 @@ export function createPaymentService(
     if (!pending) return;
     const status = await gateway.status(pending.id);
     if (status === 'PENDING') return;
-    await db.transaction((tx) => apply(tx, pending.id, status));
+    await db.transaction((tx) => applyFinal(tx, pending.id, status));
+  }
+
+  /** `apply`, or in the control run (UNSAFE_NOTIFICATIONS) the same without its conditions. */
+  function applyFinal(tx: Db, paymentId: string, status: Decision) {
+    if (!unsafeNotifications) return apply(tx, paymentId, status);
+    return applyReadThenWrite(tx, paymentId, status, (moved) =>
+      settle(tx, moved, { markPart: markPartPaidWithoutCondition, markPaid: markOrderPaidWithoutCondition }),
+    );
   }
 
   /**
@@ -146,14 +160,7 @@ export function createPaymentService(
     const notice = gateway.verify(body, signature);
     if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
     if (unsafeNotifications) {
-      await db.transaction((tx) =>
-        applyReadThenWrite(tx, notice.paymentId, notice.status, (moved) =>
-          settle(tx, moved, {
-            markPart: markPartPaidWithoutCondition,
-            markPaid: markOrderPaidWithoutCondition,
-          }),
-        ),
-      );
+      await db.transaction((tx) => applyFinal(tx, notice.paymentId, notice.status));
       return { received: true };
     }
     await db.transaction(async (tx) => {

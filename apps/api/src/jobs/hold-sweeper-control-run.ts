@@ -1,0 +1,36 @@
+import type { BuyState } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { publishSeatChange } from '../modules/push/seat-changes.ts';
+
+// The control run of the hold sweeper race (UNSAFE_SWEEPS, NODE_ENV=test only): the lapsed holds are
+// read without `for update skip locked` and freed later without re-checking them, to show that
+// hold-sweeper.test.ts's "each lapsed seat freed exactly once and pushed once" can fail.
+
+/** How long the read stays stale before the write: every sweeper reading meanwhile sees the same seats. */
+const CONTROL_RUN_WINDOW_MS = 300;
+
+/** Reads the lapsed holds, waits, then frees and pushes each of them without a condition. */
+export async function releaseReadThenWrite(db: Db, batch: number): Promise<number> {
+  const lapsed = await queryRows<{ id: number }>(
+    db,
+    sql`select id from setup_seats
+      where state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()
+      order by hold_expires_at limit ${batch}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_WINDOW_MS));
+  return db.transaction(async (tx) => {
+    let freed = 0;
+    for (const { id } of lapsed) {
+      const [seat] = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
+        tx,
+        sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
+          where id = ${id} returning setup_id as "setupId", sector, row, name`,
+      );
+      if (!seat) continue;
+      await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
+      freed += 1;
+    }
+    return freed;
+  });
+}
