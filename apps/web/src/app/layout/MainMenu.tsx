@@ -28,7 +28,10 @@ const defaultArticleEntries: MenuEntry[] = [
   { to: paths.article(articleHashes.howToShop), label: sk.menu.howToShop, access: 'Public' },
 ];
 
-/** Logo and the tab menu; on a phone it collapses into a hamburger. Entries show only when allowed. */
+/**
+ * Logo and the tab menu; below 1200 px it collapses into a hamburger, and the tabs wrap to a second line
+ * rather than run out of the page when the club adds menu pages. Entries show only when allowed.
+ */
 export function MainMenu() {
   const { loggedIn, roles } = useSession();
   // The club places information pages in the menu in the back office (GET /v2/article lists them in order).
@@ -40,7 +43,7 @@ export function MainMenu() {
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
   return (
     <Navbar
-      expand="lg"
+      expand="xl"
       className="main-menu bg-body border-bottom"
       collapseOnSelect
       aria-label={sk.menu.label}
@@ -50,7 +53,7 @@ export function MainMenu() {
           <span className="logo-mark" aria-hidden="true">
             HK
           </span>
-          <span>{sk.appName}</span>
+          <span className="brand-name">{sk.appName}</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-menu" aria-label={sk.menu.toggle} />
         <Navbar.Collapse id="main-menu">
