@@ -32,7 +32,8 @@ describe.runIf(onPostgres)(
     afterAll(() => t.close());
     const { fanWithSeats, pay, paymentIdOf, notify, check } = orderTools(ctx);
 
-    it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {
+    /** A new fan's card order of one seat, approved at the gateway; answers the fan and the order. */
+    async function approvedAtGateway() {
       const fan = await fanWithSeats(1);
       const answer = await pay(fan.token, {
         paymentType: 'CARD',
@@ -43,7 +44,12 @@ describe.runIf(onPostgres)(
       expect(answer.statusCode).toBe(201);
       const { orderId, redirectUrl } = answer.json();
       const paymentId = paymentIdOf(redirectUrl);
-      await t.app.services.gateway.decide(paymentId, 'APPROVED');
+      await t.app.services.gateway.decide(paymentId, 'APPROVED'); // the gateway's books only
+      return { fan, orderId: orderId as string, paymentId };
+    }
+
+    it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {
+      const { fan, orderId, paymentId } = await approvedAtGateway();
       const notice = t.app.services.gateway.notification(paymentId, 'APPROVED');
       await Promise.all(Array.from({ length: NOTICES }, () => notify(notice.body, notice.signature)));
       const [counts] = await queryRows<{ tickets: number }>(
@@ -58,15 +64,7 @@ describe.runIf(onPostgres)(
     // The control of payments.test.ts's "settled once by the status check and by reconciliation" (and of
     // payment-crash.test.ts, whose restarted process settles through the same reconciliation).
     it('an approval without its notification is settled by every status check and the reconciliation', async () => {
-      const fan = await fanWithSeats(1);
-      const answer = await pay(fan.token, {
-        paymentType: 'CARD',
-        contact: { ...CONTACT, email: fan.email },
-        termsAgreed: true,
-        contactConsent: true,
-      });
-      const { orderId, redirectUrl } = answer.json();
-      await t.app.services.gateway.decide(paymentIdOf(redirectUrl), 'APPROVED'); // the gateway's books only
+      const { fan, orderId } = await approvedAtGateway();
       await queryRows(
         t.db,
         sql`update payments set created_at = now() - interval '2 minutes' where order_id = ${orderId}`,
