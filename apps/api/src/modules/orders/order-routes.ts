@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Znova zaplatiť nezaplatenú objednávku kartou (objednávka z odkazu s pushId bez prihlásenia)',
         params: OrderParams,
         querystring: PushLinkQuery,
-        response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: PayAnswer, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -262,7 +262,10 @@ export function createPaymentService(
         if (!order || !allowed) fail('ORDER_NOT_FOUND');
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (order.status !== 'AWAITING_PAYMENT' || !order.open) fail('ORDER_COULD_NOT_BE_PAID');
-        if (order.paymentType === 'BANK_TRANSFER' && !byOrderLink) fail('ORDER_PAYMENT_UNAUTHORIZED');
+        // A transfer order is paid by the transfer (or by card through its payment link), not re-paid here;
+        // the refusal is not about the buyer's role, so not ORDER_PAYMENT_UNAUTHORIZED (whose message says so).
+        if (order.paymentType === 'BANK_TRANSFER' && !byOrderLink)
+          fail('ORDER_COULD_NOT_BE_PAID', { reason: 'BANK_TRANSFER' });
         const pushId = 'pushId' in viewer ? viewer.pushId : undefined;
         if (order.paymentType === 'INSTALLMENTS') {
           // Re-paying an installment order pays its part 1 again; the later parts have their links.
