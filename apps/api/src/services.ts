@@ -26,6 +26,7 @@ import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentTypeRoles } from './modules/payment-types/payment-type-roles.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
+import { createSandboxDecisions } from './modules/payments/sandbox-decisions.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
@@ -59,9 +60,15 @@ export async function createServices(config: Config, database: Database) {
     gateway,
     ticketSecret,
     links,
-    notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
     unsafeNotifications: config.UNSAFE_NOTIFICATIONS,
     unsafeInvoiceNumbers: config.UNSAFE_INVOICE_NUMBERS,
+  });
+  const sandbox = createSandboxDecisions({
+    db,
+    gateway,
+    deliver: payments.notification,
+    notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
+    log: console.error,
   });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
@@ -88,6 +95,7 @@ export async function createServices(config: Config, database: Database) {
       phone: createPhoneService(db, limits, { unsafeCodeTries: config.UNSAFE_CODE_TRIES }),
       phoneRequirement: createPhoneRequirement(db),
       gateway,
+      sandbox,
       payments,
       checkout,
       pushCarts: createPushCartService(db, { cart, checkout, links }),

@@ -4,7 +4,14 @@ import { queryRows } from '../src/db/client.ts';
 import { newPushSecret } from '../src/modules/push-carts/push-secret.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { lastMessageTo, linkIn, messagesTo } from './helpers/mail.ts';
-import { CONTACT, matchForBankTransfer, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import {
+  CONTACT,
+  followGatewayReturn,
+  matchForBankTransfer,
+  notifyPayment,
+  payCart,
+  paymentIdOf,
+} from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const DAY = 86_400_000;
@@ -120,8 +127,9 @@ describe.each(await availableKinds())('payment links of unpaid orders on %s', (k
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'decision=APPROVED',
     });
-    expect(decided.statusCode).toBe(303);
-    expect(decided.headers.location).toBe(`/push/payment/status?${new URLSearchParams({ orderId, pushId })}`);
+    expect(await followGatewayReturn(t, decided)).toBe(
+      `/push/payment/status?${new URLSearchParams({ orderId, pushId })}`,
+    );
     // The status page checks by the link's secret, without login (a missing notification is reconciled).
     const checked = await t.app.inject({
       method: 'GET',

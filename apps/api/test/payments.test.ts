@@ -8,7 +8,7 @@ import { sharedSecret } from '../src/secrets.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { CONTACT } from './helpers/orders.ts';
+import { CONTACT, followGatewayReturn } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const contact = CONTACT;
@@ -69,8 +69,7 @@ describe.each(await availableKinds())(
 
       const pushedBefore = await t.count('push_log');
       const returned = await decide(redirectUrl, 'APPROVED');
-      expect(returned.statusCode).toBe(303);
-      expect(returned.headers.location).toBe(`/payment/status?orderId=${orderId}`);
+      expect(await followGatewayReturn(t, returned)).toBe(`/payment/status?orderId=${orderId}`);
       expect(await waitForStatus(fan.token, orderId, 'PAID')).toMatchObject({ paymentStatus: 'APPROVED' });
       expect((await seatStates(orderId)).map((s) => s.state)).toEqual(['SOLD', 'SOLD']);
       expect(await t.count('push_log')).toBe(pushedBefore + 2);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -55,4 +56,20 @@ export async function matchForBankTransfer(t: TestApp): Promise<string> {
   );
   if (!far) throw new Error('the seed has no match 6+ days away');
   return far.id;
+}
+
+/**
+ * Follows the sandbox gateway's answer to the fan's decision: a 303 to its signed browser return, which
+ * the shop verifies and answers with a 303 to the order's status page; answers that page's address.
+ */
+export async function followGatewayReturn(
+  t: TestApp,
+  decided: { statusCode: number; headers: Record<string, unknown> },
+): Promise<string> {
+  expect(decided.statusCode).toBe(303);
+  const signed = String(decided.headers.location);
+  expect(signed).toMatch(/^\/v2\/payment\/return\/sandbox\?/);
+  const back = await t.app.inject({ method: 'GET', url: signed });
+  expect(back.statusCode, back.body).toBe(303);
+  return String(back.headers.location);
 }

@@ -5,14 +5,14 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderAdminEmails } from '../notifications/templates.ts';
 import { findOrder } from '../orders/order-repository.ts';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
 
 // A payment that arrived after its order was cancelled (orders.refund_due): the seats may belong to
 // another order by now, so giving the money back touches no seat, no ticket and no invoice (none was
 // issued), and needs no credit note.
 
-type Deps = { gateway: SandboxGateway; links: Links };
+type Deps = { gateway: CardProvider; links: Links };
 
 /**
  * Claims a cancelled order's late payment for a refund, once: the flag is cleared by one conditional

@@ -9,7 +9,7 @@ import { orderAdminEmails } from '../notifications/templates.ts';
 import { issueCreditNote } from '../orders/credit-notes.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { freeOrderSeats } from '../orders/settlement.ts';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
 import { claimLatePayment, hasLatePaymentRefund, refundLatePayment } from './late-payment-refund.ts';
 import type { OrderSearch } from './order-search.ts';
@@ -18,7 +18,7 @@ import { markRefundSent } from './refund-transfer.ts';
 
 type Deps = {
   search: OrderSearch;
-  gateway: SandboxGateway;
+  gateway: CardProvider;
   links: Links;
   /** The order confirmation with its tickets and invoice (the payment service's). */
   confirmation: (order: OrderRow) => {

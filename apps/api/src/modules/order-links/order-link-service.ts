@@ -11,7 +11,7 @@ import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
-import { cardPaymentPage, type PaymentService } from '../payments/payment-service.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
 import { readLinkedOrderWithoutLock } from './order-link-control-run.ts';
@@ -101,7 +101,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (!order.payable) fail('ORDER_COULD_NOT_BE_PAID');
         const redirectUrl = undecided
-          ? cardPaymentPage(undecided, pushId)
+          ? payments.paymentPage(undecided, pushId)
           : await payments.startCardPayment(tx, order.orderId, order.totalPrice, pushId);
         return { orderId: order.orderId, redirectUrl };
       });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type OrderRow, orderColumns } from '../orders/order-repository.ts';
 import type { Settled } from '../orders/settlement.ts';
-import type { Decision } from './sandbox-gateway.ts';
+import type { Decision } from './card-provider.ts';
 
 // The control run of the notification race tests (UNSAFE_NOTIFICATIONS, NODE_ENV=test only): every
 // notification is applied as if it were the first — no event-id record, the payment and its installment

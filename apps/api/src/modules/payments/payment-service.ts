@@ -12,21 +12,15 @@ import { type Settled, settlePaid } from '../orders/settlement.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
+import type { CardProvider, Decision } from './card-provider.ts';
 import {
   applyReadThenWrite,
   markOrderPaidWithoutCondition,
   markPartPaidWithoutCondition,
 } from './notification-control-run.ts';
-import type { Decision, SandboxGateway } from './sandbox-gateway.ts';
 
 /** Who asks about a payment: the signed-in buyer, or whoever holds the order's push link. */
 export type PaymentViewer = { userId: string } | { pushId: string };
-
-/** The sandbox gateway's page of a payment, told the push link's secret for the way back (returnPath). */
-export function cardPaymentPage(paymentId: string, pushId?: string): string {
-  const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
-  return `/v2/payment/sandbox/${paymentId}${back}`;
-}
 
 /** May the holder of this push secret see the order's payment: its push cart's or its own payment link? */
 async function pushLinkSeesOrder(db: Db, orderId: string, pushId: string): Promise<boolean> {
@@ -47,23 +41,20 @@ export async function returnPath(db: Db, orderId: string, pushId: string | undef
   return `/payment/status?${new URLSearchParams({ orderId })}`;
 }
 
-/** Card payments through the gateway: start, notifications, reconciliation and the status check. */
+/** Card payments through the provider: start, notifications, browser returns, reconciliation and the status check. */
 export function createPaymentService(
   db: Db,
   deps: {
-    gateway: SandboxGateway;
+    gateway: CardProvider;
     ticketSecret: string;
     links: Links;
-    /** How long the sandbox gateway waits before notifying the shop of a decision. */
-    notifyDelayMs?: number;
-    log?: (err: unknown) => void;
     /** Test-only control run of the notification races (UNSAFE_NOTIFICATIONS). */
     unsafeNotifications?: boolean;
     /** Test-only control run of the invoice numbering race (UNSAFE_INVOICE_NUMBERS). */
     unsafeInvoiceNumbers?: boolean;
   },
 ) {
-  const { gateway, ticketSecret, links, notifyDelayMs = 0, log = console.error } = deps;
+  const { gateway, ticketSecret, links } = deps;
   const unsafeNotifications = deps.unsafeNotifications ?? false;
   const confirmation = (order: OrderRow) => ({
     to: order.contact.email,
@@ -129,7 +120,7 @@ export function createPaymentService(
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
-    return cardPaymentPage(payment.id, pushId);
+    return gateway.paymentPage(payment.id, pushId);
   }
 
   /** Asks the gateway about the newest pending payment of an order and applies what it says. */
@@ -182,28 +173,24 @@ export function createPaymentService(
 
     notification,
 
-    /** The fan's decision on the hosted page; the gateway then notifies the shop (here: in-process). */
-    async decide(
-      paymentId: string,
-      decision: Decision,
-      pushId?: string,
-    ): Promise<{ orderId: string; decision: Decision; returnTo: string }> {
+    /** The provider's page of a payment already recorded (a payment link reopens it). */
+    paymentPage: (paymentId: string, pushId?: string) => gateway.paymentPage(paymentId, pushId),
+
+    /**
+     * The browser's signed return from the provider: verified (signature, age; PAYMENT_SIGNATURE_INVALID
+     * otherwise), then the order is reconciled with what the provider says — never with what the return
+     * claims — and the browser goes on to the order's status page (returnPath).
+     */
+    async browserReturn(query: Record<string, string | undefined>): Promise<string> {
+      const back = gateway.verifyReturn(query);
+      if (!back) fail('PAYMENT_SIGNATURE_INVALID');
       const [payment] = await queryRows<{ orderId: string }>(
         db,
-        sql`select order_id as "orderId" from payments where id = ${paymentId}`,
+        sql`select order_id as "orderId" from payments where id = ${back.paymentId}`,
       );
       if (!payment) fail('ORDER_NOT_FOUND');
-      const final = await gateway.decide(paymentId, decision);
-      // The gateway notifies the shop server-to-server a moment later; the browser goes back meanwhile.
-      const notice = gateway.notification(paymentId, final);
-      setTimeout(() => {
-        notification(notice.body, notice.signature).catch(log);
-      }, notifyDelayMs);
-      return {
-        orderId: payment.orderId,
-        decision: final,
-        returnTo: await returnPath(db, payment.orderId, pushId),
-      };
+      await reconcile(payment.orderId);
+      return returnPath(db, payment.orderId, back.pushId);
     },
 
     /**

@@ -1,29 +1,54 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-
-export type Decision = 'APPROVED' | 'DECLINED' | 'ABANDONED';
-export type ProviderStatus = Decision | 'PENDING';
-
-/** A notification as the gateway sends it: signed, timestamped, with an event id to dedupe by. */
-export type Notification = { eventId: string; paymentId: string; status: Decision; timestamp: number };
-
-/** How old a notification may be (seconds); older ones are refused as possible replays. */
-export const NOTIFICATION_TOLERANCE_S = 300;
+import {
+  type CardProvider,
+  type Decision,
+  type Notification,
+  type PaymentReturn,
+  type ProviderStatus,
+  SIGNATURE_TOLERANCE_S,
+} from './card-provider.ts';
 
 const sign = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
+/** Is `given` (hex) the signature of `body` at `timestamp`, and that timestamp recent? */
+function signedRecently(secret: string, timestamp: number, body: string, given: string, now: number) {
+  if (!Number.isInteger(timestamp) || !given) return false;
+  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_S) return false;
+  const expected = Buffer.from(sign(secret, timestamp, body), 'hex');
+  const actual = Buffer.from(given, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** What a browser return signs: the payment and the push link's secret it goes back with. */
+const returnBody = (paymentId: string, pushId: string | undefined) => `return.${paymentId}.${pushId ?? ''}`;
+
+/** The sandbox's own side of a payment: the hosted page's decision, and what it then sends the shop. */
+export interface SandboxGateway extends CardProvider {
+  /** Records the fan's decision once (a second click cannot change it) and returns the final one. */
+  decide(paymentId: string, decision: Decision): Promise<Decision>;
+  /** A signed notification body and its signature header, as the gateway would POST them. */
+  notification(paymentId: string, status: Decision, now?: number): { body: string; signature: string };
+  /** The signed address the gateway sends the browser back to after the fan's decision. */
+  returnUrl(paymentId: string, pushId?: string, now?: number): string;
+}
+
 /**
  * The sandbox card gateway served by the shop itself (DESIGN.md "Payment gateways"): a hosted page
  * where the fan approves, declines or abandons, its own record of that decision (the provider's
- * books, which reconciliation asks), and signed server-to-server notifications.
+ * books, which reconciliation asks), signed server-to-server notifications and signed browser returns.
  */
-export function createSandboxGateway(db: Db, secret: string) {
+export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
   return {
-    name: 'sandbox' as const,
+    name: 'sandbox',
 
-    /** Records the fan's decision once (a second click cannot change it) and returns the final one. */
+    paymentPage(paymentId: string, pushId?: string): string {
+      const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
+      return `/v2/payment/sandbox/${paymentId}${back}`;
+    },
+
     async decide(paymentId: string, decision: Decision): Promise<Decision> {
       const [row] = await queryRows<{ decision: Decision }>(
         db,
@@ -36,7 +61,6 @@ export function createSandboxGateway(db: Db, secret: string) {
       return row?.decision ?? decision;
     },
 
-    /** What the gateway knows of a payment (reconciliation asks this when no notification came). */
     async status(paymentId: string): Promise<ProviderStatus> {
       const [row] = await queryRows<{ decision: Decision }>(
         db,
@@ -64,24 +88,18 @@ export function createSandboxGateway(db: Db, secret: string) {
       return made !== undefined;
     },
 
-    /** A signed notification body and its signature header, as the gateway would POST them. */
     notification(paymentId: string, status: Decision, now = Date.now()) {
       const timestamp = Math.floor(now / 1000);
       const body = JSON.stringify({ eventId: randomUUID(), paymentId, status, timestamp });
       return { body, signature: `t=${timestamp},v1=${sign(secret, timestamp, body)}` };
     },
 
-    /** The notification if its signature is right and it is recent; null otherwise. */
     verify(body: string, header: string | undefined, now = Date.now()): Notification | null {
       const parts = Object.fromEntries(
         (header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]),
       );
       const timestamp = Number(parts.t);
-      if (!Number.isInteger(timestamp) || !parts.v1) return null;
-      if (Math.abs(now / 1000 - timestamp) > NOTIFICATION_TOLERANCE_S) return null;
-      const expected = Buffer.from(sign(secret, timestamp, body), 'hex');
-      const given = Buffer.from(parts.v1, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!signedRecently(secret, timestamp, body, parts.v1 ?? '', now)) return null;
       try {
         const parsed = JSON.parse(body) as Notification;
         const valid =
@@ -94,7 +112,19 @@ export function createSandboxGateway(db: Db, secret: string) {
         return null;
       }
     },
+
+    returnUrl(paymentId: string, pushId?: string, now = Date.now()): string {
+      const t = Math.floor(now / 1000);
+      const sig = sign(secret, t, returnBody(paymentId, pushId));
+      const query = new URLSearchParams({ paymentId, ...(pushId ? { pushId } : {}), t: String(t), sig });
+      return `/v2/payment/return/sandbox?${query}`;
+    },
+
+    verifyReturn(query: Record<string, string | undefined>, now = Date.now()): PaymentReturn | null {
+      const { paymentId, pushId, t, sig } = query;
+      if (!paymentId) return null;
+      if (!signedRecently(secret, Number(t), returnBody(paymentId, pushId), sig ?? '', now)) return null;
+      return { paymentId, ...(pushId ? { pushId } : {}) };
+    },
   };
 }
-
-export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
