@@ -3,9 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { hashPushSecret } from '../src/modules/push-carts/push-secret.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { DAY, type SeasonOnInstallments, seasonOnInstallments, secretOf } from './helpers/installments.ts';
+import {
+  DAY,
+  paymentOf,
+  type SeasonOnInstallments,
+  seasonOnInstallments,
+  secretOf,
+} from './helpers/installments.ts';
 import { messagesTo } from './helpers/mail.ts';
-import { followGatewayReturn } from './helpers/orders.ts';
+import { followGatewayReturn, notifyPayment, payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('invoice push links of installments on %s', (kind) => {
@@ -151,5 +157,74 @@ describe.each(await availableKinds())('invoice push links of installments on %s'
       headers: bearer(fan.token),
     });
     expect((await s.view(fresh.json().pushId)).json()).toMatchObject({ partNo: 2, state: 'UNPAID' });
+  });
+
+  /** What refusing a later part could have changed: the plan, the order's payments and its links. */
+  const partsAndLinks = async (orderId: string) => {
+    const [row] = await queryRows<{ payments: number; links: number }>(
+      t.db,
+      sql`select (select count(*)::int from payments where order_id = ${orderId}) as payments,
+          (select count(*)::int from invoice_links l join installments i on i.id = l.installment_id
+            where i.order_id = ${orderId}) as links`,
+    );
+    return { ...row, plan: (await s.plan(orderId)).map((p) => p.state) };
+  };
+  const ownerLink = (token: string, orderId: string, partNo: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v2/orders/${orderId}/installments/${partNo}/link`,
+      headers: bearer(token),
+    });
+
+  it('a later part cannot be paid before part 1 has settled the order: INSTALLMENT_NOT_PAYABLE, no link made', async () => {
+    await s.seasonEndsIn(70);
+    const fan = await s.fanWithSeasonSeat();
+    const checkout = await payCart(t, fan.token, { paymentType: 'INSTALLMENTS', contact: fan.contact });
+    const { orderId, redirectUrl } = checkout.json();
+    await notifyPayment(t, paymentOf(redirectUrl), 'DECLINED');
+    const before = await partsAndLinks(orderId);
+    expect(before).toEqual({ payments: 1, links: 0, plan: ['UNPAID', 'UNPAID', 'UNPAID'] });
+    for (const partNo of [2, 3]) {
+      const refused = await ownerLink(fan.token, orderId, partNo);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'INSTALLMENT_NOT_PAYABLE',
+        message: 'Túto splátku zatiaľ nie je možné zaplatiť.',
+      });
+    }
+    expect(await partsAndLinks(orderId)).toEqual(before);
+    // Once part 1 is paid (re-pay), the owner gets the link.
+    const repay = await t.app.inject({
+      method: 'POST',
+      url: `/v2/orders/${orderId}/pay`,
+      headers: bearer(fan.token),
+    });
+    await notifyPayment(t, paymentOf(repay.json().redirectUrl));
+    expect((await ownerLink(fan.token, orderId, 2)).statusCode).toBe(201);
+  });
+
+  it('a later part of a refunded order is not paid by its e-mailed link, nor given a fresh one', async () => {
+    const { fan, orderId, links, redirectUrl } = await s.paidPartOne();
+    // The helper only notified the shop; the sandbox gateway's own books get the approval too, to refund it.
+    await t.app.services.gateway.decide(paymentOf(redirectUrl), 'APPROVED');
+    const admin = await t.newUser(['USER', 'ADMIN']);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/v2/admin/orders/${orderId}/refund`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Zrušená permanentka' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const before = await partsAndLinks(orderId);
+    expect(before.plan).toEqual(['PAID', 'UNPAID', 'UNPAID']);
+    const refusals = [await s.payLink(secretOf(links[0] as URL)), await ownerLink(fan.token, orderId, 2)];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'ORDER_ALREADY_REFUNDED',
+        message: 'Peniaze za objednávku už boli vrátené.',
+      });
+    }
+    expect(await partsAndLinks(orderId)).toEqual(before);
   });
 });

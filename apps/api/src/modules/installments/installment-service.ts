@@ -23,6 +23,15 @@ import { issueInvoiceLink } from './invoice-links.ts';
 import { type ClaimedPart, claimRemindersReadThenWrite } from './reminder-control-run.ts';
 
 /**
+ * A later part is paid only once part 1 has paid the order: not before (INSTALLMENT_NOT_PAYABLE, "not
+ * yet"), and never after the club refunded the order (its money is back, the season ticket freed).
+ */
+function requireOrderPaid(status: string | undefined): void {
+  if (status === 'REFUNDED') fail('ORDER_ALREADY_REFUNDED');
+  if (status !== 'PAID') fail('INSTALLMENT_NOT_PAYABLE');
+}
+
+/**
  * Installments after checkout: the invoice push page and its payment (no login), a fresh link for the
  * order's owner, and the reminders. An unknown, expired or revoked link is refused
  * (INVOICE_LINK_NOT_FOUND) with nothing changed; a link opens only its own installment.
@@ -125,7 +134,7 @@ export function createInstallmentService(
           sql`select status from orders where id = ${part.orderId}`,
         );
         // Part 1 pays the order at checkout; the later parts only once it is paid.
-        if (order?.status !== 'PAID') fail('INSTALLMENT_NOT_PAYABLE');
+        requireOrderPaid(order?.status);
         const redirectUrl = await payments.startCardPayment(tx, part.orderId, part.amount, pushId, part.id);
         return { orderId: part.orderId, redirectUrl };
       });
@@ -139,7 +148,7 @@ export function createInstallmentService(
         const part = (await plansOf(tx, [orderId], INSTALLMENT_GRACE_DAYS)).find((p) => p.partNo === partNo);
         if (!part) fail('ORDER_NOT_FOUND');
         if (part.state === 'PAID') fail('INSTALLMENT_ALREADY_PAID');
-        if (order.status !== 'PAID') fail('INSTALLMENT_NOT_PAYABLE');
+        requireOrderPaid(order.status);
         const link = await issueInvoiceLink(tx, links, part.id);
         return { pushId: link.pushId, url: link.url, expiresAt: iso(link.expiresAt) };
       });
