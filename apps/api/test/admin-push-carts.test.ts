@@ -158,4 +158,54 @@ describe.each(await availableKinds())('push carts in the back office on %s', (ki
       await t.setClockOffset(0);
     }
   });
+
+  it('a cart with a season ticket cannot be sent as a push cart: CART_SEASON_NOT_PAYABLE, nothing changed', async () => {
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON' order by starts_at limit 1`,
+    );
+    // A season seat far from the match seats the other tests take from the front.
+    const [seasonSeat] = await queryRows<{ sector: string; row: string; name: string }>(
+      t.db,
+      sql`select sector, row, name from setup_seats where setup_id = ${season?.id} and state = 'ACTIVE'
+        order by sector desc, row desc, name desc limit 1`,
+    );
+    const [matchSeat] = await t.freeSeats(match, 1);
+    if (!season || !seasonSeat || !matchSeat) throw new Error('no free seats');
+    expect((await t.holdSeat(cashier.token, match, matchSeat)).statusCode).toBe(201);
+    const held = await t.holdSeat(cashier.token, season.id, seasonSeat, 'SEASON');
+    expect(held.statusCode, held.body).toBe(201);
+    const ownCart = () => t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(cashier.token) });
+    const snapshot = async () => ({
+      cart: (await ownCart()).json().items.map((i: { id: string; status: string }) => [i.id, i.status]),
+      listed: (await list(cashier.token)).json().data.length,
+      carts: await t.count('carts'),
+      pushes: await t.count('push_log'),
+      audit: (
+        await queryRows(
+          t.db,
+          sql`select id from audit_log where entity = 'PUSH_CART' and actor_id = ${cashier.id}`,
+        )
+      ).length,
+    });
+    const before = await snapshot();
+    expect(before.cart).toHaveLength(2);
+
+    const refused = await create(cashier.token, { contact: customer('season'), sendEmail: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CART_SEASON_NOT_PAYABLE',
+      message:
+        'Permanentky sa nedajú poslať zákazníkovi v košíku cez odkaz. Odstráňte ich, prosím, z košíka.',
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(await messagesTo(t.db, customer('season').email)).toEqual([]);
+
+    // Without the season line, the same cart goes out.
+    const seasonLine = held.json().items.find((i: { setupType: string }) => i.setupType === 'SEASON');
+    expect(
+      (await t.updateCart(cashier.token, { type: 'REMOVE_ITEM', itemId: seasonLine.id })).statusCode,
+    ).toBe(200);
+    expect((await create(cashier.token, {})).statusCode).toBe(201);
+  });
 });

@@ -151,7 +151,7 @@ export const errorCatalogue = {
   CART_PRICE_CHANGED: entry(409, 'Cena niektorých vstupeniek sa zmenila. Skontrolujte, prosím, košík.'), // added
   CART_SEASON_NOT_PAYABLE: entry(
     409,
-    'Permanentky sa zatiaľ nedajú zaplatiť spolu so vstupenkami online. Kúpte ich, prosím, samostatne.',
+    'Permanentky sa nedajú poslať zákazníkovi v košíku cez odkaz. Odstráňte ich, prosím, z košíka.',
   ), // added
   BANK_STATEMENT_INVALID: entry(400, 'Bankový výpis sa nedá načítať (očakáva sa camt.053 účtu klubu).'), // added
   PAYMENT_SIGNATURE_INVALID: entry(400, 'Podpis platobnej správy nie je platný.'), // added
