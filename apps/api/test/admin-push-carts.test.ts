@@ -149,6 +149,53 @@ describe.each(await availableKinds())('push carts in the back office on %s', (ki
     });
   });
 
+  it('the cashier agrees a discount: the customer pays the lower price, nobody else can use its code', async () => {
+    const buyer = customer('deal');
+    const { id, pushId } = await pushed(2, { contact: buyer, discount: { kind: 'PERCENT', value: 20 } });
+    const view = (await t.app.inject({ method: 'GET', url: `/v2/cart/push/${pushId}` })).json();
+    const listPrice = view.items.reduce((sum: number, item: { price: number }) => sum + item.price, 0);
+    expect(view.coupon).toMatchObject({ kind: 'PERCENT', value: 20, valid: true });
+    expect(view.discount).toBe(Math.round(listPrice * 0.2));
+    expect(view.totalPrice).toBe(listPrice - view.discount);
+    expect((await auditOf(id))[0]?.after.discount).toEqual({ kind: 'PERCENT', value: 20 });
+
+    // The code works only in its push cart: a fan typing it finds nothing.
+    const fan = await t.newUser();
+    const [seat] = await t.freeSeats(match, 1);
+    await t.holdSeat(fan.token, match, seat ?? {});
+    const typed = await t.updateCart(fan.token, { type: 'ADD_COUPON', code: view.coupon.code });
+    expect(typed.statusCode).toBe(404);
+    expect(typed.json()).toMatchObject({ code: 'COUPON_NOT_FOUND' });
+
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/v2/cart/push/pay/${pushId}`,
+      payload: { paymentType: 'CARD', contact: buyer, termsAgreed: true, contactConsent: true },
+    });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const [order] = await queryRows<{ total: number }>(
+      t.db,
+      sql`select total_price as total from orders where id = ${pay.json().orderId}`,
+    );
+    expect(order?.total).toBe(view.totalPrice);
+  });
+
+  it('a percentage over 100 is refused with COUPON_VALUE_INVALID and the seats stay in the cashier’s cart', async () => {
+    const [seat] = await t.freeSeats(match, 1);
+    await t.holdSeat(cashier.token, match, seat ?? {});
+    const before = (await list(cashier.token)).json().data.length;
+    const refused = await create(cashier.token, { discount: { kind: 'PERCENT', value: 150 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'COUPON_VALUE_INVALID',
+      message: 'Percentuálna zľava musí byť od 1 do 100 %.',
+    });
+    expect((await list(cashier.token)).json().data.length).toBe(before);
+    const own = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(cashier.token) });
+    expect(own.json().items).toHaveLength(1);
+    expect((await create(cashier.token, { discount: { kind: 'FIXED', value: 100 } })).statusCode).toBe(201);
+  });
+
   it('a link past its time is listed as expired', async () => {
     const { id } = await pushed(1, { validHours: 1 });
     await t.setClockOffset(2 * 3_600_000);

@@ -5,9 +5,9 @@ import { IsoDateTime, literalUnion, Uuid } from './common.ts';
 
 /** Coupons in the back office (ADMIN): create, change the limit or expiry, deactivate, see their use. */
 
-const CouponKindSchema = literalUnion(COUPON_KINDS, { title: 'Typ zľavy' });
+export const CouponKindSchema = literalUnion(COUPON_KINDS, { title: 'Typ zľavy' });
 /** PERCENT: 1–100 (checked by the service with its own code); FIXED: cents off the order. */
-const CouponValue = Type.Integer({ title: 'Hodnota zľavy', minimum: 1, maximum: 10_000_000 });
+export const CouponValue = Type.Integer({ title: 'Hodnota zľavy', minimum: 1, maximum: 10_000_000 });
 const UsageLimit = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
   title: 'Limit použití',
 });

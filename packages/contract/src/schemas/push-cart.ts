@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CouponKindSchema, CouponValue } from './admin-coupon.ts';
 import { CartItem, CartResponse } from './cart.ts';
 import { IsoDateTime, Uuid } from './common.ts';
 import { OrderContact } from './order.ts';
@@ -20,6 +21,13 @@ export const CreatePushCartBody = Type.Object(
     ),
     /** E-mail the link to the contact's address (the contact is then required). */
     sendEmail: Type.Optional(Type.Boolean({ title: 'Poslať odkaz e-mailom' })),
+    /**
+     * The price the club agreed with the customer, as a discount off the whole cart (PERCENT 1–100 or
+     * FIXED cents): a one-use coupon that only this push cart can use, in place of the cart's coupon.
+     */
+    discount: Type.Optional(
+      Type.Object({ kind: CouponKindSchema, value: CouponValue }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,16 @@
 /** Carts, their lines and the coupons applied to them. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tstz } from './columns.ts';
 import { seatLine, setups } from './venue.ts';
@@ -25,6 +35,8 @@ export const coupons = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     /** Switched off by the club: no longer usable, kept with its uses. */
     deactivatedAt: tstz('deactivated_at'),
+    /** A push cart's agreed discount: usable only in that cart, never by its code elsewhere. */
+    cartId: uuid('cart_id').references((): AnyPgColumn => carts.id),
   },
   (t) => [
     uniqueIndex('coupons_code_ci').on(sql`lower(${t.code})`),

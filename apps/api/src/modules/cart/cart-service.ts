@@ -118,7 +118,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
    * outside its window, used up, or for a match not in the cart → COUPON_INVALID. Checkout checks again.
    */
   async function applyCoupon(tx: Db, cartId: string, code: string) {
-    const coupon = await coupons.findCoupon(tx, code);
+    const coupon = await coupons.findCoupon(tx, code, cartId);
     if (!coupon) fail('COUPON_NOT_FOUND');
     const live = (await repo.cartItems(tx, cartId))
       .filter((i) => i.live)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CouponTerms } from './coupon-discount.ts';
@@ -8,12 +9,15 @@ export const couponUsable = sql`(cp.deactivated_at is null and cp.valid_from <= 
 
 export type CouponLookup = CouponTerms & { id: string; usable: boolean };
 
-/** The coupon of a code, whatever its case, and whether it may be used now. */
-export async function findCoupon(db: Db, code: string): Promise<CouponLookup | undefined> {
+/**
+ * The coupon of a code, whatever its case, and whether it may be used now; a push cart's own discount
+ * is found only by that cart.
+ */
+export async function findCoupon(db: Db, code: string, cartId: string): Promise<CouponLookup | undefined> {
   const [row] = await queryRows<CouponLookup>(
     db,
     sql`select cp.id, cp.kind, cp.value, cp.setup_id as "setupId", ${couponUsable} as usable
-      from coupons cp where lower(cp.code) = lower(${code})`,
+      from coupons cp where lower(cp.code) = lower(${code}) and (cp.cart_id is null or cp.cart_id = ${cartId})`,
   );
   return row;
 }
@@ -69,4 +73,24 @@ export async function giveBackCouponUses(tx: Db, orderIds: readonly string[]) {
       update coupons cp set used_count = greatest(cp.used_count - counted.n, 0)
       from counted where cp.id = counted.coupon_id`,
   );
+}
+
+/**
+ * A push cart's agreed discount as a coupon of one use that only this cart can use, valid until its link
+ * lapses, with a code nobody guesses (the customer sees it on the push checkout); answers its id.
+ */
+export async function insertCartDiscount(
+  tx: Db,
+  cartId: string,
+  discount: { kind: 'PERCENT' | 'FIXED'; value: number },
+  until: string,
+): Promise<string> {
+  const code = `PC-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into coupons (code, kind, value, valid_from, valid_to, usage_limit, cart_id)
+      values (${code}, ${discount.kind}, ${discount.value}, shop_now(), ${until}, 1, ${cartId}) returning id`,
+  );
+  if (!row) throw new Error('push cart discount insert returned nothing');
+  return row.id;
 }

@@ -13,7 +13,7 @@ import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { cartItems, lockCart } from '../cart/cart-repository.ts';
 import type { CartService } from '../cart/cart-service.ts';
-import { cartCouponId, setCartCoupon } from '../coupons/coupon-repository.ts';
+import { cartCouponId, insertCartDiscount, setCartCoupon } from '../coupons/coupon-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { pushCartEmails } from '../notifications/templates.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
@@ -56,6 +56,7 @@ export function createPushCartService(
      */
     async create(createdBy: string, body: CreatePushCartBody): Promise<PushCartCreated> {
       if (body.sendEmail && !body.contact) fail('PUSH_CART_CONTACT_MISSING');
+      if (body.discount?.kind === 'PERCENT' && body.discount.value > 100) fail('COUPON_VALUE_INVALID');
       const pushId = newPushSecret();
       const url = links.pushCheckout(pushId);
       const created = await db.transaction(async (tx) => {
@@ -80,6 +81,15 @@ export function createPushCartService(
         // Every hold lapsed between the read and the move: nothing to send (the rollback undoes the cart).
         if (moved.length === 0) fail('CART_EMPTY');
         await setCartCoupon(tx, own, null);
+        // The agreed discount replaces the coupon the cashier's cart carried.
+        if (body.discount) {
+          const until = iso(pushCart.expiresAt);
+          await setCartCoupon(
+            tx,
+            pushCart.id,
+            await insertCartDiscount(tx, pushCart.id, body.discount, until),
+          );
+        }
         const seats = lines.filter((line) => moved.some((m) => m.id === line.id));
         if (body.sendEmail && body.contact) {
           await queueEmail(
@@ -98,6 +108,7 @@ export function createPushCartService(
             contact: body.contact?.email ?? null,
             expiresAt: iso(pushCart.expiresAt),
             emailed: Boolean(body.sendEmail),
+            discount: body.discount ?? null,
           },
         });
         return pushCart;

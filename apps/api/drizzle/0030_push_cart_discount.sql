@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "cart_id" uuid;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;
