@@ -1,56 +1,22 @@
 // @vitest-environment happy-dom
 import type { AdminSetupDetail } from '@hokej/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import { apiError, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import {
-  type ApiAnswer,
-  type ApiCall,
-  apiError,
-  makeStore,
-  mockApi,
-  renderPage,
-  toastTexts,
-} from '../../../shared/testing/shopHarness.test-utils.tsx';
-import { SetupEditorPage } from './SetupEditorPage.tsx';
+  MATCH_ID as ID,
+  clubMatch as match,
+  openSetupEditor,
+  TEMPLATE_ID as TEMPLATE,
+} from './setupFixtures.test-utils.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const TEMPLATE = '11111111-1111-4111-8111-111111111111';
-const ID = '22222222-2222-4222-8222-222222222222';
-const match = (over: Partial<AdminSetupDetail> = {}): AdminSetupDetail => ({
-  id: ID,
-  setupType: 'EVENT',
-  templateId: TEMPLATE,
-  venue: 'Zimný štadión Orly',
-  title: 'Orly – Poprad',
-  description: '',
-  opponent: 'HK Poprad',
-  startsAt: '2026-12-27T17:30:00.000Z',
-  endsAt: null,
-  saleStartsAt: null,
-  saleEndsAt: null,
-  covidRestriction: null,
-  phoneRequired: false,
-  published: false,
-  season: null,
-  seats: { total: 20, free: 20, held: 0, sold: 0, reserved: 0, disabled: 0 },
-  orderItems: 0,
-  prices: [],
-  sectors: ['A11', 'A12'],
-  ...over,
-});
-
-function open(route: string, handlers: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)>) {
-  const api = mockApi(handlers);
-  const store = makeStore({ session: janaSession({ roles: ['ADMIN'] }, { role: ['ADMIN'] }) });
-  renderPage(<SetupEditorPage setupType="EVENT" />, { route, path: '/admin/events/:id', store });
-  return { api, store, user: userEvent.setup() };
-}
+const open = (route: string, handlers: Parameters<typeof openSetupEditor>[2]) =>
+  openSetupEditor('EVENT', route, handlers);
 
 describe('a match in the back office', () => {
   it('creates a match from the template with a price in every sector, in cents and Bratislava time', async () => {
@@ -126,5 +92,112 @@ describe('a match in the back office', () => {
     await user.click(screen.getByRole('button', { name: 'Zverejniť' }));
     expect(await screen.findByRole('button', { name: 'Stiahnuť z predaja' })).toBeTruthy();
     await waitFor(() => expect(toastTexts(store)).toContain('Zverejnené v obchode.'));
+  }, 30_000);
+
+  it('editing a match sends only its fields and shows the saved values', async () => {
+    let saved = match();
+    const { api, store, user } = open(`/admin/events/${ID}`, {
+      [`GET /v2/admin/events/${ID}`]: () => ({ status: 200, body: saved }),
+      [`PATCH /v2/admin/events/${ID}`]: (call) => {
+        saved = match(call.body as Partial<AdminSetupDetail>);
+        return { status: 200, body: saved };
+      },
+    });
+    const title = await screen.findByLabelText('Názov');
+    expect((title as HTMLInputElement).value).toBe('Orly – Poprad');
+    expect((screen.getByLabelText('Začiatok (čas v Bratislave)') as HTMLInputElement).value).toBe(
+      '2026-12-27T18:30',
+    );
+    await user.clear(title);
+    await user.type(title, 'Orly – Poprad (derby)');
+    await user.type(screen.getByLabelText('Obmedzenie COVID'), 'Len s respirátorom FFP2');
+    await user.click(screen.getByLabelText('Na nákup je potrebné overené telefónne číslo'));
+    await user.click(screen.getByRole('button', { name: 'Uložiť' }));
+
+    await waitFor(() => expect(api.callsTo(`PATCH /v2/admin/events/${ID}`)).toHaveLength(1));
+    const body = api.callsTo(`PATCH /v2/admin/events/${ID}`)[0]?.body;
+    expect(body).toEqual({
+      title: 'Orly – Poprad (derby)',
+      description: '',
+      opponent: 'HK Poprad',
+      startsAt: '2026-12-27T17:30:00.000Z',
+      endsAt: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      covidRestriction: 'Len s respirátorom FFP2',
+      phoneRequired: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Orly – Poprad (derby)' })).toBeTruthy();
+    expect(toastTexts(store)).toContain('Zmeny boli uložené.');
+  }, 30_000);
+
+  it('a match ending before it starts is not sent; the field says why', async () => {
+    const { api, user } = open(`/admin/events/${ID}`, {
+      [`GET /v2/admin/events/${ID}`]: { status: 200, body: match() },
+    });
+    await user.type(await screen.findByLabelText('Koniec'), '2026-12-27T18:00');
+    await user.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText('Koniec musí byť neskôr ako začiatok.')).toBeTruthy();
+    expect(api.callsTo(`PATCH /v2/admin/events/${ID}`)).toHaveLength(0);
+  }, 30_000);
+
+  it('unpublishing takes a match off sale and says so', async () => {
+    let published = true;
+    const { api, store, user } = open(`/admin/events/${ID}`, {
+      [`GET /v2/admin/events/${ID}`]: () => ({ status: 200, body: match({ published }) }),
+      [`POST /v2/admin/events/${ID}/unpublish`]: () => {
+        published = false;
+        return { status: 200, body: match({ published }) };
+      },
+    });
+    expect(await screen.findByText('Zverejnený v obchode')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stiahnuť z predaja' }));
+
+    expect(await screen.findByRole('button', { name: 'Zverejniť' })).toBeTruthy();
+    expect(screen.getByText('Nezverejnený')).toBeTruthy();
+    expect(api.callsTo(`POST /v2/admin/events/${ID}/unpublish`)).toHaveLength(1);
+    expect(api.callsTo(`POST /v2/admin/events/${ID}/publish`)).toHaveLength(0);
+    expect(toastTexts(store)).toContain('Stiahnuté z predaja.');
+  }, 30_000);
+
+  it('a match with tickets sold is not deleted: the confirm dialog shows why and the match stays', async () => {
+    const { api, location, user } = open(`/admin/events/${ID}`, {
+      [`GET /v2/admin/events/${ID}`]: { status: 200, body: match({ orderItems: 3 }) },
+      [`DELETE /v2/admin/events/${ID}`]: apiError(
+        409,
+        'EVENT_DELETE_ERROR',
+        'Zápas sa nedá zmazať, pretože naň už boli predané alebo rezervované vstupenky.',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zmazať' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmazať zápas?' });
+    expect(within(dialog).getByText(/nikto nemá vstupenku/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Zmazať' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Zápas sa nedá zmazať, pretože naň už boli predané alebo rezervované vstupenky.',
+    );
+    expect(api.callsTo(`DELETE /v2/admin/events/${ID}`)).toHaveLength(1);
+    expect(location()).toBe(`/admin/events/${ID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Asked again, the dialog starts without the old refusal.
+    await user.click(screen.getByRole('button', { name: 'Zmazať' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('alert')).toBeNull();
+  }, 30_000);
+
+  it('deleting a match nobody bought returns to the list of matches', async () => {
+    const { api, location, store, user } = open(`/admin/events/${ID}`, {
+      [`GET /v2/admin/events/${ID}`]: { status: 200, body: match() },
+      [`DELETE /v2/admin/events/${ID}`]: { status: 200, body: { id: ID, deleted: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zmazať' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmazať zápas?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zmazať' }));
+
+    await waitFor(() => expect(location()).toBe('/admin/events'));
+    expect(api.callsTo(`DELETE /v2/admin/events/${ID}`)).toHaveLength(1);
+    expect(toastTexts(store)).toContain('Zmazané.');
   }, 30_000);
 });
