@@ -29,7 +29,7 @@ type Props = {
 /** Every coupon with what it does now and how often it was used; a deactivated one can only show its orders. */
 export function CouponTable({ coupons, onEdit, onDeactivate, onShowUses }: Props) {
   return (
-    <Table responsive hover className="align-middle">
+    <Table responsive hover className="align-middle table-stack">
       <caption>{t.caption}</caption>
       <thead>
         <tr>
@@ -48,13 +48,15 @@ export function CouponTable({ coupons, onEdit, onDeactivate, onShowUses }: Props
             <th scope="row" className="font-monospace">
               {c.code}
             </th>
-            <td>{couponDiscount(c)}</td>
-            <td className="text-nowrap">
+            <td data-label={t.columns.discount}>{couponDiscount(c)}</td>
+            <td className="text-nowrap" data-label={t.columns.validity}>
               {t.validity(formatDateTime(c.validFrom), formatDateTime(c.validTo))}
             </td>
-            <td>{t.uses(c.usedCount, c.usageLimit)}</td>
-            <td>{c.setup ? `${c.setup.title} (${formatDateTime(c.setup.startsAt)})` : t.everyEvent}</td>
-            <td>
+            <td data-label={t.columns.uses}>{t.uses(c.usedCount, c.usageLimit)}</td>
+            <td data-label={t.columns.setup}>
+              {c.setup ? `${c.setup.title} (${formatDateTime(c.setup.startsAt)})` : t.everyEvent}
+            </td>
+            <td data-label={t.columns.state}>
               <Badge bg={stateVariant[c.state]}>{t.states[c.state]}</Badge>
             </td>
             <td>

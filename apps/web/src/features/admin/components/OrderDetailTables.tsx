@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
   return (
     <Section title={t.items}>
-      <Table responsive size="sm" className="align-middle">
+      <Table responsive size="sm" className="align-middle table-stack">
         <thead>
           <tr>
             <th scope="col">{t.itemColumns.match}</th>
@@ -36,15 +36,21 @@ export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>
+              <td data-label={t.itemColumns.match}>
                 {item.title}
                 <div className="small text-body-secondary">{formatDateTime(item.startsAt)}</div>
               </td>
-              <td>{t.seat(item.seat.sector, item.seat.row, item.seat.name)}</td>
-              <td>{skAdminOrders.ticketType[item.ticketType] ?? item.ticketType}</td>
-              <td className="text-end text-nowrap">{formatPrice(item.price)}</td>
-              <td>{item.ticketSerial ?? t.notEntered}</td>
-              <td className="text-nowrap">
+              <td data-label={t.itemColumns.seat}>
+                {t.seat(item.seat.sector, item.seat.row, item.seat.name)}
+              </td>
+              <td data-label={t.itemColumns.type}>
+                {skAdminOrders.ticketType[item.ticketType] ?? item.ticketType}
+              </td>
+              <td className="text-end text-nowrap" data-label={t.itemColumns.price}>
+                {formatPrice(item.price)}
+              </td>
+              <td data-label={t.itemColumns.serial}>{item.ticketSerial ?? t.notEntered}</td>
+              <td className="text-nowrap" data-label={t.itemColumns.entry}>
                 {item.checkedInAt ? formatDateTime(item.checkedInAt) : t.notEntered}
               </td>
             </tr>
@@ -63,7 +69,7 @@ export function OrderPaymentsTable({ order }: { order: AdminOrderDetail }) {
       {none ? (
         <p className="text-body-secondary">{t.noPayments}</p>
       ) : (
-        <Table responsive size="sm">
+        <Table responsive size="sm" className="table-stack">
           <thead>
             <tr>
               <th scope="col">{t.paymentColumns.when}</th>
@@ -77,18 +83,26 @@ export function OrderPaymentsTable({ order }: { order: AdminOrderDetail }) {
           <tbody>
             {order.payments.map((p) => (
               <tr key={p.id}>
-                <td className="text-nowrap">{formatDateTime(p.createdAt)}</td>
-                <td>{p.provider}</td>
-                <td className="text-end text-nowrap">{formatPrice(p.amount)}</td>
-                <td>{t.paymentStatus[p.status] ?? p.status}</td>
+                <td className="text-nowrap" data-label={t.paymentColumns.when}>
+                  {formatDateTime(p.createdAt)}
+                </td>
+                <td data-label={t.paymentColumns.provider}>{p.provider}</td>
+                <td className="text-end text-nowrap" data-label={t.paymentColumns.amount}>
+                  {formatPrice(p.amount)}
+                </td>
+                <td data-label={t.paymentColumns.status}>{t.paymentStatus[p.status] ?? p.status}</td>
               </tr>
             ))}
             {order.bankPayments.map((p) => (
               <tr key={p.entryReference}>
-                <td className="text-nowrap">{p.bookingDate}</td>
-                <td>{t.bankPayment(p.entryReference)}</td>
-                <td className="text-end text-nowrap">{formatPrice(p.amount)}</td>
-                <td>{p.outcome}</td>
+                <td className="text-nowrap" data-label={t.paymentColumns.when}>
+                  {p.bookingDate}
+                </td>
+                <td data-label={t.paymentColumns.provider}>{t.bankPayment(p.entryReference)}</td>
+                <td className="text-end text-nowrap" data-label={t.paymentColumns.amount}>
+                  {formatPrice(p.amount)}
+                </td>
+                <td data-label={t.paymentColumns.status}>{p.outcome}</td>
               </tr>
             ))}
           </tbody>
@@ -109,7 +123,7 @@ export function OrderRefundsTable({
   if (order.refunds.length === 0) return null;
   return (
     <Section title={t.refunds}>
-      <Table responsive size="sm" className="align-middle">
+      <Table responsive size="sm" className="align-middle table-stack">
         <thead>
           <tr>
             <th scope="col">{t.refundColumns.when}</th>
@@ -125,17 +139,21 @@ export function OrderRefundsTable({
         <tbody>
           {order.refunds.map((r) => (
             <tr key={r.id} data-testid="refund-row">
-              <td className="text-nowrap">{formatDateTime(r.createdAt)}</td>
-              <td className="text-end text-nowrap">{formatPrice(r.amount)}</td>
-              <td>
+              <td className="text-nowrap" data-label={t.refundColumns.when}>
+                {formatDateTime(r.createdAt)}
+              </td>
+              <td className="text-end text-nowrap" data-label={t.refundColumns.amount}>
+                {formatPrice(r.amount)}
+              </td>
+              <td data-label={t.refundColumns.method}>
                 {t.refundMethod[r.method] ?? r.method}
                 {r.latePayment ? <div className="small text-body-secondary">{t.latePayment}</div> : null}
               </td>
-              <td>
+              <td data-label={t.refundColumns.status}>
                 <RefundState refund={r} onMarkSent={onMarkSent} />
               </td>
-              <td>{r.creditNoteNumber ?? t.notEntered}</td>
-              <td>{r.reason ?? t.notEntered}</td>
+              <td data-label={t.refundColumns.creditNote}>{r.creditNoteNumber ?? t.notEntered}</td>
+              <td data-label={t.refundColumns.reason}>{r.reason ?? t.notEntered}</td>
             </tr>
           ))}
         </tbody>
@@ -176,7 +194,7 @@ export function OrderEmailsTable({ order }: { order: AdminOrderDetail }) {
       {order.emails.length === 0 ? (
         <p className="text-body-secondary">{t.noEmails}</p>
       ) : (
-        <Table responsive size="sm">
+        <Table responsive size="sm" className="table-stack">
           <thead>
             <tr>
               <th scope="col">{t.emailColumns.when}</th>
@@ -188,10 +206,16 @@ export function OrderEmailsTable({ order }: { order: AdminOrderDetail }) {
           <tbody>
             {order.emails.map((e) => (
               <tr key={e.id}>
-                <td className="text-nowrap">{formatDateTime(e.createdAt)}</td>
-                <td className="text-break">{e.recipient}</td>
-                <td>{e.subject}</td>
-                <td>{t.emailState(e.deliveredAt !== null, e.failedAt !== null)}</td>
+                <td className="text-nowrap" data-label={t.emailColumns.when}>
+                  {formatDateTime(e.createdAt)}
+                </td>
+                <td className="text-break" data-label={t.emailColumns.to}>
+                  {e.recipient}
+                </td>
+                <td data-label={t.emailColumns.subject}>{e.subject}</td>
+                <td data-label={t.emailColumns.state}>
+                  {t.emailState(e.deliveredAt !== null, e.failedAt !== null)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,7 @@ export function PushCartList({
   onRevoke: (cart: AdminPushCart) => void;
 }) {
   return (
-    <Table responsive className="align-middle">
+    <Table responsive className="align-middle table-stack">
       <caption className="caption-top">{t.listCaption}</caption>
       <thead>
         <tr>
@@ -46,22 +46,24 @@ export function PushCartList({
           const who = cart.contact ? `${cart.contact.firstName} ${cart.contact.lastName}` : t.noContact;
           return (
             <tr key={cart.id}>
-              <td className="text-nowrap">
+              <td className="text-nowrap" data-label={t.listColumns.created}>
                 {formatDateTime(cart.createdAt)}
                 {cart.createdBy ? (
                   <div className="small text-body-secondary">{t.by(cart.createdBy)}</div>
                 ) : null}
               </td>
-              <td>
+              <td data-label={t.listColumns.customer}>
                 {who}
                 {cart.contact ? <div className="small text-body-secondary">{cart.contact.email}</div> : null}
               </td>
-              <td>{cart.order ? cart.order.items : cart.openItems}</td>
-              <td className="text-end text-nowrap">
+              <td data-label={t.listColumns.seats}>{cart.order ? cart.order.items : cart.openItems}</td>
+              <td className="text-end text-nowrap" data-label={t.listColumns.total}>
                 {formatPrice(cart.order ? cart.order.totalPrice : cart.openTotal)}
               </td>
-              <td className="text-nowrap">{formatDateTime(cart.expiresAt)}</td>
-              <td>
+              <td className="text-nowrap" data-label={t.listColumns.expires}>
+                {formatDateTime(cart.expiresAt)}
+              </td>
+              <td data-label={t.listColumns.state}>
                 <Badge bg={variant[cart.state]}>{t.states[cart.state]}</Badge>
                 {cart.order ? (
                   <div className="small text-body-secondary">{t.order(cart.order.orderNumber)}</div>

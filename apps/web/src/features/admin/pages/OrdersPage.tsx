@@ -121,7 +121,7 @@ export function OrdersPage() {
       {data && data.data.length > 0 ? (
         <>
           <p className="text-body-secondary small mb-2">{t.found(data.totalResults)}</p>
-          <Table responsive hover size="sm" className="align-middle">
+          <Table responsive hover size="sm" className="align-middle table-stack">
             <caption className="visually-hidden">{t.caption}</caption>
             <thead>
               <tr>
@@ -144,12 +144,14 @@ export function OrdersPage() {
                   <th scope="row">
                     <Link to={paths.adminOrder(order.id)}>{order.orderNumber}</Link>
                   </th>
-                  <td className="text-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td>
+                  <td className="text-nowrap" data-label={t.columns.created}>
+                    {formatDateTime(order.createdAt)}
+                  </td>
+                  <td data-label={t.columns.buyer}>
                     {order.contact.firstName} {order.contact.lastName}
                     <div className="small text-body-secondary text-break">{order.contact.email}</div>
                   </td>
-                  <td>
+                  <td data-label={t.columns.status}>
                     {skAdminOrders.status[order.status]}
                     {order.refundDue ? (
                       <Badge bg="warning" text="dark" className="ms-1">
@@ -162,9 +164,13 @@ export function OrdersPage() {
                       </Badge>
                     ) : null}
                   </td>
-                  <td>{skAdminOrders.paymentType[order.paymentType]}</td>
-                  <td className="text-end">{order.ticketCount}</td>
-                  <td className="text-end text-nowrap">{formatPrice(order.totalPrice)}</td>
+                  <td data-label={t.columns.payment}>{skAdminOrders.paymentType[order.paymentType]}</td>
+                  <td className="text-end" data-label={t.columns.tickets}>
+                    {order.ticketCount}
+                  </td>
+                  <td className="text-end text-nowrap" data-label={t.columns.total}>
+                    {formatPrice(order.totalPrice)}
+                  </td>
                 </tr>
               ))}
             </tbody>

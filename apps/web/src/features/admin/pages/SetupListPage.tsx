@@ -27,7 +27,7 @@ export function SetupListPage({ setupType }: { setupType: SetupType }) {
       {isError ? <Alert variant="danger">{t.loadFailed}</Alert> : null}
       {data && data.data.length === 0 ? <p>{k.empty}</p> : null}
       {data && data.data.length > 0 ? (
-        <Table responsive hover className="align-middle">
+        <Table responsive hover className="align-middle table-stack">
           <thead>
             <tr>
               <th scope="col">{t.columns.title}</th>
@@ -39,17 +39,17 @@ export function SetupListPage({ setupType }: { setupType: SetupType }) {
           <tbody>
             {data.data.map((s) => (
               <tr key={s.id}>
-                <td>
+                <td data-label={t.columns.title}>
                   <Link to={paths.adminSetup(setupType, s.id)}>{s.title}</Link>
                   {s.season ? <div className="small text-body-secondary">{s.season.title}</div> : null}
                 </td>
-                <td>{formatDateTime(s.startsAt)}</td>
-                <td>
+                <td data-label={t.columns.startsAt}>{formatDateTime(s.startsAt)}</td>
+                <td data-label={t.columns.state}>
                   <Badge bg={s.published ? 'success' : 'secondary'}>
                     {s.published ? t.published : t.draft}
                   </Badge>
                 </td>
-                <td>
+                <td data-label={t.columns.seats}>
                   {s.seats.free} / {s.seats.sold} / {s.seats.held}
                 </td>
               </tr>
