@@ -42,7 +42,7 @@ export function MyInvoicesPage() {
       />
       {data && data.data.length > 0 ? (
         <>
-          <Table responsive className="align-middle" aria-busy={isFetching}>
+          <Table responsive className="align-middle table-stack" aria-busy={isFetching}>
             <caption className="caption-top">{t.caption}</caption>
             <thead>
               <tr>
@@ -71,12 +71,18 @@ export function MyInvoicesPage() {
                       {t.orderShort(invoice.orderNumber)}
                     </span>
                   </th>
-                  <td>
+                  <td data-label={t.issued}>
                     <time dateTime={invoice.issuedAt}>{formatDateTime(invoice.issuedAt)}</time>
                   </td>
-                  <td className="d-none d-md-table-cell">{invoice.orderNumber}</td>
-                  <td className="d-none d-md-table-cell">{paymentLabel[invoice.paymentType]}</td>
-                  <td className="text-end text-nowrap">{formatPrice(invoice.total)}</td>
+                  <td className="d-none d-md-table-cell" data-label={t.order}>
+                    {invoice.orderNumber}
+                  </td>
+                  <td className="d-none d-md-table-cell" data-label={t.paymentType}>
+                    {paymentLabel[invoice.paymentType]}
+                  </td>
+                  <td className="text-end text-nowrap" data-label={t.total}>
+                    {formatPrice(invoice.total)}
+                  </td>
                   <td className="text-end">
                     <InvoiceButton
                       orderId={invoice.orderId}
