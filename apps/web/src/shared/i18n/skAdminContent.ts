@@ -74,6 +74,7 @@ export const skAdminContent = {
       create: 'Vytvoriť kód',
       required: 'Vyplňte, prosím, toto pole.',
       wholeNumber: 'Zadajte celé kladné číslo.',
+      percentTooHigh: 'Percentuálna zľava musí byť od 1 do 100 %.',
       amountInvalid: 'Zadajte sumu väčšiu ako 0, najviac s dvomi desatinnými miestami.',
       dateInvalid: 'Zadajte dátum a čas.',
     },
@@ -136,7 +137,7 @@ export const skAdminContent = {
   pushCarts: {
     title: 'Košíky na odkaz',
     intro:
-      'Vyberte miesta pre zákazníka (napr. firmu), nastavte typ vstupenky alebo zľavový kód a pošlite mu odkaz. Zákazník zaplatí kartou bez registrácie.',
+      'Vyberte miesta pre zákazníka (napr. firmu), nastavte typ vstupenky, zľavový kód alebo dohodnutú zľavu a pošlite mu odkaz. Zákazník zaplatí kartou bez registrácie.',
     step1: '1. Miesta v košíku',
     pickSeats: 'Vybrať miesta v hľadisku',
     pickHint:
@@ -163,6 +164,10 @@ export const skAdminContent = {
     validHours: 'Platnosť odkazu (hodiny)',
     validHoursHint: (max: number) => `Miesta sú dovtedy rezervované. Najviac ${max} hodín.`,
     sendEmail: 'Poslať odkaz zákazníkovi e-mailom',
+    discountKind: 'Dohodnutá zľava',
+    discountKinds: { NONE: 'Bez zľavy', PERCENT: 'Percentá z ceny', FIXED: 'Suma v eurách' },
+    discountValue: 'Výška zľavy',
+    discountHint: 'Platí na celý košík a len v ňom; nahradí zľavový kód z košíka.',
     create: 'Vytvoriť odkaz',
     creating: 'Vytvára sa…',
     created: 'Odkaz je pripravený',

@@ -14,9 +14,10 @@ import {
 } from '../model/pushCartForm.ts';
 
 const t = skAdminContent.pushCarts;
-type TextKey = Exclude<keyof PushCartFormValues, 'sendEmail'>;
+type TextKey = Exclude<keyof PushCartFormValues, 'sendEmail' | 'discountKind'>;
+const DISCOUNT_KINDS = ['NONE', 'PERCENT', 'FIXED'] as const;
 
-/** The customer's contact and the link's validity; sends my cart's seats as a push cart. */
+/** The customer's contact, the link's validity and the agreed discount; sends my cart's seats as a push cart. */
 export function PushCartForm({
   disabled,
   onCreated,
@@ -72,6 +73,26 @@ export function PushCartForm({
         {field('email', t.email, 'email')}
         {field('phoneNumber', t.phone, 'tel', t.phoneHint)}
         {field('validHours', t.validHours, 'text', t.validHoursHint(PUSH_CART_MAX_HOURS))}
+      </div>
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-12 col-md-6" controlId="push-discountKind">
+          <Form.Label>{t.discountKind}</Form.Label>
+          <Form.Select
+            value={values.discountKind}
+            aria-describedby="push-discount-hint"
+            onChange={(event) => change('discountKind', event.target.value)}
+          >
+            {DISCOUNT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t.discountKinds[kind]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id="push-discount-hint" className="d-block">
+            {t.discountHint}
+          </Form.Text>
+        </Form.Group>
+        {values.discountKind === 'NONE' ? null : field('discountValue', t.discountValue)}
       </div>
       <Form.Check
         id="push-send-email"

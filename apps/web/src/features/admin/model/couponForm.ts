@@ -36,18 +36,24 @@ export function parseLimit(text: string): number | null | undefined {
   return WHOLE.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/** A discount's value as typed: whole percent 1–100, or euros → cents; the error to show otherwise. */
+export function parseDiscountValue(kind: CouponKind, text: string): { value: number } | { error: string } {
+  if (kind === 'PERCENT') {
+    const trimmed = text.trim();
+    if (!WHOLE.test(trimmed) || Number(trimmed) < 1) return { error: t.wholeNumber };
+    return Number(trimmed) > 100 ? { error: t.percentTooHigh } : { value: Number(trimmed) };
+  }
+  const cents = eurosToCents(text);
+  return cents ? { value: cents } : { error: t.amountInvalid };
+}
+
 export function toCouponBody(v: CouponFormValues): { body?: CreateCouponBody; errors: CouponFormErrors } {
   const errors: CouponFormErrors = {};
   const code = v.code.trim();
   if (!code) errors.code = t.required;
-  let value: number | null = null;
-  if (v.kind === 'PERCENT') {
-    value = WHOLE.test(v.value.trim()) && Number(v.value) > 0 ? Number(v.value) : null;
-    if (value === null) errors.value = t.wholeNumber;
-  } else {
-    value = eurosToCents(v.value);
-    if (!value) errors.value = t.amountInvalid;
-  }
+  const parsed = parseDiscountValue(v.kind, v.value);
+  const value = 'value' in parsed ? parsed.value : null;
+  if ('error' in parsed) errors.value = parsed.error;
   const validFrom = fromDateTimeInput(v.validFrom);
   if (!validFrom) errors.validFrom = t.dateInvalid;
   const validTo = fromDateTimeInput(v.validTo);

@@ -8,6 +8,8 @@ const filled = (over: Partial<PushCartFormValues> = {}): PushCartFormValues => (
   phoneNumber: '+421 900 123 456',
   validHours: '24',
   sendEmail: true,
+  discountKind: 'NONE',
+  discountValue: '',
   ...over,
 });
 
@@ -59,5 +61,23 @@ describe('push cart form', () => {
       phoneNumber: 'Zadajte telefónne číslo s predvoľbou, napr. +421900123456.',
       validHours: 'Zadajte celé číslo od 1 do 168.',
     });
+  });
+
+  it('an agreed discount goes with the body: whole percent up to 100, or euros in cents', () => {
+    expect(toPushCartBody(filled({ discountKind: 'PERCENT', discountValue: '15' })).body?.discount).toEqual({
+      kind: 'PERCENT',
+      value: 15,
+    });
+    expect(toPushCartBody(filled({ discountKind: 'FIXED', discountValue: '12,50' })).body?.discount).toEqual({
+      kind: 'FIXED',
+      value: 1250,
+    });
+    expect(toPushCartBody(filled({ discountKind: 'NONE', discountValue: '99' })).body).not.toHaveProperty(
+      'discount',
+    );
+    expect(toPushCartBody(filled({ discountKind: 'PERCENT', discountValue: '120' })).errors).toEqual({
+      discountValue: 'Percentuálna zľava musí byť od 1 do 100 %.',
+    });
+    expect(toPushCartBody(filled({ discountKind: 'FIXED', discountValue: '0' })).body).toBeUndefined();
   });
 });

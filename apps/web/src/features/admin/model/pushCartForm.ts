@@ -1,11 +1,13 @@
-/** The push cart form: the customer's contact, the link's validity and whether to e-mail it. */
+/** The push cart form: the customer's contact, the link's validity, whether to e-mail it, the agreed discount. */
 import {
+  type CouponKind,
   type CreatePushCartBody,
   PUSH_CART_DEFAULT_HOURS,
   PUSH_CART_MAX_HOURS,
   patterns,
 } from '@hokej/contract';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { parseDiscountValue } from './couponForm.ts';
 
 const t = skAdminContent.pushCarts;
 
@@ -16,6 +18,9 @@ export type PushCartFormValues = {
   phoneNumber: string;
   validHours: string;
   sendEmail: boolean;
+  /** The discount agreed with the customer: none, whole percent, or euros as typed. */
+  discountKind: 'NONE' | CouponKind;
+  discountValue: string;
 };
 export type PushCartFormErrors = Partial<Record<keyof PushCartFormValues, string>>;
 
@@ -26,6 +31,8 @@ export const emptyPushCartForm = (): PushCartFormValues => ({
   phoneNumber: '',
   validHours: String(PUSH_CART_DEFAULT_HOURS),
   sendEmail: true,
+  discountKind: 'NONE',
+  discountValue: '',
 });
 
 /**
@@ -57,6 +64,8 @@ export function toPushCartBody(v: PushCartFormValues): {
   if (!/^\d+$/.test(v.validHours.trim()) || hours < 1 || hours > PUSH_CART_MAX_HOURS) {
     errors.validHours = t.hoursInvalid(PUSH_CART_MAX_HOURS);
   }
+  const discount = v.discountKind === 'NONE' ? null : parseDiscountValue(v.discountKind, v.discountValue);
+  if (discount && 'error' in discount) errors.discountValue = discount.error;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -64,6 +73,9 @@ export function toPushCartBody(v: PushCartFormValues): {
       ...(anyContact ? { contact } : {}),
       validHours: hours,
       ...(v.sendEmail ? { sendEmail: true } : {}),
+      ...(discount && 'value' in discount && v.discountKind !== 'NONE'
+        ? { discount: { kind: v.discountKind, value: discount.value } }
+        : {}),
     },
   };
 }
