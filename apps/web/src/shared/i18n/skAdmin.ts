@@ -9,14 +9,15 @@ type BankOutcome = (typeof BANK_OUTCOMES)[number];
 export const skAdmin = {
   dashboard: {
     title: 'Administrácia',
-    intro: 'Nástroje pre pokladňu a vstup na štadión.',
+    introAdmin:
+      'Všetky nástroje klubu: zápasy a sezóny s cenami a miestami, pokladňa, vstup na štadión aj prehľad predaja.',
+    introCashier: 'Nástroje pre pokladňu a vstup na štadión.',
     checkIn: 'Kontrola vstupeniek',
     checkInText: 'Pri vstupe naskenujte alebo zadajte kód vstupenky.',
     bank: 'Import bankového výpisu',
     bankText: 'Nahrajte výpis camt.053 a spárujte platby prevodom s objednávkami.',
     paymentTypes: 'Spôsoby platby',
     paymentTypesText: 'Určte, ktoré roly smú platiť kartou, prevodom alebo na splátky.',
-    more: 'Ďalšie nástroje (zápasy, ceny, miesta, objednávky, kupóny a prehľad predaja) pribudnú postupne.',
   },
   back: 'Späť do administrácie',
   checkIn: {

@@ -7,7 +7,8 @@ import type { SetupType } from '@hokej/contract';
 const kind = {
   EVENT: {
     list: 'Zápasy',
-    listText: 'Vytvorte zápas zo šablóny hľadiska, nastavte ceny a zverejnite ho.',
+    listText:
+      'Vytvorte zápas zo šablóny hľadiska, nastavte ceny a miesta (blokované, rezervované, sektory pre roly) a zverejnite ho.',
     new: 'Nový zápas',
     empty: 'Zatiaľ tu nie je žiadny zápas.',
     created: 'Zápas bol vytvorený.',
@@ -15,7 +16,7 @@ const kind = {
   },
   SEASON: {
     list: 'Sezóny a permanentky',
-    listText: 'Sezóna s cenami permanentiek podľa sektora a kategórie.',
+    listText: 'Sezóna s cenami permanentiek podľa sektora a kategórie a s nastavením miest.',
     new: 'Nová sezóna',
     empty: 'Zatiaľ tu nie je žiadna sezóna.',
     created: 'Sezóna bola vytvorená.',

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import type { Role } from '@hokej/contract';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
@@ -7,7 +7,7 @@ import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { adminOnly, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
+import { adminOnly, backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
 const t = skAdmin.dashboard;
@@ -33,31 +33,36 @@ function Tool({ to, title, text }: { to: string; title: string; text: string }) 
   );
 }
 
-/** The back office's start: the tools this user's role may open. */
+type BackOfficeTool = { to: string; title: string; text: string; roles: readonly Role[] };
+
+// The same role lists as the router's guards (router.tsx), so every link offered here opens.
+const tools: readonly BackOfficeTool[] = [
+  { to: paths.adminCheckIn, title: t.checkIn, text: t.checkInText, roles: backOfficeRoles },
+  { to: paths.adminPushCarts, title: c.pushCarts, text: c.pushCartsText, roles: backOfficeRoles },
+  { to: paths.adminOrders, title: o.orders, text: o.ordersText, roles: backOfficeRoles },
+  { to: paths.adminSetups('EVENT'), title: e.EVENT.list, text: e.EVENT.listText, roles: adminOnly },
+  { to: paths.adminSetups('SEASON'), title: e.SEASON.list, text: e.SEASON.listText, roles: adminOnly },
+  { to: paths.adminBank, title: t.bank, text: t.bankText, roles: adminOnly },
+  { to: paths.adminPaymentTypes, title: t.paymentTypes, text: t.paymentTypesText, roles: adminOnly },
+  { to: paths.adminCoupons, title: c.coupons, text: c.couponsText, roles: adminOnly },
+  { to: paths.adminArticles, title: c.articles, text: c.articlesText, roles: adminOnly },
+  { to: paths.adminAuditLog, title: c.auditLog, text: c.auditLogText, roles: adminOnly },
+  { to: paths.adminSales, title: s.sales, text: s.salesText, roles: adminOnly },
+];
+
+/** The back office's start: the tools this user's role may open, and nothing else. */
 export function AdminDashboardPage() {
   const { roles } = useSession();
+  const mine = tools.filter((tool) => hasAnyRole(roles, tool.roles));
   return (
     <>
       <h1 className="h2">{t.title}</h1>
-      <p>{t.intro}</p>
+      <p>{hasAnyRole(roles, adminOnly) ? t.introAdmin : t.introCashier}</p>
       <div className="row g-3 mb-4">
-        <Tool to={paths.adminCheckIn} title={t.checkIn} text={t.checkInText} />
-        <Tool to={paths.adminPushCarts} title={c.pushCarts} text={c.pushCartsText} />
-        <Tool to={paths.adminOrders} title={o.orders} text={o.ordersText} />
-        {hasAnyRole(roles, adminOnly) ? (
-          <>
-            <Tool to={paths.adminSetups('EVENT')} title={e.EVENT.list} text={e.EVENT.listText} />
-            <Tool to={paths.adminSetups('SEASON')} title={e.SEASON.list} text={e.SEASON.listText} />
-            <Tool to={paths.adminBank} title={t.bank} text={t.bankText} />
-            <Tool to={paths.adminPaymentTypes} title={t.paymentTypes} text={t.paymentTypesText} />
-            <Tool to={paths.adminCoupons} title={c.coupons} text={c.couponsText} />
-            <Tool to={paths.adminArticles} title={c.articles} text={c.articlesText} />
-            <Tool to={paths.adminAuditLog} title={c.auditLog} text={c.auditLogText} />
-            <Tool to={paths.adminSales} title={s.sales} text={s.salesText} />
-          </>
-        ) : null}
+        {mine.map((tool) => (
+          <Tool key={tool.to} to={tool.to} title={tool.title} text={tool.text} />
+        ))}
       </div>
-      <Alert variant="info">{t.more}</Alert>
     </>
   );
 }
