@@ -37,6 +37,11 @@ export const skAdminEvents = {
   fields: {
     template: 'Šablóna hľadiska',
     chooseTemplate: 'Vyberte šablónu',
+    season: 'Sezóna',
+    noSeason: 'Žiadna – zápas bez permanentky',
+    seasonOnSale: (title: string) => `${title} (v predaji)`,
+    seasonHint:
+      'Permanentky sezóny platia aj na tento zápas. Pridať ho možno len do sezóny, ktorá ešte nie je v predaji; neskôr sa sezóna zápasu nedá zmeniť.',
     title: 'Názov',
     opponent: 'Súper',
     description: 'Popis',

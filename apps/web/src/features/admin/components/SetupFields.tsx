@@ -1,4 +1,4 @@
-import type { ArenaTemplateList, SetupType } from '@hokej/contract';
+import type { AdminSetup, AdminSetupList, ArenaTemplateList, SetupType } from '@hokej/contract';
 import Form from 'react-bootstrap/Form';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import type { SetupFormErrors, SetupFormValues } from '../model/setupForm.ts';
@@ -12,12 +12,27 @@ type Props = {
   onChange: <K extends keyof SetupFormValues>(name: K, value: SetupFormValues[K]) => void;
   /** Offered when creating; an existing one keeps its template. */
   templates?: ArenaTemplateList['data'];
+  /** The club's seasons a new match may join; an existing match keeps its season. */
+  seasons?: AdminSetupList['data'];
+  /** The season an existing match joined (null: none), shown as it is. */
+  joinedSeason?: AdminSetup['season'];
 };
 
-type TextName = Exclude<keyof SetupFormValues, 'phoneRequired' | 'templateId'>;
+type TextName = Exclude<keyof SetupFormValues, 'phoneRequired' | 'templateId' | 'seasonId'>;
 
-/** The fields of a match or season: template (new only), names, times in Bratislava, COVID label, phone rule. */
-export function SetupFields({ setupType, values, errors, onChange, templates }: Props) {
+/**
+ * The fields of a match or season: template and a match's season (new only, shown after), names, times in
+ * Bratislava, COVID label, phone rule.
+ */
+export function SetupFields({
+  setupType,
+  values,
+  errors,
+  onChange,
+  templates,
+  seasons,
+  joinedSeason,
+}: Props) {
   const text = (name: TextName, label: string, type = 'text', hint?: string) => (
     <Form.Group className="col-12 col-md-6" controlId={`setup-${name}`}>
       <Form.Label>{label}</Form.Label>
@@ -49,6 +64,32 @@ export function SetupFields({ setupType, values, errors, onChange, templates }: 
             ))}
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errors.templateId}</Form.Control.Feedback>
+        </Form.Group>
+      ) : null}
+      {setupType === 'EVENT' && seasons ? (
+        <Form.Group className="col-12 col-md-6" controlId="setup-seasonId">
+          <Form.Label>{f.season}</Form.Label>
+          <Form.Select
+            value={values.seasonId}
+            aria-describedby="setup-seasonId-hint"
+            onChange={(event) => onChange('seasonId', event.target.value)}
+          >
+            <option value="">{f.noSeason}</option>
+            {seasons.map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.published ? f.seasonOnSale(season.title) : season.title}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id="setup-seasonId-hint" className="d-block">
+            {f.seasonHint}
+          </Form.Text>
+        </Form.Group>
+      ) : null}
+      {setupType === 'EVENT' && joinedSeason !== undefined ? (
+        <Form.Group className="col-12 col-md-6" controlId="setup-season">
+          <Form.Label>{f.season}</Form.Label>
+          <Form.Control plaintext readOnly value={joinedSeason?.title ?? f.noSeason} />
         </Form.Group>
       ) : null}
       {text('title', f.title)}

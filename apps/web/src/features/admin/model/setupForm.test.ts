@@ -46,4 +46,11 @@ describe('the match form', () => {
       'opponent',
     );
   });
+
+  it('a new match joins the chosen season or none; a season and an existing match send no season', () => {
+    expect(toSetupBody('EVENT', { ...filled, seasonId: 's1' }, true).body).toMatchObject({ seasonId: 's1' });
+    expect(toSetupBody('EVENT', filled, true).body).toMatchObject({ seasonId: null });
+    expect(toSetupBody('EVENT', { ...filled, seasonId: 's1' }, false).body).not.toHaveProperty('seasonId');
+    expect(toSetupBody('SEASON', { ...filled, seasonId: 's1' }, true).body).not.toHaveProperty('seasonId');
+  });
 });

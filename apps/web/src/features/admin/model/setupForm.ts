@@ -1,10 +1,12 @@
 /** The match or season form: its text values, checked and turned into the API's body (times in Bratislava). */
-import type { AdminSetupDetail, SetupType, UpdateSetupBody } from '@hokej/contract';
+import type { AdminSetupDetail, CreateSetupBody, SetupType, UpdateSetupBody } from '@hokej/contract';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { fromDateTimeInput, toDateTimeInput } from './dateTimeInput.ts';
 
 export type SetupFormValues = {
   templateId: string;
+  /** The season a new match joins ('' for none): its season tickets then admit to the match. */
+  seasonId: string;
   title: string;
   opponent: string;
   description: string;
@@ -26,6 +28,7 @@ export function emptySetupForm(now = new Date()): SetupFormValues {
   start.setUTCMinutes(0, 0, 0);
   return {
     templateId: '',
+    seasonId: '',
     title: '',
     opponent: '',
     description: '',
@@ -41,6 +44,7 @@ export function emptySetupForm(now = new Date()): SetupFormValues {
 export function setupFormOf(s: AdminSetupDetail): SetupFormValues {
   return {
     templateId: s.templateId,
+    seasonId: s.season?.id ?? '',
     title: s.title,
     opponent: s.opponent ?? '',
     description: s.description,
@@ -59,7 +63,7 @@ export function toSetupBody(
   v: SetupFormValues,
   creating: boolean,
 ):
-  | { body: UpdateSetupBody & { templateId?: string }; errors: SetupFormErrors }
+  | { body: UpdateSetupBody & Pick<CreateSetupBody, 'templateId' | 'seasonId'>; errors: SetupFormErrors }
   | { body: null; errors: SetupFormErrors } {
   const errors: SetupFormErrors = {};
   if (creating && !v.templateId) errors.templateId = e.required;
@@ -82,6 +86,8 @@ export function toSetupBody(
   return {
     body: {
       ...(creating ? { templateId: v.templateId } : {}),
+      // Only a new match joins a season; the API keeps an existing one's season as it is.
+      ...(creating && setupType === 'EVENT' ? { seasonId: v.seasonId || null } : {}),
       title: v.title.trim(),
       description: v.description,
       ...(setupType === 'EVENT' ? { opponent: v.opponent.trim() } : {}),

@@ -4,9 +4,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import {
+  clubSeasons,
   MATCH_ID as ID,
   clubMatch as match,
+  OPEN_SEASON_ID,
   openSetupEditor,
+  SEASON_ID,
   TEMPLATE_ID as TEMPLATE,
 } from './setupFixtures.test-utils.tsx';
 
@@ -18,17 +21,18 @@ afterEach(() => {
 const open = (route: string, handlers: Parameters<typeof openSetupEditor>[2]) =>
   openSetupEditor('EVENT', route, handlers);
 
+const templates = {
+  status: 200,
+  body: {
+    data: [{ id: TEMPLATE, name: 'Zimný štadión Orly', sectors: 2, seats: 20, sectorNames: ['A11', 'A12'] }],
+  },
+};
+
 describe('a match in the back office', () => {
   it('creates a match from the template with a price in every sector, in cents and Bratislava time', async () => {
     const { api, store, user } = open('/admin/events/new', {
-      'GET /v2/admin/templates': {
-        status: 200,
-        body: {
-          data: [
-            { id: TEMPLATE, name: 'Zimný štadión Orly', sectors: 2, seats: 20, sectorNames: ['A11', 'A12'] },
-          ],
-        },
-      },
+      'GET /v2/admin/templates': templates,
+      'GET /v2/admin/seasons': { status: 200, body: clubSeasons() },
       'POST /v2/admin/events': { status: 201, body: match() },
       [`GET /v2/admin/events/${ID}`]: { status: 200, body: match() },
     });
@@ -51,6 +55,7 @@ describe('a match in the back office', () => {
       opponent: 'HK Poprad',
       startsAt: '2026-12-27T17:30:00.000Z',
       endsAt: null,
+      seasonId: null,
       prices: [
         { sector: 'A11', ticketType: 'ADULT', price: 1500 },
         { sector: 'A12', ticketType: 'ADULT', price: 1500 },
@@ -199,5 +204,48 @@ describe('a match in the back office', () => {
     await waitFor(() => expect(location()).toBe('/admin/events'));
     expect(api.callsTo(`DELETE /v2/admin/events/${ID}`)).toHaveLength(1);
     expect(toastTexts(store)).toContain('Zmazané.');
+  }, 30_000);
+
+  it('a new match joins a season still being prepared; a season on sale is refused in the API’s words', async () => {
+    const { api, location, user } = open('/admin/events/new', {
+      'GET /v2/admin/templates': templates,
+      'GET /v2/admin/seasons': { status: 200, body: clubSeasons() },
+      'POST /v2/admin/events': (call) =>
+        (call.body as { seasonId: string | null }).seasonId === SEASON_ID
+          ? apiError(
+              409,
+              'SEASON_MATCH_NOT_ALLOWED',
+              'Zápas sa dá pridať len do sezóny, ktorá nie je zverejnená a nemá obsadené žiadne miesto.',
+            )
+          : { status: 201, body: match({ season: { id: OPEN_SEASON_ID, title: 'Pohár 2027' } }) },
+      [`GET /v2/admin/events/${ID}`]: {
+        status: 200,
+        body: match({ season: { id: OPEN_SEASON_ID, title: 'Pohár 2027' } }),
+      },
+    });
+    const season = (await screen.findByLabelText('Sezóna')) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Pohár 2027' });
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Žiadna – zápas bez permanentky', 'Sezóna 2026/27 (v predaji)', 'Pohár 2027']);
+    expect(season.value).toBe('');
+    await user.type(screen.getByLabelText('Názov'), 'Orly – Poprad');
+    await user.type(screen.getByLabelText('Súper'), 'HK Poprad');
+
+    await user.selectOptions(season, 'Sezóna 2026/27 (v predaji)');
+    await user.click(screen.getByRole('button', { name: 'Vytvoriť' }));
+    expect(await screen.findByText(/len do sezóny, ktorá nie je zverejnená/)).toBeTruthy();
+    expect(location()).toBe('/admin/events/new');
+
+    await user.selectOptions(season, 'Pohár 2027');
+    await user.click(screen.getByRole('button', { name: 'Vytvoriť' }));
+    await waitFor(() => expect(location()).toBe(`/admin/events/${ID}`));
+    expect(
+      api.callsTo('POST /v2/admin/events').map((c) => (c.body as { seasonId: unknown }).seasonId),
+    ).toEqual([SEASON_ID, OPEN_SEASON_ID]);
+    // The match keeps its season: the editor shows it and does not send it again.
+    expect(((await screen.findByLabelText('Sezóna')) as HTMLInputElement).value).toBe('Pohár 2027');
   }, 30_000);
 });

@@ -16,6 +16,7 @@ import {
   useCreateSetupMutation,
   useDeleteSetupMutation,
   useGetAdminSetupQuery,
+  useGetAdminSetupsQuery,
   useGetArenaTemplatesQuery,
   usePublishSetupMutation,
   useSetSetupPricesMutation,
@@ -49,11 +50,12 @@ function useForm(initial: SetupFormValues) {
   return { values, setValues, errors, setErrors, onChange };
 }
 
-/** A new match or season: template, fields and the price list, created unpublished. */
+/** A new match or season: template, a match's season, fields and the price list, created unpublished. */
 function CreateSetup({ setupType }: { setupType: SetupType }) {
   const navigate = useNavigate();
   const dispatch = useShopDispatch();
   const templates = useGetArenaTemplatesQuery();
+  const seasons = useGetAdminSetupsQuery('SEASON', { skip: setupType !== 'EVENT' });
   const form = useForm(emptySetupForm());
   const [grid, setGrid] = useState<PriceGrid>({});
   const [create, creation] = useCreateSetupMutation();
@@ -79,7 +81,12 @@ function CreateSetup({ setupType }: { setupType: SetupType }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <SetupFields setupType={setupType} {...form} templates={templates.data?.data ?? []} />
+      <SetupFields
+        setupType={setupType}
+        {...form}
+        templates={templates.data?.data ?? []}
+        seasons={seasons.data?.data ?? []}
+      />
       {template ? (
         <section className="mt-4">
           <h2 className="h5">{t.prices.title}</h2>
@@ -159,7 +166,7 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
       <Card className="mb-4 shadow-sm">
         <Card.Body>
           <form onSubmit={submit} noValidate>
-            <SetupFields setupType={setupType} {...form} />
+            <SetupFields setupType={setupType} {...form} joinedSeason={setup.season} />
             {updating.error ? (
               <Alert variant="danger" className="mt-3">
                 {refusal(updating.error)}
