@@ -23,72 +23,82 @@ export function PriceGridEditor({ setupType, sectors, grid, onChange }: Props) {
   const types = priceTypesOf(setupType);
   const [fill, setFill] = useState<Record<string, string>>({});
   const cell = (sector: string, type: string) => grid[sector]?.[type] ?? '';
+  const notAPrice = (text: string) => text.trim() !== '' && centsOf(text) === null;
+  // Nothing is saved while a cell is not a price: say so under the grid, not only by a red border.
+  const anyInvalid = sectors.some((sector) => types.some((type) => notAPrice(cell(sector, type))));
   return (
-    <div className="table-responsive" style={{ maxHeight: '28rem' }}>
-      <Table size="sm" className="align-middle mb-0">
-        <thead className="sticky-top bg-body">
-          <tr>
-            <th scope="col">{t.sector}</th>
-            {types.map((type) => (
-              <th key={type} scope="col" style={{ minWidth: '7rem' }}>
-                {label(type)}
+    <>
+      <div className="table-responsive" style={{ maxHeight: '28rem' }}>
+        <Table size="sm" className="align-middle mb-0">
+          <thead className="sticky-top bg-body">
+            <tr>
+              <th scope="col">{t.sector}</th>
+              {types.map((type) => (
+                <th key={type} scope="col" style={{ minWidth: '7rem' }}>
+                  {label(type)}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="fw-normal">
+                {t.fillAll}
               </th>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="fw-normal">
-              {t.fillAll}
-            </th>
-            {types.map((type) => (
-              <td key={type}>
-                <div className="d-flex gap-1">
-                  <Form.Control
-                    size="sm"
-                    inputMode="decimal"
-                    aria-label={`${t.fillAll}: ${label(type)}`}
-                    value={fill[type] ?? ''}
-                    onChange={(event) => setFill((f) => ({ ...f, [type]: event.target.value }))}
-                  />
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    onClick={() => onChange(fillType(grid, sectors, type, fill[type] ?? ''))}
-                  >
-                    {t.fill}
-                  </Button>
-                </div>
-              </td>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sectors.map((sector) => (
-            <tr key={sector}>
-              <th scope="row">{sector}</th>
-              {types.map((type) => {
-                const value = cell(sector, type);
-                return (
-                  <td key={type}>
+              {types.map((type) => (
+                <td key={type}>
+                  <div className="d-flex gap-1">
                     <Form.Control
                       size="sm"
                       inputMode="decimal"
-                      aria-label={t.priceOf(sector, label(type))}
-                      value={value}
-                      isInvalid={value.trim() !== '' && centsOf(value) === null}
-                      onChange={(event) =>
-                        onChange({
-                          ...grid,
-                          [sector]: { ...(grid[sector] ?? {}), [type]: event.target.value },
-                        })
-                      }
+                      aria-label={`${t.fillAll}: ${label(type)}`}
+                      value={fill[type] ?? ''}
+                      onChange={(event) => setFill((f) => ({ ...f, [type]: event.target.value }))}
                     />
-                  </td>
-                );
-              })}
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => onChange(fillType(grid, sectors, type, fill[type] ?? ''))}
+                    >
+                      {t.fill}
+                    </Button>
+                  </div>
+                </td>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+          </thead>
+          <tbody>
+            {sectors.map((sector) => (
+              <tr key={sector}>
+                <th scope="row">{sector}</th>
+                {types.map((type) => {
+                  const value = cell(sector, type);
+                  return (
+                    <td key={type}>
+                      <Form.Control
+                        size="sm"
+                        inputMode="decimal"
+                        aria-label={t.priceOf(sector, label(type))}
+                        value={value}
+                        isInvalid={notAPrice(value)}
+                        onChange={(event) =>
+                          onChange({
+                            ...grid,
+                            [sector]: { ...(grid[sector] ?? {}), [type]: event.target.value },
+                          })
+                        }
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      {anyInvalid ? (
+        <p className="text-danger small mt-2 mb-0" role="alert">
+          {skAdminEvents.errors.price}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -101,13 +101,14 @@ describe('a season in the back office', () => {
     await waitFor(() => expect(toastTexts(store)).toContain('Cenník bol uložený.'));
   }, 30_000);
 
-  it('a cell that is not a price is marked and the price list is not sent', async () => {
+  it('a cell that is not a price is marked, the grid says how to write one, and the price list is not sent', async () => {
     const { api, user } = openSetupEditor('SEASON', `/admin/seasons/${SEASON_ID}`, {
       [`GET /v2/admin/seasons/${SEASON_ID}`]: { status: 200, body: clubSeason() },
     });
     await screen.findByRole('heading', { name: 'Sezóna 2026/27' });
     await user.type(cell('A11', 'Gold'), 'zadarmo');
     expect(cell('A11', 'Gold').classList.contains('is-invalid')).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Zadajte cenu v eurách, napr. 12 alebo 12,50.');
     await user.click(screen.getByRole('button', { name: 'Uložiť cenník' }));
     expect(api.callsTo(`PUT /v2/admin/seasons/${SEASON_ID}/prices`)).toHaveLength(0);
   }, 30_000);
