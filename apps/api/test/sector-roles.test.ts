@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { openSse } from './helpers/sse.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => {
@@ -10,8 +11,10 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
   let match: string;
   let kept: string;
   let open: string;
+  let base: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await t.newUser(['USER', 'ADMIN']);
     match = await t.firstEvent();
     const sectors = await queryRows<{ sector: string }>(
@@ -143,5 +146,61 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
     expect(unknownSetup.statusCode).toBe(404);
     expect(unknownSetup.json().code).toBe('EVENT_OR_SEASON_NOT_FOUND');
     expect((await rules('GET', admin.token)).json()).toEqual(before);
+  });
+
+  const accessLog = (afterId = 0) =>
+    queryRows<{ id: number; payload: unknown }>(
+      t.db,
+      sql`select id::int as id, payload from push_log where setup_id = ${match} and id > ${afterId}
+        and payload->>'change' = 'SECTOR_ROLES' order by id`,
+    );
+  const lastLogId = async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select coalesce(max(id), 0)::int as id from push_log`,
+    );
+    return row?.id ?? 0;
+  };
+
+  it('a change of the kept sectors reaches open shop pages live (SSE access), logged for a page that reconnects', async () => {
+    const before = await lastLogId();
+    const page = await openSse(`${base}/v2/push/EVENT/${match}`);
+    try {
+      const saved = await rules('PUT', admin.token, { sectors: { [kept]: ['B2B'] } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const frame = await page.waitFor((f) => f.event === 'access');
+      expect(JSON.parse(frame.data)).toEqual({ uuid: match, setupType: 'EVENT', change: 'SECTOR_ROLES' });
+      const logged = await accessLog(before);
+      expect(logged).toHaveLength(1);
+      expect(frame.id).toBe(String(logged[0]?.id));
+      expect(page.frames.filter((f) => f.event === 'seat')).toEqual([]);
+
+      // A page that lost its stream just before the change gets it on reconnecting.
+      const again = await openSse(`${base}/v2/push/EVENT/${match}`, {
+        'last-event-id': String((logged[0]?.id ?? 1) - 1),
+      });
+      try {
+        // The replay reaches a margin back, so earlier changes of this setting come too; this one among them.
+        const replayed = await again.waitFor((f) => f.event === 'access' && f.id === frame.id);
+        expect(JSON.parse(replayed.data)).toEqual(JSON.parse(frame.data));
+      } finally {
+        await again.close();
+      }
+
+      // Opening the sector again is pushed too.
+      expect((await rules('PUT', admin.token, { sectors: {} })).statusCode).toBe(200);
+      await page.waitFor(() => page.frames.filter((f) => f.event === 'access').length === 2);
+    } finally {
+      await page.close();
+    }
+    expect(await accessLog(before)).toHaveLength(2);
+  });
+
+  it('nothing is pushed when the setting is refused (rolled back with it) or left as it was', async () => {
+    const before = await lastLogId();
+    expect((await rules('PUT', admin.token, { sectors: { Z99: ['B2B'] } })).statusCode).toBe(400);
+    expect((await rules('PUT', admin.token, { sectors: { [kept]: ['KING'] } })).statusCode).toBe(400);
+    expect((await rules('PUT', admin.token, { sectors: {} })).statusCode).toBe(200);
+    expect(await accessLog(before)).toEqual([]);
   });
 });

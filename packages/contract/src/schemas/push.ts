@@ -24,3 +24,15 @@ export const SectorCountMessage = Type.Object({
   availableSeats: Type.Integer(),
 });
 export type SectorCountMessage = Static<typeof SectorCountMessage>;
+
+/**
+ * SSE event `access`: the club changed which sectors of this match or season are kept for which roles. What a
+ * viewer may open depends on the viewer's roles, so the message names no sector: each page reads its arena and
+ * sector again with its own login. Logged like seat changes, so a page that reconnects gets it too.
+ */
+export const SectorAccessMessage = Type.Object({
+  uuid: Uuid,
+  setupType: SetupTypeSchema,
+  change: Type.Literal('SECTOR_ROLES'),
+});
+export type SectorAccessMessage = Static<typeof SectorAccessMessage>;

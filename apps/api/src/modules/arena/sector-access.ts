@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { publishSectorAccessChange } from '../push/seat-changes.ts';
 
 /** The roles as one text parameter, so the statement's text (a named, prepared one) never varies. */
 const rolesArray = (roles: readonly Role[]) => sql`string_to_array(${roles.join(',')}::text, ',')`;
@@ -61,7 +62,10 @@ export function createSectorAccess(db: Db) {
       return readSectorRoles(db, setupId);
     },
 
-    /** Replaces the setup's rules at once; sectors the arena does not have are refused. Audited. */
+    /**
+     * Replaces the setup's rules at once; sectors the arena does not have are refused. Audited, and pushed
+     * to open pages (SSE `access`) in the same transaction.
+     */
     replace(actorId: string, setupId: string, next: SectorRoles): Promise<SectorRoles> {
       return db.transaction(async (tx) => {
         await setupOrFail(tx, setupId);
@@ -91,6 +95,8 @@ export function createSectorAccess(db: Db) {
           before,
           after,
         });
+        // Open shop pages learn it live, only if it commits; both readings are sorted, so equal means unchanged.
+        if (JSON.stringify(before) !== JSON.stringify(after)) await publishSectorAccessChange(tx, setupId);
         return after;
       });
     },

@@ -6,7 +6,7 @@ import { every } from '../../jobs/every.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { createDerivedViews } from './derived-views.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
-import { SEAT_CHANNEL } from './seat-changes.ts';
+import { isSeatChange, SEAT_CHANNEL } from './seat-changes.ts';
 import { createStragglerSweep } from './straggler-sweep.ts';
 
 type Notice = LoggedChange & { setupId: string };
@@ -18,8 +18,9 @@ const HEARTBEAT_MS = 25_000;
 const STRAGGLER_SWEEP_MS = 2000;
 const RESYNC = 'event: resync\ndata: {}\n\n';
 
-const seatFrame = (change: LoggedChange) =>
-  `id: ${change.id}\nevent: seat\ndata: ${JSON.stringify(change.payload)}\n\n`;
+/** A logged change as its SSE frame: `seat` for a seat's change, `access` when the sectors kept for roles changed. */
+const loggedFrame = (change: LoggedChange) =>
+  `id: ${change.id}\nevent: ${isSeatChange(change.payload) ? 'seat' : 'access'}\ndata: ${JSON.stringify(change.payload)}\n\n`;
 
 /** A Last-Event-ID header as a number, or null when absent or not a plain id. */
 function lastEventIdOf(header: string | string[] | undefined): number | null {
@@ -45,9 +46,15 @@ function createSeatOrder() {
   }, ORDER_MEMORY_MS);
   timer.unref();
   return {
-    /** True (and remembered) when `id` is newer than every change of this seat passed on before. */
-    isNext(notice: Notice, message: PushMessage) {
-      const key = `${notice.setupId}|${message.seat.sector}|${message.seat.row}|${message.seat.name}`;
+    /**
+     * True (and remembered) when `id` is newer than every change of this seat (or, for a setup-wide
+     * message, every such message of the setup) passed on before.
+     */
+    isNext(notice: Notice) {
+      const message = notice.payload;
+      const key = isSeatChange(message)
+        ? `${notice.setupId}|${message.seat.sector}|${message.seat.row}|${message.seat.name}`
+        : `${notice.setupId}|access`;
       const last = recent.get(key) ?? older.get(key);
       if (last !== undefined && notice.id <= last) return false;
       recent.set(key, notice.id);
@@ -58,7 +65,7 @@ function createSeatOrder() {
 }
 
 /**
- * Fans seat changes out to the browsers connected to this process. Every process LISTENs on one
+ * Fans seat changes (and setup-wide messages such as a change of the sectors kept for roles) out to the browsers connected to this process. Every process LISTENs on one
  * channel, so a change committed through any process reaches every open page.
  */
 export function createPushHub(database: Database, maxStreams = 20_000) {
@@ -87,15 +94,17 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
 
   const order = createSeatOrder();
   const deliver = (notice: Notice) => {
-    const message = notice.payload as PushMessage;
-    if (!order.isNext(notice, message)) return;
-    for (const observer of observers) observer.hear(message);
-    derived.changed(notice.setupId, message.seat).catch(() => {});
+    if (!order.isNext(notice)) return;
+    const message = notice.payload;
+    if (isSeatChange(message)) {
+      for (const observer of observers) observer.hear(message);
+      derived.changed(notice.setupId, message.seat).catch(() => {});
+    }
     const subs = subscribers.get(notice.setupId);
     if (!subs) return;
     for (const sub of subs) {
       if (!sub.ready) sub.buffered.push(notice);
-      else if (!sub.sent.has(notice.id)) sub.reply.raw.write(seatFrame(notice));
+      else if (!sub.sent.has(notice.id)) sub.reply.raw.write(loggedFrame(notice));
     }
   };
 
@@ -132,10 +141,10 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       else
         for (const change of missed.changes) {
           sub.sent.add(change.id);
-          sub.reply.raw.write(seatFrame(change));
+          sub.reply.raw.write(loggedFrame(change));
         }
     }
-    for (const notice of sub.buffered) if (!sub.sent.has(notice.id)) sub.reply.raw.write(seatFrame(notice));
+    for (const notice of sub.buffered) if (!sub.sent.has(notice.id)) sub.reply.raw.write(loggedFrame(notice));
     sub.buffered = [];
     sub.sent.clear();
     sub.ready = true;

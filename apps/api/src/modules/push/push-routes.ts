@@ -9,7 +9,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['push'],
         summary:
-          'Živé zmeny miest (Server-Sent Events: „seat“ pre každú zmenu, „sector“ s presným počtom voľných miest, „resync“ na nové načítanie; obnova cez Last-Event-ID)',
+          'Živé zmeny miest (Server-Sent Events: „seat“ pre každú zmenu, „sector“ s presným počtom voľných miest, „access“ pri zmene sektorov vyhradených pre roly, „resync“ na nové načítanie; obnova cez Last-Event-ID)',
         params: PushParams,
       },
     },

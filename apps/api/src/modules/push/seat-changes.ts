@@ -1,4 +1,4 @@
-import type { BuyState } from '@hokej/contract';
+import type { BuyState, PushMessage } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
@@ -47,3 +47,25 @@ export async function publishSeatChange(tx: Db, change: SeatChange): Promise<voi
       select ${notifyLogged(sql`logged`)} from logged`,
   );
 }
+
+/**
+ * Records, inside the caller's transaction, that the setup's sectors kept for roles changed: a push_log row
+ * (so a reconnecting page replays it) and a NOTIFY, sent only if the change commits. Open pages read their
+ * arena and sector again; which sectors a viewer may open depends on the viewer, so no seat is named.
+ */
+export async function publishSectorAccessChange(tx: Db, setupId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`with logged as (
+        insert into push_log (setup_id, payload)
+        select s.id, jsonb_build_object('uuid', s.id, 'setupType', s.setup_type, 'change', 'SECTOR_ROLES')
+        from setups s where s.id = ${setupId}
+        returning id, setup_id, payload
+      )
+      select ${notifyLogged(sql`logged`)} from logged`,
+  );
+}
+
+/** A logged payload is a seat change unless it is a setup-wide message (`change`, e.g. SECTOR_ROLES). */
+export const isSeatChange = (payload: unknown): payload is PushMessage =>
+  typeof payload === 'object' && payload !== null && 'seat' in payload;
