@@ -4,6 +4,7 @@ import type {
   BuyState,
   PushMessage,
   SeatRef,
+  SectorAccessMessage,
   SectorCountMessage,
   SectorResponse,
 } from '@hokej/contract';
@@ -68,4 +69,19 @@ export function applySectorCountToSector(sector: SectorResponse, count: SectorCo
 export function applySectorCountToArena(arena: ArenaResponse, count: SectorCount): void {
   const entry = arena.arena[count.sector];
   if (entry) entry.availableSeats = count.availableSeats;
+}
+
+/** Reads an `access` event's data (the sectors kept for roles changed); anything malformed is ignored (null). */
+export function parseSectorAccess(data: string): SectorAccessMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { uuid, setupType, change } = value as Record<string, unknown>;
+  if (typeof uuid !== 'string' || change !== 'SECTOR_ROLES') return null;
+  if (setupType !== 'EVENT' && setupType !== 'SEASON') return null;
+  return { uuid, setupType, change };
 }

@@ -30,6 +30,8 @@ export function useClubSeatStream(setupType: SetupType, id: string) {
         ),
       );
     },
+    // Another admin changed the sectors kept for roles: the editor shows the setting as it now is.
+    onAccess: () => dispatch(seatEditorApi.util.invalidateTags([{ type: 'SectorRoles', id }])),
     onResync: () => dispatch(seatEditorApi.util.invalidateTags([{ type: 'ClubArena', id }, 'ClubSector'])),
   });
 }

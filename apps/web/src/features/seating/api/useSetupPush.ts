@@ -42,6 +42,11 @@ export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
         ),
       );
     },
+    // Which sectors this viewer may open changed: the arena's flags and the open sector are read again (a
+    // sector now kept from the viewer answers ARENA_SETUP_FORBIDDEN, which the error dialog explains).
+    onAccess: () => {
+      if (uuid) dispatch(baseApi.util.invalidateTags([{ type: 'Arena', id: uuid }, 'Sector']));
+    },
     onResync: () => dispatch(baseApi.util.invalidateTags(['Arena', 'Sector'])),
   });
 }
