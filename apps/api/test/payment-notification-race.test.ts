@@ -4,7 +4,6 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { CONTACT } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The control run of payments.test.ts's "the same notification 50 times at once": with the protection
@@ -30,22 +29,13 @@ describe.runIf(onPostgres)(
       await queryRows(t.db, sql`alter table invoices drop constraint invoices_order_id_unique`);
     });
     afterAll(() => t.close());
-    const { fanWithSeats, pay, paymentIdOf, notify, check } = orderTools(ctx);
+    const { cardOrder, notify, check } = orderTools(ctx);
 
-    /** A new fan's card order of one seat, approved at the gateway; answers the fan and the order. */
+    /** A new fan's card order of one seat, approved at the gateway (no notification sent yet). */
     async function approvedAtGateway() {
-      const fan = await fanWithSeats(1);
-      const answer = await pay(fan.token, {
-        paymentType: 'CARD',
-        contact: { ...CONTACT, email: fan.email },
-        termsAgreed: true,
-        contactConsent: true,
-      });
-      expect(answer.statusCode).toBe(201);
-      const { orderId, redirectUrl } = answer.json();
-      const paymentId = paymentIdOf(redirectUrl);
-      await t.app.services.gateway.decide(paymentId, 'APPROVED'); // the gateway's books only
-      return { fan, orderId: orderId as string, paymentId };
+      const order = await cardOrder();
+      await t.app.services.gateway.decide(order.paymentId, 'APPROVED');
+      return order;
     }
 
     it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { CONTACT, followGatewayReturn } from './helpers/orders.ts';
+import { followGatewayReturn } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The browser's way back from the card gateway is signed like its notifications: the shop checks the
@@ -16,21 +16,8 @@ describe.each(await availableKinds())('the signed browser return from the card g
     Object.assign(ctx, { t, match: await t.firstEvent() });
   });
   afterAll(() => t.close());
-  const { fanWithSeats, pay, decide, paymentIdOf, orderStatus } = orderTools(ctx);
+  const { cardOrder, decide, orderStatus } = orderTools(ctx);
 
-  /** A fan's card order of one seat, not yet decided at the gateway. */
-  async function cardOrder() {
-    const fan = await fanWithSeats(1);
-    const answer = await pay(fan.token, {
-      paymentType: 'CARD',
-      contact: { ...CONTACT, email: fan.email },
-      termsAgreed: true,
-      contactConsent: true,
-    });
-    expect(answer.statusCode).toBe(201);
-    const { orderId, redirectUrl } = answer.json() as { orderId: string; redirectUrl: string };
-    return { orderId, redirectUrl, paymentId: paymentIdOf(redirectUrl) };
-  }
   const getReturn = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('an approval comes back signed; the return settles the order by asking the gateway, before any notification', async () => {

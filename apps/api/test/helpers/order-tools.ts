@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { paymentIdOf } from './orders.ts';
+import { CONTACT, paymentIdOf } from './orders.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /**
@@ -24,6 +24,19 @@ export function orderTools(ctx: { t: TestApp; match: string }) {
       headers: bearer(token),
       payload: body as object,
     });
+  /** A new fan's card order of one seat, not yet decided at the gateway. */
+  async function cardOrder() {
+    const fan = await fanWithSeats(1);
+    const answer = await pay(fan.token, {
+      paymentType: 'CARD',
+      contact: { ...CONTACT, email: fan.email },
+      termsAgreed: true,
+      contactConsent: true,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { orderId, redirectUrl } = answer.json() as { orderId: string; redirectUrl: string };
+    return { fan, orderId, redirectUrl, paymentId: paymentIdOf(redirectUrl) };
+  }
   const check = (token: string, orderId: string) =>
     ctx.t.app.inject({
       method: 'GET',
@@ -67,5 +80,16 @@ export function orderTools(ctx: { t: TestApp; match: string }) {
     }
   }
 
-  return { fanWithSeats, pay, check, decide, paymentIdOf, notify, orderStatus, seatStates, waitForStatus };
+  return {
+    fanWithSeats,
+    pay,
+    cardOrder,
+    check,
+    decide,
+    paymentIdOf,
+    notify,
+    orderStatus,
+    seatStates,
+    waitForStatus,
+  };
 }

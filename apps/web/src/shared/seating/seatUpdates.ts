@@ -45,16 +45,21 @@ export function applyPushToArena(arena: ArenaResponse, message: PushMessage): vo
  */
 export type SectorCount = SectorCountMessage;
 
-/** Reads a `sector` event's data; anything malformed is ignored (null). */
-export function parseSectorCount(data: string): SectorCount | null {
-  let value: unknown;
+/** An event's data as a JSON object, or null when it is not one. */
+function jsonObject(data: string): Record<string, unknown> | null {
   try {
-    value = JSON.parse(data);
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { uuid, setupType, sector, availableSeats } = value as Record<string, unknown>;
+}
+
+/** Reads a `sector` event's data; anything malformed is ignored (null). */
+export function parseSectorCount(data: string): SectorCount | null {
+  const value = jsonObject(data);
+  if (!value) return null;
+  const { uuid, setupType, sector, availableSeats } = value;
   if (typeof uuid !== 'string' || typeof sector !== 'string') return null;
   if (setupType !== 'EVENT' && setupType !== 'SEASON') return null;
   if (typeof availableSeats !== 'number' || !Number.isInteger(availableSeats) || availableSeats < 0)
@@ -73,14 +78,9 @@ export function applySectorCountToArena(arena: ArenaResponse, count: SectorCount
 
 /** Reads an `access` event's data (the sectors kept for roles changed); anything malformed is ignored (null). */
 export function parseSectorAccess(data: string): SectorAccessMessage | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { uuid, setupType, change } = value as Record<string, unknown>;
+  const value = jsonObject(data);
+  if (!value) return null;
+  const { uuid, setupType, change } = value;
   if (typeof uuid !== 'string' || change !== 'SECTOR_ROLES') return null;
   if (setupType !== 'EVENT' && setupType !== 'SEASON') return null;
   return { uuid, setupType, change };
