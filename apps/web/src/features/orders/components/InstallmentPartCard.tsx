@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { AmountFact } from './AmountFact.tsx';
 import { InvoicePushItems } from './InvoicePushItems.tsx';
 import { PayByLinkButton } from './PayByLinkButton.tsx';
 
@@ -30,12 +31,7 @@ export function InstallmentPartCard({ pushId, part }: { pushId: string; part: In
           </Badge>
         </div>
         <dl className="order-facts align-items-baseline mb-3">
-          <div>
-            <dt>{paid ? t.amountPaid : t.amount}</dt>
-            <dd className="fs-4 fw-bold" data-testid="invoice-amount">
-              {formatPrice(part.amount)}
-            </dd>
-          </div>
+          <AmountFact label={paid ? t.amountPaid : t.amount} amount={part.amount} />
           <div>
             <dt>{t.due}</dt>
             <dd>

@@ -3,9 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { formatPrice } from '../../../shared/format/money.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { AmountFact } from './AmountFact.tsx';
 import { InvoicePushItems } from './InvoicePushItems.tsx';
 import { PayByLinkButton } from './PayByLinkButton.tsx';
 
@@ -31,12 +31,7 @@ export function OrderPaymentCard({ pushId, order }: { pushId: string; order: Ord
           </Badge>
         </div>
         <dl className="order-facts align-items-baseline mb-3">
-          <div>
-            <dt>{waiting ? t.amount : t.amountPaid}</dt>
-            <dd className="fs-4 fw-bold" data-testid="invoice-amount">
-              {formatPrice(order.totalPrice)}
-            </dd>
-          </div>
+          <AmountFact label={waiting ? t.amount : t.amountPaid} amount={order.totalPrice} />
           {waiting ? (
             <div>
               <dt>{t.due}</dt>
