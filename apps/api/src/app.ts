@@ -43,7 +43,7 @@ import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
-import { createServices, type Guards, type Services } from './services.ts';
+import { createServices, type Guards, type ServiceSeams, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +63,8 @@ export type AppOptions = {
   sweeper?: boolean;
   /** Deliver the outbox from this process (tests that drive delivery themselves turn it off). */
   outbox?: boolean;
+  /** Control runs of race tests only: strategies the test swaps in (`ServiceSeams`). */
+  seams?: ServiceSeams;
 };
 
 /** The whole shop on one Fastify instance: API under /v2, OpenAPI at /v2/docs, the web app at /. */
@@ -72,13 +74,14 @@ export async function buildApp({
   logger = true,
   sweeper = true,
   outbox = true,
+  seams,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const built = await createServices(config, database);
+  const built = await createServices(config, database, seams);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', built.services);

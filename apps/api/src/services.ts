@@ -6,10 +6,15 @@ import { createArticleAdmin } from './modules/articles/article-admin.ts';
 import { createArticleService } from './modules/articles/article-service.ts';
 import { createAuditLog } from './modules/audit/audit-log.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { createAttemptLimits } from './modules/auth/attempt-limits.ts';
+import {
+  type AttemptLimits,
+  createAttemptLimits,
+  type LimitedAttempt,
+} from './modules/auth/attempt-limits.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
+import { createSessionVersions } from './modules/auth/session-versions.ts';
 import { createStatementImport } from './modules/bank/statement-import.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
@@ -42,8 +47,17 @@ import { createPhoneService } from './modules/users/phone-service.ts';
 import { createRegistrationService } from './modules/users/registration-service.ts';
 import { sharedSecret } from './secrets.ts';
 
+/**
+ * What a test may pass in to build the control run of a race test: another strategy for one step the
+ * race depends on. The shop itself never sets one.
+ */
+export type ServiceSeams = {
+  /** How a sign-in's password check is counted against the attempt limits. */
+  loginAttempt?: (limits: AttemptLimits) => LimitedAttempt;
+};
+
 /** Builds every domain service over one database. */
-export async function createServices(config: Config, database: Database) {
+export async function createServices(config: Config, database: Database, seams: ServiceSeams = {}) {
   const { db } = database;
   const accessTokens = createAccessTokens(
     await sharedSecret(db, 'jwt', config.JWT_SECRET),
@@ -53,7 +67,8 @@ export async function createServices(config: Config, database: Database) {
   const takenSeats = createTakenSeats();
   const limits = createAttemptLimits(db);
   const links = createLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
-  const auth = createAuthService(db, accessTokens, refreshTokens, limits);
+  const sessions = createSessionVersions(db);
+  const auth = createAuthService(db, accessTokens, refreshTokens, limits, seams.loginAttempt?.(limits));
   const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
   const ticketSecret = await sharedSecret(db, 'tickets');
   const payments = createPaymentService(db, {
@@ -86,11 +101,11 @@ export async function createServices(config: Config, database: Database) {
   return {
     accessTokens,
     takenSeats,
-    guards: createGuards(accessTokens),
+    guards: createGuards(accessTokens, sessions),
     services: {
       auth,
       registration: createRegistrationService(db, limits, links),
-      passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth }),
+      passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth, sessions }),
       account: createAccountService(db),
       phone: createPhoneService(db, limits, { unsafeCodeTries: config.UNSAFE_CODE_TRIES }),
       phoneRequirement: createPhoneRequirement(db),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
+import type { ServiceSeams } from '../../src/services.ts';
 import { createSeededDatabase, type DbKind } from './databases.ts';
 
 // A valid argon2id hash of "Heslo123!" so that test users cost nothing to create.
@@ -15,6 +16,7 @@ export async function createTestApp(
   kind: DbKind,
   overrides: Record<string, string> = {},
   dbOptions: { poolSize?: number; lockTimeoutMs?: number } = {},
+  seams?: ServiceSeams,
 ) {
   const { database, url, dispose } = await createSeededDatabase(kind, dbOptions);
   const config: Config = loadConfig({
@@ -24,7 +26,13 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const app = await buildApp({ config, database, logger: process.env.TEST_APP_LOG === '1', sweeper: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_APP_LOG === '1',
+    sweeper: false,
+    seams,
+  });
   await app.ready();
   const { db } = database;
 

@@ -30,4 +30,5 @@ export const UserAccount = Type.Object({
 export type UserAccount = Static<typeof UserAccount>;
 
 /** Claims of the access token: exp, role and name as the spec says, plus the user id. */
-export type AccessClaims = { sub: string; role: string[]; name: string; exp: number };
+/** `sv`: the session version the token was signed with (absent in tokens signed before it existed). */
+export type AccessClaims = { sub: string; role: string[]; name: string; exp: number; sv?: number };

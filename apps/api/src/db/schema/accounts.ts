@@ -1,6 +1,16 @@
 /** Users, their sessions and one-time secrets, and the shared attempt counters. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
 export const users = pgTable(
@@ -23,6 +33,8 @@ export const users = pgTable(
     icdph: text('icdph').notNull().default(''),
     /** The buyer's IBAN for refunds and credit notes: normalized (no spaces, upper case), '' when not given. */
     iban: text('iban').notNull().default(''),
+    /** Bumped by a password change or reset: access tokens signed with an older version stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +42,19 @@ export const users = pgTable(
     // One account per verified phone number: two accounts verifying it at once cannot both win.
     uniqueIndex('users_verified_phone').on(t.phoneNumber).where(sql`${t.phoneVerified}`),
   ],
+);
+
+/** Addresses the account signed in from: their failed sign-ins count apart (docs/decisions.md). */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastLoginAt: tstz('last_login_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'known_login_addresses_pk', columns: [t.userId, t.address] })],
 );
 
 /** Links sent by e-mail (verify the address, reset the password): stored hashed, single use, expiring. */

@@ -52,6 +52,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
     index('orders_expiring').on(t.expiresAt).where(sql`status = 'AWAITING_PAYMENT'`),
+    index('orders_user_unpaid').on(t.userId).where(sql`status = 'AWAITING_PAYMENT'`),
   ],
 );
 

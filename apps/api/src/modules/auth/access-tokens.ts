@@ -1,7 +1,8 @@
 import type { AccessClaims, Role } from '@hokej/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
-export type AuthUser = { id: string; roles: Role[]; name: string };
+/** Who a token speaks for; `sessionVersion` is the user's version when it was signed (0 before any change). */
+export type AuthUser = { id: string; roles: Role[]; name: string; sessionVersion: number };
 
 /** Signs and checks the short-lived HS256 access tokens. */
 const CACHE_LIMIT = 20_000;
@@ -17,9 +18,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   };
   return {
     ttlSeconds,
-    /** A signed token carrying the user id, roles and display name. */
-    sign(user: AuthUser): Promise<string> {
-      return new SignJWT({ role: user.roles, name: user.name })
+    /** A signed token carrying the user id, roles, display name and session version. */
+    sign(user: Omit<AuthUser, 'sessionVersion'> & { sessionVersion?: number }): Promise<string> {
+      return new SignJWT({ role: user.roles, name: user.name, sv: user.sessionVersion ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -37,7 +38,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify<Partial<AccessClaims>>(token, key, { algorithms: ['HS256'] });
         if (!payload.sub || !Array.isArray(payload.role) || typeof payload.exp !== 'number') return null;
-        const user = { id: payload.sub, roles: payload.role as Role[], name: String(payload.name ?? '') };
+        const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+        const user = {
+          id: payload.sub,
+          roles: payload.role as Role[],
+          name: String(payload.name ?? ''),
+          sessionVersion,
+        };
         remember(token, user, payload.exp);
         return user;
       } catch (error) {

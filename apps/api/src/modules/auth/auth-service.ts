@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { type AttemptLimits, LIMITS } from './attempt-limits.ts';
+import { type AttemptLimits, LIMITS, type LimitedAttempt } from './attempt-limits.ts';
+import { findLoginUser, loginChecks, rememberLoginAddress } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';
 
@@ -18,10 +19,13 @@ export function createAuthService(
   access: AccessTokens,
   refresh: RefreshTokens,
   limits: AttemptLimits,
+  /** How a password check is counted against the limits (tests pass a control run in). */
+  attempt: LimitedAttempt = (checks, check) => limits.attempt(checks, check),
 ) {
   async function account(user: UserRow, familyId?: string, tx: Db = db): Promise<UserAccount> {
     const roles = user.roles as Role[];
-    const accessToken = await access.sign({ id: user.id, roles, name: `${user.firstName} ${user.lastName}` });
+    const name = `${user.firstName} ${user.lastName}`;
+    const accessToken = await access.sign({ id: user.id, roles, name, sessionVersion: user.sessionVersion });
     const issued = await refresh.issue(user.id, familyId, tx);
     return {
       accessToken,
@@ -40,24 +44,25 @@ export function createAuthService(
     /** A fresh session (token pair in a new family unless one is given) for a user already checked. */
     session: account,
 
-    /** Logs in with e-mail and password; a wrong e-mail and a wrong password look the same. */
+    /**
+     * Logs in with e-mail and password; a wrong e-mail and a wrong password look the same. Each try
+     * takes its attempt before the password is checked, so parallel tries cannot outrun the limit.
+     */
     async login(email: string, password: string, address: string): Promise<UserAccount> {
-      const checks = [
-        { key: `login:account:${email.toLowerCase()}`, limit: LIMITS.loginPerAccount },
-        { key: `login:address:${address}`, limit: LIMITS.loginPerAddress },
-      ];
-      await limits.ensureAllowed(checks);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-      if (!user || !ok) {
-        await limits.recordFailure(checks);
-        fail('USER_PASS_EMAIL_INVALID');
-      }
+      const found = await findLoginUser(db, email, address);
+      const user = found?.user;
+      const passed = await attempt(loginChecks(email, address, found?.known === true), async () =>
+        verifyPassword(user?.passwordHash ?? (await decoyHash), password),
+      );
+      if (!user || !passed) fail('USER_PASS_EMAIL_INVALID');
       if (!user.emailVerifiedAt) fail('USER_EMAIL_NOT_VERIFIED', { email: user.email });
+      await rememberLoginAddress(db, user.id, address);
       return account(user);
+    },
+
+    /** Ends the session the refresh token belongs to (its whole family), whatever state it is in. */
+    async logout(refreshToken: string): Promise<void> {
+      await refresh.revokeFamilyOf(refreshToken);
     },
 
     /** Exchanges a refresh token for a new pair in the same family, in one transaction. */

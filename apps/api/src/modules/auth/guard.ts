@@ -2,6 +2,7 @@ import type { Role } from '@hokej/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/shop-error.ts';
 import type { AccessTokens, AuthUser } from './access-tokens.ts';
+import type { SessionVersions } from './session-versions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,18 +29,23 @@ const guard = (hook: GuardHook): GuardHook => {
  * `requireRole` without one of the roles. Routes run them as `preValidation` (see `guardsBeforeValidation`),
  * so a stranger is refused 401/403 before the body or query is judged and learns nothing of the route's input.
  */
-export function createGuards(tokens: AccessTokens) {
+export function createGuards(tokens: AccessTokens, sessions: SessionVersions) {
+  /** The token's user while its session lives: the signature is checked once per token, the version per user and few seconds. */
+  async function userOf(token: string): Promise<AuthUser | null> {
+    const user = await tokens.verify(token);
+    return user && (await sessions.isCurrent(user.id, user.sessionVersion)) ? user : null;
+  }
   const requireUser = guard(async (request) => {
     const token = bearer(request);
     if (!token) fail('AUTH_REQUIRED');
-    const user = await tokens.verify(token);
+    const user = await userOf(token);
     if (!user) fail('USER_TOKEN_INVALID');
     request.user = user;
   });
   return {
     optionalUser: guard(async (request) => {
       const token = bearer(request);
-      request.user = token ? await tokens.verify(token) : null;
+      request.user = token ? await userOf(token) : null;
     }),
     /** A hook letting through a signed-in user with at least one of `roles` (ROLE_FORBIDDEN otherwise). */
     requireRole(...roles: Role[]) {

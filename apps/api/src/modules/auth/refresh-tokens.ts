@@ -27,6 +27,19 @@ export function createRefreshTokens(db: Db, ttlDays: number) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
+    /** Ends the session (family) the token belongs to, spent or not; an unknown token changes nothing. */
+    async revokeFamilyOf(token: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            sql`${refreshTokens.familyId} = (select family_id from refresh_tokens where token_hash = ${digest(token)})`,
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+    },
+
     /**
      * Spends a token once. Returns its user and family; `reused` when a token spent longer ago than
      * the grace period comes back — it was stolen, so its whole family is revoked; null when unknown,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, RefreshBody, UserAccount } from '@hokej/contract';
+import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../http/responses.ts';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,5 +32,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => app.services.auth.refresh(request.body.refreshToken, request.ip),
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      config,
+      schema: {
+        tags: ['user'],
+        summary: 'Odhlásenie: obnovovací token a celá jeho relácia prestanú platiť',
+        body: RefreshBody,
+        response: { 204: Type.Null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.auth.logout(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
-import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
+import { type AttemptLimits, type Check, LIMITS } from '../auth/attempt-limits.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import { isKnownAddress, loginChecks } from '../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RefreshTokens } from '../auth/refresh-tokens.ts';
+import type { SessionVersions } from '../auth/session-versions.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { emails } from '../notifications/templates.ts';
 import type { Links } from './links.ts';
@@ -16,14 +18,24 @@ import { findUserByEmail, findUserById } from './user-repository.ts';
 /** Forgotten-password reset by e-mailed link, and the change of a known password. */
 export function createPasswordService(
   db: Db,
-  deps: { limits: AttemptLimits; links: Links; refresh: RefreshTokens; auth: AuthService },
+  deps: {
+    limits: AttemptLimits;
+    links: Links;
+    refresh: RefreshTokens;
+    auth: AuthService;
+    sessions: SessionVersions;
+  },
 ) {
-  const { limits, links, refresh, auth } = deps;
+  const { limits, links, refresh, auth, sessions } = deps;
 
-  /** Stores a new hash (computed before the transaction) and ends every session of the user. */
-  async function replacePassword(tx: Db, userId: string, passwordHash: string) {
+  /**
+   * Stores a new hash (computed before the transaction) and ends every session of the user: refresh
+   * tokens revoked, access tokens out of date (the new session version is returned).
+   */
+  async function replacePassword(tx: Db, userId: string, passwordHash: string): Promise<number> {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await refresh.revokeAll(userId, tx);
+    return sessions.bump(tx, userId);
   }
 
   return {
@@ -52,7 +64,7 @@ export function createPasswordService(
       await limits.ensureAllowed(checks);
       const passwordHash = await hashPassword(body.newPassword);
       try {
-        return await db.transaction(async (tx) => {
+        const done = await db.transaction(async (tx) => {
           const spent = await spendToken(tx, body.resetPasswordHash, 'RESET_PASSWORD');
           if ('problem' in spent) {
             fail(spent.problem === 'EXPIRED' ? 'USER_EMAIL_CODE_EXPIRED' : 'USER_EMAIL_CODE_INVALID');
@@ -65,8 +77,10 @@ export function createPasswordService(
             .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
             .where(eq(users.id, user.id));
           await queueEmail(tx, user.email, emails.passwordChanged(user.firstName));
-          return { email: user.email };
+          return { email: user.email, userId: user.id };
         });
+        sessions.forget(done.userId);
+        return { email: done.email };
       } catch (error) {
         if (isLinkProblem(error)) await limits.recordFailure(checks);
         throw error;
@@ -74,24 +88,26 @@ export function createPasswordService(
     },
 
     /** Changes a known password; every other session ends and this one gets a fresh token pair. */
-    async changePassword(userId: string, body: ChangePasswordBody): Promise<UserAccount> {
+    async changePassword(userId: string, body: ChangePasswordBody, address: string): Promise<UserAccount> {
       if (body.newPassword !== body.newPasswordRetype) fail('USER_NEW_PASSWORDS_NOT_MATCH');
       const user = await findUserById(db, userId);
       if (!user) fail('USER_NOT_FOUND');
       // A wrong old password counts as a failed sign-in of the account: no guessing from a stolen session.
-      const checks = [{ key: `login:account:${user.email.toLowerCase()}`, limit: LIMITS.loginPerAccount }];
-      await limits.ensureAllowed(checks);
-      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        await limits.recordFailure(checks);
+      const [account] = loginChecks(user.email, address, await isKnownAddress(db, user.id, address));
+      if (
+        !(await limits.attempt([account as Check], () => verifyPassword(user.passwordHash, body.oldPassword)))
+      ) {
         fail('USER_OLD_PASSWORDS_NOT_MATCH');
       }
       if (body.newPassword === body.oldPassword) fail('USER_PASSWORD_IDENTICAL');
       const passwordHash = await hashPassword(body.newPassword);
-      return db.transaction(async (tx) => {
-        await replacePassword(tx, user.id, passwordHash);
+      const session = await db.transaction(async (tx) => {
+        const sessionVersion = await replacePassword(tx, user.id, passwordHash);
         await queueEmail(tx, user.email, emails.passwordChanged(user.firstName));
-        return auth.session(user, undefined, tx);
+        return auth.session({ ...user, sessionVersion }, undefined, tx);
       });
+      sessions.forget(user.id);
+      return session;
     },
   };
 }

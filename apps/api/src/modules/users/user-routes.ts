@@ -139,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserAccount, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    (request) => passwords.changePassword(currentUserId(request), request.body),
+    (request) => passwords.changePassword(currentUserId(request), request.body, request.ip),
   );
 
   app.post(

@@ -12,8 +12,8 @@ afterEach(() => {
 });
 
 describe('account dropdown', () => {
-  it('logout clears the session and goes home', async () => {
-    mockApi({});
+  it('logout ends the session on the server, clears it here and goes home', async () => {
+    const api = mockApi({ 'POST /v2/user/logout': { status: 204 } });
     const store = makeStore({ session: janaSession({ phoneNumber: null, phoneNumberVerified: false }) });
     const user = userEvent.setup();
     const { location } = renderPage(
@@ -27,6 +27,9 @@ describe('account dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Odhlásiť sa' }));
     expect(store.getState().session.session).toBeNull();
     expect(location()).toBe('/');
+    expect(api.callsTo('POST /v2/user/logout').map((c) => c.body)).toEqual([
+      { refreshToken: janaSession().refreshToken },
+    ]);
   });
 
   it.each([

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { loggedOut } from '../../../shared/session/sessionSlice.ts';
-import { useSession } from '../../../shared/session/useSession.ts';
+import { selectSessionState, useSession } from '../../../shared/session/useSession.ts';
+import { useLogoutMutation } from '../api/logoutEndpoint.ts';
 
 /**
  * The logged-in user's dropdown: name, "Môj účet", "Administrácia" for the club's staff and "Odhlásiť sa"
- * (clears the session, goes home).
+ * (ends the session on the server, clears it here, goes home).
  */
 export function AccountMenu() {
   const { userName, roles } = useSession();
@@ -19,6 +20,8 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const refreshToken = useSelector(selectSessionState).session?.refreshToken;
+  const [logoutOnServer] = useLogoutMutation();
 
   // Home first, the session after: cleared while a guarded page is still shown, the session would make that
   // page's guard open the login-required dialog. So the session ends once the home page is the one shown.
@@ -29,6 +32,8 @@ export function AccountMenu() {
   }, [leaving, pathname, dispatch]);
 
   const logout = () => {
+    // The server revokes the refresh token's whole session; the browser forgets it whatever the answer.
+    if (refreshToken) void logoutOnServer({ refreshToken });
     setLeaving(true);
     navigate(paths.home);
   };
