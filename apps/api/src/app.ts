@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { limitRequestsInFlight } from './http/overload.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
@@ -80,6 +81,8 @@ export async function buildApp({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // First of all hooks: a request past the cap is refused before any other work.
+  limitRequestsInFlight(app, config.MAX_IN_FLIGHT);
 
   const built = await createServices(config, database, seams);
   app.decorate('config', config);

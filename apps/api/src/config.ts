@@ -24,6 +24,11 @@ const ConfigSchema = Type.Object({
   /** How long a statement may wait for a row lock before the request is answered "busy, retry". */
   PG_LOCK_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 3000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * Requests one process works on at once (live-seat streams and health checks not counted); past it a
+   * request is answered 503 SERVER_BUSY with Retry-After at once instead of waiting in a queue.
+   */
+  MAX_IN_FLIGHT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1000 }),
   /** Open live-seat streams one process serves at most; more are told to retry (429). */
   PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
   /** The shop's address as fans reach it, for links in e-mails (default: http://localhost:PORT). */
