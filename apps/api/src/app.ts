@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startQueueAdmissions } from './jobs/queue-admissions.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { sectorAccessRoutes } from './modules/arena/sector-access-routes.ts';
 import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
@@ -40,6 +41,8 @@ import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
+import { queueAdminRoutes } from './modules/queue/queue-admin-routes.ts';
+import { queueRoutes } from './modules/queue/queue-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
@@ -132,6 +135,8 @@ export async function buildApp({
       await api.register(sectorAccessRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
+      await api.register(queueRoutes);
+      await api.register(queueAdminRoutes);
     },
     { prefix: '/v2' },
   );
@@ -139,6 +144,16 @@ export async function buildApp({
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
   registerWebApp(app, config.WEB_DIST);
   await app.pushHub.start();
+  await built.activeRooms.start((err) => app.log.error({ err }, 'waiting rooms'));
+  const stopQueue =
+    sweeper && config.QUEUE_TICK_MS > 0
+      ? startQueueAdmissions(
+          database.db,
+          config.QUEUE_TICK_MS,
+          (err) => app.log.error({ err }, 'queue admissions'),
+          seams?.queueAdmission,
+        )
+      : () => {};
   const stopSweeper =
     sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
       ? startHoldSweeper(
@@ -170,6 +185,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     stopSweeper();
     stopOrderJobs();
+    stopQueue();
+    await built.activeRooms.stop();
     await stopOutbox();
     // Holds made just before the close still reach the other processes' pages.
     await app.services.cart.flushAnnouncements();

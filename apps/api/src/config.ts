@@ -33,6 +33,10 @@ const ConfigSchema = Type.Object({
   PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
   /** The shop's address as fans reach it, for links in e-mails (default: http://localhost:PORT). */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  /** How often each process runs the waiting rooms' admission round (0 = not in this process). */
+  QUEUE_TICK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  /** Joins of a waiting room one address may make per minute (a load test from one address raises it). */
+  QUEUE_JOINS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 30 }),
   /** SMTP server for e-mail, e.g. smtp://user:pass@mail.example:587; unset keeps mail in the dev outbox. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'HK Orly Zvolen <vstupenky@hokej.test>' }),

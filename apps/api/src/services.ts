@@ -34,6 +34,12 @@ import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxDecisions } from './modules/payments/sandbox-decisions.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
+import { createActiveRooms } from './modules/queue/active-rooms.ts';
+import type { AdmissionStrategy } from './modules/queue/admission-tick.ts';
+import { createAdmissionTokens } from './modules/queue/admission-token.ts';
+import { createQueueAdmin } from './modules/queue/queue-admin.ts';
+import { createQueueGate } from './modules/queue/queue-gate.ts';
+import { createQueueService } from './modules/queue/queue-service.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
@@ -54,6 +60,8 @@ import { sharedSecret } from './secrets.ts';
 export type ServiceSeams = {
   /** How a sign-in's password check is counted against the attempt limits. */
   loginAttempt?: (limits: AttemptLimits) => LimitedAttempt;
+  /** How the waiting rooms' admission round spends a room's admissions (race test: without the lock). */
+  queueAdmission?: AdmissionStrategy;
 };
 
 /** Builds every domain service over one database. */
@@ -98,9 +106,12 @@ export async function createServices(config: Config, database: Database, seams: 
     links,
     unsafePayLinks: config.UNSAFE_PAY_LINKS,
   });
+  const activeRooms = createActiveRooms(database);
+  const admissionTokens = createAdmissionTokens(await sharedSecret(db, 'queue-admission'));
   return {
     accessTokens,
     takenSeats,
+    activeRooms,
     guards: createGuards(accessTokens, sessions),
     services: {
       auth,
@@ -143,6 +154,14 @@ export async function createServices(config: Config, database: Database, seams: 
         unsafeRefunds: config.UNSAFE_REFUNDS,
       }),
       cart,
+      queue: createQueueService(db, {
+        tokens: admissionTokens,
+        limits,
+        joinsPerMinutePerAddress: config.QUEUE_JOINS_PER_MINUTE,
+      }),
+      queueAdmin: createQueueAdmin(db, activeRooms),
+      queueGate: createQueueGate(db, activeRooms, admissionTokens),
+      activeRooms,
     },
   };
 }

@@ -53,6 +53,14 @@ const ROUTES: Record<string, string[]> = {
   '/v2/season/tickets': ['get'],
   '/v2/season/tickets/{id}/registration': ['post'],
   '/v2/season/tickets/{id}/photo': ['get'],
+  // The virtual waiting room
+  '/v2/queue': ['get'],
+  '/v2/queue/{id}/entry': ['get', 'post'],
+  '/v2/admin/queue': ['get', 'post'],
+  '/v2/admin/queue/{id}': ['get', 'patch'],
+  '/v2/admin/queue/{id}/pause': ['post'],
+  '/v2/admin/queue/{id}/resume': ['post'],
+  '/v2/admin/queue/{id}/close': ['post'],
   // The gate
   '/v2/tickets/check/matches': ['get'],
   '/v2/tickets/check': ['post'],

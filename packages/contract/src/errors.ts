@@ -256,6 +256,17 @@ export const errorCatalogue = {
     403,
     'Permanentka je zablokovaná: splátka nebola zaplatená ani 14 dní po splatnosti.',
   ), // added
+
+  // Virtual waiting room
+  QUEUE_ADMISSION_REQUIRED: entry(
+    403,
+    'Na tento predaj sa vstupuje cez virtuálny rad. Zaraďte sa do radu a počkajte, kým na vás príde rad.',
+  ), // added
+  QUEUE_ROOM_NOT_FOUND: entry(404, 'Virtuálny rad sa nenašiel.'), // added
+  QUEUE_ROOM_CLOSED: entry(409, 'Virtuálny rad je už zatvorený.'), // added
+  QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad je. Zatvorte ho, kým otvoríte nový.'), // added
+  QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
+  QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

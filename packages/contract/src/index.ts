@@ -23,6 +23,7 @@ export * from './schemas/payment-types.ts';
 export * from './schemas/push.ts';
 export * from './schemas/push-cart.ts';
 export * from './schemas/push-id.ts';
+export * from './schemas/queue.ts';
 export * from './schemas/season-ticket.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';

@@ -6,6 +6,7 @@ export * from './schema/carts.ts';
 export * from './schema/installments.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
+export * from './schema/queue.ts';
 export * from './schema/season-holders.ts';
 export * from './schema/system.ts';
 export * from './schema/venue.ts';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
+import { AddSeatBody, CartResponse, CartUpdateBody, QueueAdmissionHeaders } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUser, currentUserId } from '../auth/guard.ts';
+import { admissionHeader } from '../queue/admission-header.ts';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
@@ -26,17 +27,25 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A match that needs a verified phone refuses the hold before any seat is touched.
   const phoneRule = async (request: FastifyRequest) =>
     app.services.phoneRequirement.ensure(currentUserId(request), (request.body as AddSeatBody).uuid);
+  // A sale behind an active waiting room holds seats only for admitted fans (checked in memory).
+  const queueRule = async (request: FastifyRequest) =>
+    app.services.queueGate.ensureHold(
+      currentUserId(request),
+      (request.body as AddSeatBody).uuid,
+      admissionHeader(request),
+    );
 
   app.post(
     '/cart',
     {
       preValidation,
-      preHandler: phoneRule,
+      preHandler: [phoneRule, queueRule],
       config,
       schema: {
         tags: ['cart'],
         security,
         summary: 'Rezervovať miesto do košíka na 15 minút (ADD_SEAT)',
+        headers: QueueAdmissionHeaders,
         body: AddSeatBody,
         response: { 201: CartResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -6,6 +6,7 @@ import {
   PayAnswer,
   PayCartBody,
   PushLinkQuery,
+  QueueAdmissionHeaders,
   TicketCheck,
   TicketCheckBody,
   Uuid,
@@ -14,6 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
 import { currentUserId } from '../auth/guard.ts';
+import { admissionHeader } from '../queue/admission-header.ts';
 
 /** Checkout and My orders. */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,13 +33,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Zaplatiť košík: vznikne objednávka čakajúca na platbu',
+        headers: QueueAdmissionHeaders,
         body: PayCartBody,
         response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       if (!request.user) fail('AUTH_REQUIRED');
-      return reply.status(201).send(await app.services.checkout.pay(request.user, request.body));
+      const { queueGate } = app.services;
+      // A sale behind an active waiting room is paid only by admitted fans; they then count as sold.
+      const rooms = await queueGate.ensureCheckout(request.user.id, admissionHeader(request));
+      const answer = await app.services.checkout.pay(request.user, request.body);
+      await queueGate.checkedOut(request.user.id, rooms);
+      return reply.status(201).send(answer);
     },
   );
 

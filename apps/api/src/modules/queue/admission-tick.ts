@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/**
+ * The admission round of one room. Every process runs it every second; the safe strategy takes the
+ * room's row lock (`FOR UPDATE SKIP LOCKED`: a process finding it taken skips the room this round)
+ * and decides everything after it, so two processes never spend the same admissions. A control run
+ * passes its own strategy in (apps/api/test) to show the race test can fail.
+ */
+export type AdmissionStrategy = (tx: Db, roomId: string) => Promise<number>;
+
+export interface BucketRow {
+  id: string;
+  shuffled: boolean;
+  /** Admissions available now: the bucket refilled at the room's rate since tokens_at, capped. */
+  available: number;
+  maxShopping: number;
+  shopping: number;
+  admissionMinutes: number;
+}
+
+/** Five seconds' worth of the rate (at least one): an empty queue does not bank a flood of admissions. */
+const bucketCap = sql`greatest(1, r.rate_per_minute / 12.0)`;
+
+const bucketColumns = sql`r.id, r.shuffled_at is not null as shuffled,
+  least(${bucketCap}, r.tokens + r.rate_per_minute
+    * greatest(0, extract(epoch from shop_now() - coalesce(r.tokens_at, shop_now()))) / 60.0)::float8 as available,
+  r.max_shopping as "maxShopping", r.admission_minutes as "admissionMinutes",
+  (select count(*)::int from queue_entries e where e.room_id = r.id and e.admitted_at is not null
+     and e.checked_out_at is null and e.expires_at > shop_now()) as shopping`;
+
+/** The room's bucket, its row locked until the transaction ends; undefined when another process has it. */
+export async function lockBucket(tx: Db, roomId: string): Promise<BucketRow | undefined> {
+  const [room] = await queryRows<BucketRow>(
+    tx,
+    sql`select ${bucketColumns} from queue_rooms r
+      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= shop_now() for update skip locked`,
+  );
+  return room;
+}
+
+/** The same read without a lock: only for a control run. */
+export async function readBucketUnlocked(tx: Db, roomId: string): Promise<BucketRow | undefined> {
+  const [room] = await queryRows<BucketRow>(
+    tx,
+    sql`select ${bucketColumns} from queue_rooms r
+      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= shop_now()`,
+  );
+  return room;
+}
+
+/**
+ * The opening: the pre-queue is drawn in random order (ranks -n … -1, ahead of every later arrival),
+ * so arriving early or in a burst gains nothing. The bucket starts with one admission.
+ */
+export async function shufflePreQueue(tx: Db, roomId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update queue_entries e set place = d.rank - d.total - 1
+      from (select id, row_number() over (order by random()) as rank, count(*) over () as total
+            from queue_entries where room_id = ${roomId} and place is null) d
+      where e.id = d.id`,
+  );
+  await queryRows(
+    tx,
+    sql`update queue_rooms set shuffled_at = shop_now(), tokens = 1, tokens_at = shop_now() where id = ${roomId}`,
+  );
+}
+
+/** Joins that raced the shuffle and kept no place go to the end of the line, in the order they came. */
+export async function placeLateJoins(tx: Db, roomId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update queue_entries e set place = nextval('queue_place_seq')
+      from (select id from queue_entries where room_id = ${roomId} and place is null order by joined_at) l
+      where e.id = l.id`,
+  );
+}
+
+/** Admits the first `count` fans in line; answers how many were admitted. */
+export async function admitFirst(tx: Db, room: BucketRow, count: number): Promise<number> {
+  if (count <= 0) return 0;
+  const rows = await queryRows(
+    tx,
+    sql`update queue_entries set admitted_at = shop_now(),
+        expires_at = shop_now() + make_interval(mins => ${room.admissionMinutes})
+      where id in (select id from queue_entries where room_id = ${room.id} and admitted_at is null
+                   and place is not null order by place limit ${count})
+        and admitted_at is null
+      returning id`,
+  );
+  return rows.length;
+}
+
+/** Stores what is left in the bucket after admitting `admitted`. */
+export async function spendBucket(tx: Db, room: BucketRow, admitted: number): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update queue_rooms set tokens = ${Math.max(0, room.available - admitted)}, tokens_at = shop_now(),
+        admitted_total = admitted_total + ${admitted}
+      where id = ${room.id}`,
+  );
+}
+
+/** How many the bucket and the shopping cap allow now. */
+export const admissible = (room: BucketRow) =>
+  Math.max(0, Math.min(Math.floor(room.available), room.maxShopping - room.shopping));
+
+/** The real round: everything decided under the room's row lock. */
+export const admitUnderRoomLock: AdmissionStrategy = async (tx, roomId) => {
+  const room = await lockBucket(tx, roomId);
+  if (!room) return 0;
+  if (!room.shuffled) {
+    await shufflePreQueue(tx, roomId);
+    return admitUnderRoomLock(tx, roomId);
+  }
+  await placeLateJoins(tx, roomId);
+  const admitted = await admitFirst(tx, room, admissible(room));
+  await spendBucket(tx, room, admitted);
+  return admitted;
+};
+
+/** Rooms due for a round: open and past their opening. */
+export async function roomsDue(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from queue_rooms where state = 'OPEN' and opens_at <= shop_now()`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** One round over every due room, each in its own transaction; answers the fans admitted. */
+export async function admitDue(db: Db, strategy: AdmissionStrategy = admitUnderRoomLock): Promise<number> {
+  let admitted = 0;
+  for (const roomId of await roomsDue(db)) {
+    admitted += await db.transaction((tx) => strategy(tx, roomId));
+  }
+  return admitted;
+}
