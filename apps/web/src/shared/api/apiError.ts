@@ -26,7 +26,9 @@ function fromBody(status: number, body: unknown): ApiError {
     (typeof nested.message === 'string' && nested.message) ||
     (code ? errorCatalogue[code].message : sk.errors.generic);
   const data = typeof record.data === 'object' && record.data !== null ? nested : undefined;
-  return { status, code: code ?? 'UNKNOWN_ERROR', message, ...(data ? { data } : {}) };
+  // A busy shop (after the client's own retries) is told in calm words, whatever the server wrote.
+  const calm = code === 'SERVER_BUSY' ? sk.errors.busy : message;
+  return { status, code: code ?? 'UNKNOWN_ERROR', message: calm, ...(data ? { data } : {}) };
 }
 
 export function toApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiError {

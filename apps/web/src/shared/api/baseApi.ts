@@ -10,6 +10,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { sk } from '../i18n/sk.ts';
 import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
 import {
   SESSION_STORAGE_KEY,
@@ -21,6 +22,8 @@ import {
 } from '../session/sessionSlice.ts';
 import { storedSessionInsteadOfRefresh } from '../session/sessionSync.ts';
 import { readStored } from '../storage/localStore.ts';
+import { toastShown } from '../toast/toastSlice.ts';
+import { withBusyRetry } from './busyRetry.ts';
 
 type RootLike = { session: SessionState };
 
@@ -38,17 +41,25 @@ const fetchQuery = fetchBaseQuery({
   },
 });
 
-/** A 429's Retry-After header joins the error body as `data.retryAfter` (seconds), where the page reads it. */
+/**
+ * A failure's Retry-After header (429, 503 or 409 SERVER_BUSY) joins the error body as `data.retryAfter`
+ * (seconds), where the page and the busy retry read it.
+ */
 const rawQuery: typeof fetchQuery = async (args, api, extraOptions) => {
   const result = await fetchQuery(args, api, extraOptions);
   const header = result.meta?.response?.headers.get('Retry-After');
   const seconds = header ? Number(header) : Number.NaN;
-  if (result.error?.status !== 429 || !Number.isFinite(seconds)) return result;
+  if (typeof result.error?.status !== 'number' || !Number.isFinite(seconds)) return result;
   const body = (result.error.data ?? {}) as { data?: Record<string, unknown> };
   if (typeof body.data?.retryAfter === 'number') return result;
   const data = { ...body, data: { ...body.data, retryAfter: seconds } };
-  return { error: { status: 429, data }, meta: result.meta };
+  return { error: { status: result.error.status, data }, meta: result.meta };
 };
+
+/** Calls tried again while the shop is busy; a fan whose action waits is told so, calmly. */
+const patientQuery = withBusyRetry(rawQuery, {
+  onActionRetry: (api, seconds) => api.dispatch(toastShown('info', sk.errors.busyRetrying(seconds))),
+});
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -108,16 +119,16 @@ export const authenticatedQuery: BaseQueryFn<
   FetchBaseQueryError,
   CallOptions
 > = async (args, api, extraOptions) => {
-  if (extraOptions?.public) return rawQuery(args, api, {});
+  if (extraOptions?.public) return patientQuery(args, api, {});
   const { session } = (api.getState() as RootLike).session;
   if (session && !isAccessTokenFresh(session)) {
     if (!(await refreshOnce(api)))
       return { error: { status: 401, data: { code: 'USER_TOKEN_REFRESH_ERROR' } } };
   }
-  let result = await rawQuery(args, api, {});
+  let result = await patientQuery(args, api, {});
   if (isAuthFailure(result.error) && (api.getState() as RootLike).session.session) {
     // The server may have revoked the token early: one refresh, one retry.
-    if (await refreshOnce(api)) result = await rawQuery(args, api, {});
+    if (await refreshOnce(api)) result = await patientQuery(args, api, {});
   }
   return result;
 };

@@ -26,6 +26,7 @@ export const dialogCatalogue: Partial<Record<ErrorCode, DialogEntry>> = {
   SEAT_INACTIVE: stay(sk.errors.seatTitle),
   COUPON_NOT_FOUND: stay(sk.errors.couponTitle),
   USER_TOKEN_REFRESH_ERROR: stay(sk.errors.sessionExpiredTitle),
+  SERVER_BUSY: stay(sk.errors.busyTitle),
 };
 
 export const dialogEntryFor = (code: string): DialogEntry =>

@@ -122,6 +122,10 @@ export const sk = {
     notFoundDialogTitle: 'Nenašlo sa',
     forbiddenTitle: 'Bez prístupu',
     couponTitle: 'Zľavový kód',
+    /** A busy shop (503/409 SERVER_BUSY): calm words, not an error. */
+    busyTitle: 'Veľa fanúšikov naraz',
+    busy: 'Je tu práve veľa fanúšikov naraz. Skúste to, prosím, znova o chvíľu.',
+    busyRetrying: (seconds: number) => `Je tu veľa fanúšikov naraz. Skúšame to znova o ${duration(seconds)}…`,
   },
   home: {
     title: 'Vstupenky na domáce zápasy',

@@ -37,7 +37,8 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
 
   const report = (error: ApiError) => {
     if (error.code === 'CART_TICKET_LIMIT') setLimitReached(true);
-    dispatch(toastShown(error.code === 'CART_TICKET_LIMIT' ? 'warning' : 'danger', error.message));
+    const calm = error.code === 'CART_TICKET_LIMIT' || error.code === 'SERVER_BUSY';
+    dispatch(toastShown(calm ? 'warning' : 'danger', error.message));
     if (error.code === 'SEAT_INACTIVE' || error.code === 'SEAT_NOT_FOUND') refetchSector();
   };
 
