@@ -182,6 +182,8 @@ export async function buildApp({
           built.services.installments,
         )
       : () => {};
+  // Before the server waits for open connections: live-seat streams would hold it until the page left.
+  app.addHook('preClose', () => app.pushHub.closeStreams());
   app.addHook('onClose', async () => {
     stopSweeper();
     stopOrderJobs();

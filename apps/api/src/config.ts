@@ -21,6 +21,8 @@ const ConfigSchema = Type.Object({
   HOLD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   /** PostgreSQL connections per process; on 2 cores more only queue inside PostgreSQL (docs/performance.md). */
   PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  /** How long the start waits for PostgreSQL to answer (it may come up after the shop) before giving up. */
+  DB_START_TIMEOUT_S: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   /** How long a statement may wait for a row lock before the request is answered "busy, retry". */
   PG_LOCK_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 3000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),

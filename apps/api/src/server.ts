@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const SETUP_LOCK = 727_002;
+/** SIGTERM: in-flight requests finish, jobs stop; a process still not done by then exits anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +14,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.PG_POOL_SIZE,
     lockTimeoutMs: config.PG_LOCK_TIMEOUT_MS,
+    startTimeoutS: config.DB_START_TIMEOUT_S,
   });
   // One process at a time migrates and seeds; the others wait and then find it done.
   await database.withLock(SETUP_LOCK, async () => {
@@ -35,10 +38,23 @@ async function main() {
       '',
     ].join('\n'),
   );
+  let stopping = false;
   const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    try {
+      // Stops accepting, closes the live-seat streams, waits for in-flight requests, stops the jobs.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(`Shutdown failed: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

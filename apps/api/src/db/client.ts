@@ -8,10 +8,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createListenConnection, type Listener } from './listen-connection.ts';
 import * as schema from './schema.ts';
+import { waitForPostgres } from './wait-for-postgres.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Listener = (payload: string) => void;
+export type { Listener };
+
+/** How the shop's connections show in pg_stat_activity (a DATABASE_URL's application_name wins). */
+export const APPLICATION_NAME = 'hokej-shop';
 
 /** One database for the whole app: embedded PGlite or a PostgreSQL pool, with LISTEN/NOTIFY on both. */
 export interface Database {
@@ -48,14 +54,27 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   lockTimeoutMs?: number;
+  /** Seconds to wait for PostgreSQL to answer before giving up (the server's start); 0 = one try. */
+  startTimeoutS?: number;
 }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.lockTimeoutMs ?? 3000)
-    : openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  if (options.startTimeoutS !== undefined) {
+    await waitForPostgres(options.databaseUrl, options.startTimeoutS, (m) => console.error(m));
+  }
+  return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.lockTimeoutMs ?? 3000);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const inMemory = dataDir === 'memory://';
+  // Two processes on one embedded database corrupt it: the second one stops before opening it.
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -70,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     withLock: (_key, work) => work(),
     async close() {
       await client.close();
+      unlock();
     },
   };
 }
@@ -79,14 +99,24 @@ async function openPostgres(url: string, poolSize: number, lockTimeoutMs: number
     connectionString: url,
     max: poolSize,
     options: `-c lock_timeout=${lockTimeoutMs}`,
+    application_name: APPLICATION_NAME,
   });
   let closing = false;
   // An idle connection dropped by the server is replaced by the pool; say so, but not while closing.
   pool.on('error', (err) => {
     if (!closing) console.error(`PostgreSQL connection lost: ${err.message}`);
   });
+  // A connection lost while lent out fails its query (the request answers 503, see error-handler.ts)
+  // and the pool drops it; the client's own 'error' event must be heard, or it ends the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners: Array<{ close: () => Promise<void> }> = [];
+  const listening = createListenConnection({
+    url,
+    applicationName: `${APPLICATION_NAME}-listen`,
+    log: (message) => {
+      if (!closing) console.error(message);
+    },
+  });
 
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
@@ -105,57 +135,13 @@ async function openPostgres(url: string, poolSize: number, lockTimeoutMs: number
   return {
     kind: 'postgres',
     db,
-    listen: async (channel, listener, onReconnect) => {
-      const subscription = await listenWithReconnect(url, channel, listener, onReconnect);
-      listeners.push(subscription);
-      return subscription.close;
-    },
+    listen: (channel, listener, onReconnect) => listening.listen(channel, listener, onReconnect),
     migrate: () => withLock(727_001, () => migratePg(db as never, { migrationsFolder })),
     withLock,
     async close() {
       closing = true;
-      await Promise.all(listeners.map((l) => l.close()));
+      await listening.close();
       await pool.end();
-    },
-  };
-}
-
-/** A dedicated LISTEN connection that comes back by itself after a drop. */
-async function listenWithReconnect(
-  url: string,
-  channel: string,
-  listener: Listener,
-  onReconnect?: () => void,
-) {
-  let closed = false;
-  let client: pg.Client | undefined;
-  const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) listener(msg.payload);
-    });
-    next.on('error', () => {
-      if (!closed) setTimeout(() => void retry(), 500);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-    if (isReconnect) onReconnect?.();
-  };
-  const retry = async () => {
-    if (closed) return;
-    await client?.end().catch(() => {});
-    try {
-      await connect(true);
-    } catch {
-      setTimeout(() => void retry(), 1000);
-    }
-  };
-  await connect(false);
-  return {
-    close: async () => {
-      closed = true;
-      await client?.end().catch(() => {});
     },
   };
 }

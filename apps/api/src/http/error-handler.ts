@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCatalogue, validationMessage } from '@hokej/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/client.ts';
+import { isConnectionLost } from '../db/connection-errors.ts';
 import { ShopError } from './shop-error.ts';
 import { validationCodeFor } from './validation-codes.ts';
 
@@ -14,8 +15,13 @@ declare module 'fastify' {
 // PostgreSQL lock timeout, deadlock and serialization failure: busy, not broken.
 const BUSY_SQLSTATES = new Set(['55P03', '40P01', '40001']);
 
-function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>) {
-  const { status, message } = errorCatalogue[code];
+// A lost database connection (failover, restart): the shop is briefly unavailable, not the seat busy.
+const UNAVAILABLE_STATUS = 503;
+const UNAVAILABLE_RETRY_AFTER_S = '2';
+
+function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>, asStatus?: number) {
+  const { message } = errorCatalogue[code];
+  const status = asStatus ?? errorCatalogue[code].status;
   return reply.status(status).send(data ? { status, code, message, data } : { status, code, message });
 }
 
@@ -65,6 +71,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (state && BUSY_SQLSTATES.has(state)) {
       reply.header('Retry-After', '1');
       return send(reply, 'SERVER_BUSY');
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_S);
+      return send(reply, 'SERVER_BUSY', undefined, UNAVAILABLE_STATUS);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');

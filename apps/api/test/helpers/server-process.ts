@@ -1,18 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A port nobody listens on right now (the system picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof spawnServerProcess>>;
+
 /**
- * Starts the real server (src/server.ts) as its own OS process and waits until it answers. A setting given
+ * Starts the real server (src/server.ts) as its own OS process, without waiting for it. A setting given
  * as undefined is removed from the inherited environment (e.g. CI's DATABASE_URL for an embedded server).
  */
-export async function startServerProcess(env: Record<string, string | undefined>, port: number) {
+export async function spawnServerProcess(env: Record<string, string | undefined>, port?: number) {
+  const listenPort = port ?? (await freePort());
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'warn',
-    PORT: String(port),
+    PORT: String(listenPort),
     HOST: '127.0.0.1',
     ...env,
   };
@@ -23,33 +36,74 @@ export async function startServerProcess(env: Record<string, string | undefined>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => {
+  const outputWaiters = new Set<() => void>();
+  const collect = (d: Buffer) => {
     output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/v2/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    for (const wake of outputWaiters) wake();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const base = `http://127.0.0.1:${listenPort}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     base,
+    pid: child.pid as number,
     output: () => output,
+    /** Resolves when the process has ended, with its exit code or signal. */
+    exited,
+    running,
+    /** Resolves when the output matches `pattern`; rejects if the process ends first or after `timeoutMs`. */
+    async waitForOutput(pattern: RegExp, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (!running()) throw new Error(`server exited before printing ${pattern}:\n${output}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`server did not print ${pattern}:\n${output}`);
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            outputWaiters.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, Math.min(left, 500));
+          outputWaiters.add(done);
+        });
+      }
+    },
+    /** Resolves when the server answers its health check; rejects if it exits or takes over `timeoutMs`. */
+    async waitUntilUp(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (!running()) throw new Error(`server exited early:\n${output}`);
+        try {
+          if ((await fetch(`${base}/v2/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     /** Ends the process politely (SIGTERM), or as a crash would (SIGKILL: nothing gets to clean up). */
     async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      if (!running()) return;
       child.kill(signal);
       await exited;
     },
   };
+}
+
+/** Starts the real server as its own OS process and waits until it answers. */
+export async function startServerProcess(env: Record<string, string | undefined>, port?: number) {
+  const server = await spawnServerProcess(env, port);
+  try {
+    await server.waitUntilUp();
+  } catch (err) {
+    await server.stop('SIGKILL');
+    throw err;
+  }
+  return server;
 }

@@ -9,6 +9,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   });
   if (!res.ok || !res.body) throw new Error(`SSE ${url} answered ${res.status}`);
   const frames: SseFrame[] = [];
+  /** The reconnection times (ms) the server sent in `retry:` lines, in order. */
+  const retries: number[] = [];
   const waiters: Array<() => void> = [];
   const decoder = new TextDecoder();
   let buffer = '';
@@ -27,7 +29,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           const frame: SseFrame = { event: 'message', data: '' };
           let hasData = false;
           for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) frame.id = line.slice(4);
+            if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
+            else if (line.startsWith('id: ')) frame.id = line.slice(4);
             else if (line.startsWith('event: ')) frame.event = line.slice(7);
             else if (line.startsWith('data: ')) {
               frame.data += line.slice(6);
@@ -43,25 +46,42 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     }
   })();
 
+  async function until(check: () => boolean, timeoutMs: number, what: () => string) {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching SSE ${what()} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   return {
     frames,
+    retries,
+    /** Resolves when the stream has ended (the server closed it, or close() was called). */
+    ended: pump,
     /** Resolves with the first frame matching `predicate`, or rejects after `timeoutMs`. */
     async waitFor(predicate: (frame: SseFrame) => boolean, timeoutMs = 5000): Promise<SseFrame> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = frames.find(predicate);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no matching SSE frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      await until(
+        () => frames.some(predicate),
+        timeoutMs,
+        () => `frame; got ${JSON.stringify(frames)}`,
+      );
+      return frames.find(predicate) as SseFrame;
+    },
+    /** Resolves when the server has sent `count` retry lines. */
+    async waitForRetries(count: number, timeoutMs = 5000) {
+      await until(
+        () => retries.length >= count,
+        timeoutMs,
+        () => `retry lines; got ${retries.join(', ')}`,
+      );
     },
     async close() {
       controller.abort();

@@ -17,6 +17,9 @@ type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[]; sen
 const HEARTBEAT_MS = 25_000;
 const STRAGGLER_SWEEP_MS = 2000;
 const RESYNC = 'event: resync\ndata: {}\n\n';
+// On shutdown the pages come back after 1–3 s (spread, so a whole stadium does not return at once),
+// to another process or to this one restarted; their Last-Event-ID replays what they missed.
+const reconnectSoon = () => `retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`;
 
 /** A logged change as its SSE frame: `seat` for a seat's change, `access` when the sectors kept for roles changed. */
 const loggedFrame = (change: LoggedChange) =>
@@ -74,6 +77,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
   let clockChanges = 0;
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let closing = false;
 
   const writeTo = (setupId: string, text: string) => {
     for (const sub of subscribers.get(setupId) ?? []) if (sub.ready) sub.reply.raw.write(text);
@@ -125,6 +129,13 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     for (const observer of observers) observer.forget();
   };
 
+  /** Tells the page when to come back, ends its stream and closes its connection. */
+  const endWithRetry = (reply: FastifyReply) => {
+    const socket = reply.raw.socket;
+    reply.raw.end(reconnectSoon());
+    socket?.end();
+  };
+
   const streamCount = () => [...subscribers.values()].reduce((n, s) => n + s.size, 0);
 
   function remove(setupId: string, sub: Subscriber) {
@@ -165,6 +176,16 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       );
     },
 
+    /**
+     * Shutdown, before the server waits for its connections: every open stream is told when to
+     * reconnect and closed with its connection, so no stream keeps the process alive.
+     */
+    closeStreams() {
+      closing = true;
+      for (const set of subscribers.values()) for (const sub of set) endWithRetry(sub.reply);
+      subscribers.clear();
+    },
+
     async stop() {
       clearInterval(heartbeat);
       stopSweep?.();
@@ -201,6 +222,8 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      // A stream that opened while the process is shutting down is sent on at once.
+      if (closing) return endWithRetry(reply);
       const sub: Subscriber = { reply, ready: false, buffered: [], sent: new Set() };
       const set = subscribers.get(setup.id) ?? new Set();
       set.add(sub);
