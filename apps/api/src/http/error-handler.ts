@@ -17,7 +17,7 @@ const BUSY_SQLSTATES = new Set(['55P03', '40P01', '40001']);
 
 // A lost database connection (failover, restart): the shop is briefly unavailable, not the seat busy.
 const UNAVAILABLE_STATUS = 503;
-const UNAVAILABLE_RETRY_AFTER_S = '2';
+const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>, asStatus?: number) {
   const { message } = errorCatalogue[code];
@@ -74,8 +74,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isConnectionLost(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      reply.header('Retry-After', UNAVAILABLE_RETRY_AFTER_S);
-      return send(reply, 'SERVER_BUSY', undefined, UNAVAILABLE_STATUS);
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S)).header('cache-control', 'no-store');
+      // The same answer as the overload cap's (overload.ts): the web app retries it the same way.
+      return send(reply, 'SERVER_BUSY', { retryAfter: UNAVAILABLE_RETRY_AFTER_S }, UNAVAILABLE_STATUS);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');
