@@ -37,7 +37,6 @@ import { orderAttachments } from './modules/orders/order-attachments.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { paymentTypeRoutes } from './modules/payment-types/payment-type-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
-import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { createPushHub, type PushHub } from './modules/push/push-hub.ts';
 import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
@@ -121,7 +120,6 @@ export async function buildApp({
       await api.register(pushCartRoutes);
       await api.register(installmentRoutes);
       await api.register(paymentRoutes);
-      await api.register(sandboxRoutes);
       await api.register(bankRoutes);
       await api.register(auditRoutes);
       await api.register(couponAdminRoutes);

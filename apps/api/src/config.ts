@@ -49,6 +49,14 @@ const ConfigSchema = Type.Object({
   OUTBOX_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   /** How long a worker may take to deliver a claimed message before another process may try. */
   OUTBOX_LEASE_S: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
+  /** The card payment provider (docs/payments.md): unset = sandbox outside production, no card payment in it. */
+  PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')])),
+  /** Stripe's secret (or restricted) API key; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_[A-Za-z0-9_]+$' })),
+  /** The signing secret of the shop's webhook endpoint at Stripe; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9_]+$' })),
+  /** Another address of Stripe's API, for tests and stand-ins only; unset = Stripe itself. */
+  STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+/?$' })),
   /** How long the sandbox card gateway waits before it notifies the shop of a decision. */
   SANDBOX_NOTIFY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 0 }),
   LOG_LEVEL: Type.Union(
@@ -121,8 +129,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);
     }
   }
+  checkPaymentProvider(config);
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
   return config;
+}
+
+/**
+ * The card provider: the sandbox (it pays anything without a card) never in production and the
+ * default outside it; Stripe needs both its keys. Unset in production: no card payment is offered.
+ */
+function checkPaymentProvider(config: Config): void {
+  const production = config.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && config.PAYMENT_PROVIDER === 'sandbox')
+    problems.push('  PAYMENT_PROVIDER: sandbox is not allowed with NODE_ENV=production (use stripe)');
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    if (!config.STRIPE_SECRET_KEY)
+      problems.push('  STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe');
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      problems.push('  STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe');
+    if (production && !config.PUBLIC_URL)
+      problems.push(
+        '  PUBLIC_URL: required with PAYMENT_PROVIDER=stripe in production (Checkout returns there)',
+      );
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  if (!config.PAYMENT_PROVIDER && !production) config.PAYMENT_PROVIDER = 'sandbox';
 }

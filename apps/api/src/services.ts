@@ -30,9 +30,9 @@ import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentTypeRoles } from './modules/payment-types/payment-type-roles.ts';
+import { createCardProviders, requireSandbox } from './modules/payments/card-providers.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { createSandboxDecisions } from './modules/payments/sandbox-decisions.ts';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
 import { createActiveRooms } from './modules/queue/active-rooms.ts';
 import type { AdmissionStrategy } from './modules/queue/admission-tick.ts';
@@ -74,10 +74,11 @@ export async function createServices(config: Config, database: Database, seams: 
   const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
   const takenSeats = createTakenSeats();
   const limits = createAttemptLimits(db);
-  const links = createLinks(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const links = createLinks(publicUrl);
   const sessions = createSessionVersions(db);
   const auth = createAuthService(db, accessTokens, refreshTokens, limits, seams.loginAttempt?.(limits));
-  const gateway = createSandboxGateway(db, await sharedSecret(db, 'sandbox-gateway'));
+  const { card: gateway, sandbox: sandboxGateway } = await createCardProviders(config, db, publicUrl);
   const ticketSecret = await sharedSecret(db, 'tickets');
   const payments = createPaymentService(db, {
     gateway,
@@ -86,13 +87,15 @@ export async function createServices(config: Config, database: Database, seams: 
     unsafeNotifications: config.UNSAFE_NOTIFICATIONS,
     unsafeInvoiceNumbers: config.UNSAFE_INVOICE_NUMBERS,
   });
-  const sandbox = createSandboxDecisions({
-    db,
-    gateway,
-    deliver: payments.notification,
-    notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
-    log: console.error,
-  });
+  const sandbox =
+    sandboxGateway &&
+    createSandboxDecisions({
+      db,
+      gateway: sandboxGateway,
+      deliver: payments.notification,
+      notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
+      log: console.error,
+    });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
   const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
   const orderSearch = createOrderSearch(db);
@@ -120,7 +123,12 @@ export async function createServices(config: Config, database: Database, seams: 
       account: createAccountService(db),
       phone: createPhoneService(db, limits, { unsafeCodeTries: config.UNSAFE_CODE_TRIES }),
       phoneRequirement: createPhoneRequirement(db),
-      gateway,
+      /** The sandbox gateway (tests drive its decisions); only with PAYMENT_PROVIDER=sandbox. */
+      get gateway() {
+        return requireSandbox(sandboxGateway);
+      },
+      /** The card provider in use; null: no card payment offered (production without a provider). */
+      cardProvider: gateway,
       sandbox,
       payments,
       checkout,
@@ -137,7 +145,7 @@ export async function createServices(config: Config, database: Database, seams: 
       articleAdmin: createArticleAdmin(db),
       auditLog: createAuditLog(db),
       couponAdmin: createCouponAdmin(db),
-      paymentTypes: createPaymentTypeRoles(db),
+      paymentTypes: createPaymentTypeRoles(db, { card: gateway !== null }),
       sales: createSalesService(db),
       salesExport: createSalesExport(db),
       myInvoices: createMyInvoices(db),

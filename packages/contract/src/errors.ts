@@ -155,6 +155,10 @@ export const errorCatalogue = {
   ), // added
   BANK_STATEMENT_INVALID: entry(400, 'Bankový výpis sa nedá načítať (očakáva sa camt.053 účtu klubu).'), // added
   PAYMENT_SIGNATURE_INVALID: entry(400, 'Podpis platobnej správy nie je platný.'), // added
+  PAYMENT_TYPE_UNAVAILABLE: entry(
+    409,
+    'Platba kartou ani na splátky teraz nie je k dispozícii. Zvoľte platbu bankovým prevodom.',
+  ), // added
 
   // Other
   INVOICE_DATA_NOT_FOUND: entry(404, 'Fakturačné údaje sa nenašli.'),

@@ -106,6 +106,8 @@ export const payments = pgTable(
       .default('PENDING'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     settledAt: tstz('settled_at'),
+    /** The provider's own id of the payment (Stripe: its Checkout Session), to ask it and refund it. */
+    providerRef: text('provider_ref'),
   },
   (t) => [index('payments_order').on(t.orderId, t.createdAt)],
 );

@@ -101,7 +101,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
         if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
         if (!order.payable) fail('ORDER_COULD_NOT_BE_PAID');
         const redirectUrl = undecided
-          ? payments.paymentPage(undecided, pushId)
+          ? await payments.paymentPage(tx, undecided, pushId)
           : await payments.startCardPayment(tx, order.orderId, order.totalPrice, pushId);
         return { orderId: order.orderId, redirectUrl };
       });

@@ -76,6 +76,8 @@ export function createCheckoutService(
       ...body.invoice,
       iban: checkedIban(body.invoice.iban, 'invoice.iban', 'ORDER_INVALID_CHECKOUT_PARAMS'),
     };
+    // Card and installments are paid through the card provider; a shop without one offers transfers only.
+    if (body.paymentType !== 'BANK_TRANSFER' && !payments.cardOffered) fail('PAYMENT_TYPE_UNAVAILABLE');
     if (buyer.roles) await requirePaymentTypeAllowed(tx, body.paymentType, buyer.roles);
     const lines = await payableLines(tx, cartId);
     if (lines.length === 0) fail('CART_EMPTY');

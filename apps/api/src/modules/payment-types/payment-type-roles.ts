@@ -23,14 +23,19 @@ export async function requirePaymentTypeAllowed(tx: Db, type: PaymentType, roles
   if (!allows(await readRules(tx), type, roles)) fail('ORDER_PAYMENT_UNAUTHORIZED', { reason: 'ROLE' });
 }
 
+/** Payment types paid through the card provider: not offered when the shop has none (production without one). */
+const BY_CARD: readonly PaymentType[] = ['CARD', 'INSTALLMENTS'];
+
 /** The club's payment-type settings (ADMIN) and what they allow a buyer. */
-export function createPaymentTypeRoles(db: Db) {
+export function createPaymentTypeRoles(db: Db, offer: { card: boolean } = { card: true }) {
   return {
     rules: () => readRules(db),
 
     async allowedFor(roles: readonly Role[]): Promise<PaymentType[]> {
       const rules = await readRules(db);
-      return PAYMENT_TYPES.filter((type) => allows(rules, type, roles));
+      return PAYMENT_TYPES.filter(
+        (type) => allows(rules, type, roles) && (offer.card || !BY_CARD.includes(type)),
+      );
     },
 
     /** Replaces every rule at once, audited in the same transaction. */

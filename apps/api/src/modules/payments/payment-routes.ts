@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckPaymentQuery, PaymentCheck, Uuid } from '@hokej/contract';
-import { Type } from '@sinclair/typebox';
+import { CheckPaymentQuery, PaymentCheck } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { stripeRoutes } from './stripe-routes.ts';
 
-/** The payment status check, and the provider's notifications and browser returns. */
+/**
+ * The payment status check, and the card provider's own routes: its notifications and browser returns
+ * (Stripe's or the sandbox's, whichever the shop runs; none without a provider).
+ */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { payments } = app.services;
 
@@ -29,40 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Notifications are verified over the exact bytes signed, so this scope keeps JSON bodies as text.
-  await app.register(async (raw) => {
-    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-    raw.post(
-      '/payment/notify/sandbox',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Podpísané oznámenie brány o výsledku platby (server–server)',
-          response: { 200: Type.Object({ received: Type.Boolean() }), ...errorResponses(400) },
-        },
-      },
-      (request) =>
-        payments.notification(String(request.body ?? ''), request.headers['x-sandbox-signature'] as string),
-    );
-  });
-
-  // The browser's signed way back from the provider; it settles nothing by itself (browserReturn).
-  app.get(
-    '/payment/return/sandbox',
-    {
-      config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
-      schema: {
-        hide: true,
-        querystring: Type.Object({
-          paymentId: Uuid,
-          pushId: Type.Optional(Type.String({ maxLength: 200 })),
-          t: Type.String({ maxLength: 20 }),
-          sig: Type.String({ maxLength: 200 }),
-        }),
-      },
-    },
-    async (request, reply) => reply.redirect(await payments.browserReturn(request.query), 303),
-  );
+  const provider = app.services.cardProvider?.name;
+  if (provider === 'stripe') await app.register(stripeRoutes);
+  if (provider === 'sandbox') await app.register(sandboxRoutes);
 };

@@ -8,11 +8,11 @@ import { orderEmails } from '../notifications/templates.ts';
 import { isOpenOrderLinkOfOrder, isOrderLinkOfOrder } from '../order-links/order-link-repository.ts';
 import { issueInvoiceReadThenWrite } from '../orders/invoice-control-run.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
-import { type Settled, settlePaid } from '../orders/settlement.ts';
+import { flagForRefund, type Settled, settlePaid } from '../orders/settlement.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
-import type { CardProvider, Decision } from './card-provider.ts';
+import { type CardProvider, type Decision, IRRELEVANT } from './card-provider.ts';
 import {
   applyReadThenWrite,
   markOrderPaidWithoutCondition,
@@ -45,7 +45,8 @@ export async function returnPath(db: Db, orderId: string, pushId: string | undef
 export function createPaymentService(
   db: Db,
   deps: {
-    gateway: CardProvider;
+    /** The card provider; null: no card payment offered (production without PAYMENT_PROVIDER). */
+    gateway: CardProvider | null;
     ticketSecret: string;
     links: Links;
     /** Test-only control run of the notification races (UNSAFE_NOTIFICATIONS). */
@@ -80,8 +81,23 @@ export function createPaymentService(
     return settle(tx, moved);
   }
 
-  /** Settles the order, or the installment, an approved payment was for. */
-  function settle(
+  /**
+   * Settles the order, or the installment, an approved payment was for. A second card payment of an
+   * order already paid (two tabs, a payment link and a re-pay) is flagged for the club's refund, as a
+   * second bank transfer is.
+   */
+  async function settle(
+    tx: Db,
+    moved: { orderId: string; installmentId: string | null },
+    unconditional?: Parameters<typeof settleOnce>[2],
+  ): Promise<Settled> {
+    const settled = await settleOnce(tx, moved, unconditional);
+    if (settled !== 'ALREADY_PAID') return settled;
+    await flagForRefund(tx, moved.orderId);
+    return 'REFUND_DUE';
+  }
+
+  function settleOnce(
     tx: Db,
     moved: { orderId: string; installmentId: string | null },
     unconditional?: {
@@ -113,6 +129,7 @@ export function createPaymentService(
     pushId?: string,
     installmentId?: string,
   ): Promise<string> {
+    if (!gateway) fail('PAYMENT_TYPE_UNAVAILABLE');
     const [payment] = await queryRows<{ id: string }>(
       tx,
       sql`insert into payments (order_id, provider, amount, installment_id)
@@ -120,14 +137,16 @@ export function createPaymentService(
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
-    return gateway.paymentPage(payment.id, pushId);
+    return gateway.paymentPage(tx, payment.id, pushId);
   }
 
   /** Asks the gateway about the newest pending payment of an order and applies what it says. */
   async function reconcile(orderId: string): Promise<void> {
+    if (!gateway) return;
     const [pending] = await queryRows<{ id: string }>(
       db,
-      sql`select id from payments where order_id = ${orderId} and status = 'PENDING' order by created_at desc limit 1`,
+      sql`select id from payments where order_id = ${orderId} and status = 'PENDING' and provider = ${gateway.name}
+        order by created_at desc limit 1`,
     );
     if (!pending) return;
     const status = await gateway.status(pending.id);
@@ -148,8 +167,9 @@ export function createPaymentService(
    * event id (a replay, however often and however concurrent, changes nothing), then applied.
    */
   async function notification(body: string, signature: string | undefined): Promise<{ received: true }> {
-    const notice = gateway.verify(body, signature);
+    const notice = gateway?.verify(body, signature);
     if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
+    if (notice === IRRELEVANT) return { received: true };
     if (unsafeNotifications) {
       await db.transaction((tx) => applyFinal(tx, notice.paymentId, notice.status));
       return { received: true };
@@ -168,13 +188,18 @@ export function createPaymentService(
 
   return {
     confirmation,
+    /** Does the shop take card payments (and so installments) at all? */
+    cardOffered: gateway !== null,
     startCardPayment,
     reconcile,
 
     notification,
 
     /** The provider's page of a payment already recorded (a payment link reopens it). */
-    paymentPage: (paymentId: string, pushId?: string) => gateway.paymentPage(paymentId, pushId),
+    paymentPage(tx: Db, paymentId: string, pushId?: string): Promise<string> {
+      if (!gateway) fail('PAYMENT_TYPE_UNAVAILABLE');
+      return gateway.paymentPage(tx, paymentId, pushId);
+    },
 
     /**
      * The browser's signed return from the provider: verified (signature, age; PAYMENT_SIGNATURE_INVALID
@@ -182,13 +207,16 @@ export function createPaymentService(
      * claims — and the browser goes on to the order's status page (returnPath).
      */
     async browserReturn(query: Record<string, string | undefined>): Promise<string> {
-      const back = gateway.verifyReturn(query);
-      if (!back) fail('PAYMENT_SIGNATURE_INVALID');
-      const [payment] = await queryRows<{ orderId: string }>(
+      const back = gateway?.verifyReturn(query);
+      if (!gateway || !back) fail('PAYMENT_SIGNATURE_INVALID');
+      const [payment] = await queryRows<{ orderId: string; ref: string | null }>(
         db,
-        sql`select order_id as "orderId" from payments where id = ${back.paymentId}`,
+        sql`select order_id as "orderId", provider_ref as ref from payments where id = ${back.paymentId}`,
       );
-      if (!payment) fail('ORDER_NOT_FOUND');
+      // A return naming the provider's reference must name this payment's (Stripe's session id).
+      if (!payment || (back.ref !== undefined && back.ref !== payment.ref)) fail('ORDER_NOT_FOUND');
+      // Closing the page at the provider only speeds the outcome up; reconciliation settles it anyway.
+      if (back.abandoned) await gateway.abandon?.(back.paymentId).catch(() => undefined);
       await reconcile(payment.orderId);
       return returnPath(db, payment.orderId, back.pushId);
     },

@@ -39,12 +39,13 @@ export interface SandboxGateway extends CardProvider {
  * The sandbox card gateway served by the shop itself (DESIGN.md "Payment gateways"): a hosted page
  * where the fan approves, declines or abandons, its own record of that decision (the provider's
  * books, which reconciliation asks), signed server-to-server notifications and signed browser returns.
+ * Never in production (config.ts refuses PAYMENT_PROVIDER=sandbox there, app.ts registers no route).
  */
 export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
   return {
     name: 'sandbox',
 
-    paymentPage(paymentId: string, pushId?: string): string {
+    async paymentPage(_tx: Db, paymentId: string, pushId?: string): Promise<string> {
       const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
       return `/v2/payment/sandbox/${paymentId}${back}`;
     },

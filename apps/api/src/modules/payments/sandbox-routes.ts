@@ -3,15 +3,20 @@ import { PushLinkQuery, Uuid } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { Decision } from './card-provider.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
 const DECISIONS = ['APPROVED', 'DECLINED', 'ABANDONED'] as const;
 
-/** The sandbox gateway's hosted page and the fan's decision on it (hidden from the API documentation). */
+/**
+ * The sandbox gateway's hosted page and the fan's decision on it (hidden from the API documentation);
+ * registered only with PAYMENT_PROVIDER=sandbox, so never in production (app.ts).
+ */
 export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sandbox } = app.services;
+  const { sandbox, payments } = app.services;
+  if (!sandbox) throw new Error('sandbox routes need PAYMENT_PROVIDER=sandbox');
 
   // The hosted page of the sandbox gateway (a real gateway's page lives on its own site).
   const PaymentParams = Type.Object({ paymentId: Uuid });
@@ -68,4 +73,41 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   });
+
+  // Notifications are verified over the exact bytes signed, so this scope keeps JSON bodies as text.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payment/notify/sandbox',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Podpísané oznámenie brány o výsledku platby (server–server)',
+          response: { 200: Type.Object({ received: Type.Boolean() }), ...errorResponses(400) },
+        },
+      },
+      (request) =>
+        payments.notification(String(request.body ?? ''), request.headers['x-sandbox-signature'] as string),
+    );
+  });
+
+  // The browser's signed way back from the provider; it settles nothing by itself (browserReturn).
+  app.get(
+    '/payment/return/sandbox',
+    {
+      config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
+      schema: {
+        hide: true,
+        querystring: Type.Object({
+          paymentId: Uuid,
+          pushId: Type.Optional(Type.String({ maxLength: 200 })),
+          t: Type.String({ maxLength: 20 }),
+          sig: Type.String({ maxLength: 200 }),
+        }),
+      },
+    },
+    async (request, reply) => reply.redirect(await payments.browserReturn(request.query), 303),
+  );
 };
