@@ -127,4 +127,33 @@ describe('loadConfig', () => {
   it('a wrong choice lists the allowed values', () => {
     expect(() => loadConfig({ SEED: 'all' })).toThrow(/SEED: Expected one of demo, none \(got "all"\)/);
   });
+
+  it('the card provider: sandbox by default outside production, none in production, Stripe only with its keys', () => {
+    const PROD = { NODE_ENV: 'production', JWT_SECRET: SECRET_32, SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ ...PROD }).PAYMENT_PROVIDER).toBeUndefined();
+    expect(refusal({ ...PROD, PAYMENT_PROVIDER: 'sandbox' })).toMatch(
+      /PAYMENT_PROVIDER: sandbox is not allowed with NODE_ENV=production/,
+    );
+    const stripe = refusal({ PAYMENT_PROVIDER: 'stripe' });
+    expect(stripe).toMatch(/STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe/);
+    expect(stripe).toMatch(/STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe/);
+    expect(refusal({ STRIPE_SECRET_KEY: 'pk_live_public' })).toMatch(/STRIPE_SECRET_KEY/);
+    const keys = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(keys).PAYMENT_PROVIDER).toBe('stripe');
+    expect(refusal({ ...keys, ...PROD })).toMatch(/PUBLIC_URL: required/);
+    expect(
+      loadConfig({
+        ...keys,
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET_32,
+        PUBLIC_URL: 'https://vstupenky.hkorly.sk',
+      }).PAYMENT_PROVIDER,
+    ).toBe('stripe');
+  });
 });

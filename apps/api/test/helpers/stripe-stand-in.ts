@@ -57,6 +57,8 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const refunds: Refund[] = [];
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: StandInRequest[] = [];
+  /** The shop's answers to the webhooks delivered to webhookUrl, in order. */
+  const webhookAnswers: number[] = [];
   const sdk = new Stripe('sk_test_stand_in');
   let base = '';
 
@@ -225,6 +227,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     sessions,
     refunds,
     requests,
+    webhookAnswers,
     sessionOfPayment,
 
     /** A webhook event about `session`, as Stripe sends it: the body and its Stripe-Signature header. */
@@ -253,6 +256,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         body: payload,
       });
+      webhookAnswers.push(answer.status);
       return answer.status;
     },
 
