@@ -16,16 +16,24 @@ type Session = ReturnType<StripeStandIn['sessionOfPayment']>;
  * between), and the calls its suites make: a fan's card order, Stripe's signed webhooks, the browser's
  * return from Checkout, and what the database says of an order.
  */
-export async function stripeShop(kind: DbKind, overrides: Record<string, string> = {}) {
+export async function stripeShop(
+  kind: DbKind,
+  overrides: Record<string, string> = {},
+  dbOptions: { poolSize?: number } = {},
+) {
   const standIn = await startStripeStandIn({ webhookSecret: STRIPE_WEBHOOK_SECRET });
-  const t = await createTestApp(kind, {
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-    PUBLIC_URL: SHOP_URL,
-    ...overrides,
-  });
+  const t = await createTestApp(
+    kind,
+    {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+      PUBLIC_URL: SHOP_URL,
+      ...overrides,
+    },
+    dbOptions,
+  );
   const match = await t.firstEvent();
 
   /** The Checkout Session a shop redirect points at (the stand-in's hosted page of it). */
