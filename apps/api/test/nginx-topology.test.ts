@@ -15,7 +15,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
-import { freePort, NGINX, selfSignedCertificate, startNginx } from './helpers/nginx.ts';
+import {
+  checkSiteFile,
+  freePort,
+  NGINX,
+  selfSignedCertificate,
+  shippedSite,
+  startNginx,
+} from './helpers/nginx.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 
@@ -37,6 +44,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
   let viaB = '';
   let tlsPort = 0;
   let caPem: Buffer;
+  let tls: ReturnType<typeof selfSignedCertificate>;
   let newFan: () => Promise<string>;
 
   beforeAll(async () => {
@@ -82,7 +90,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     tlsPort = await freePort();
     const shops = await Promise.all([startServerProcess(env, shopA), startServerProcess(env, shopB)]);
     stops = shops.map((s) => () => s.stop());
-    const tls = selfSignedCertificate(dir);
+    tls = selfSignedCertificate(dir);
     caPem = tls.pem;
     const server = (listen: string, backend: string, extra = '') => `
     server {
@@ -286,6 +294,21 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     } finally {
       await client.end();
     }
+  });
+
+  it('the shipped site file, with this host’s paths and ports, passes nginx -t', async () => {
+    const [http, https] = [await freePort(), await freePort()];
+    const check = checkSiteFile(dir, shippedSite, [
+      ['listen 80;', `listen 127.0.0.1:${http};`],
+      ['listen [::]:80;', ''],
+      ['listen 443 ssl http2;', `listen 127.0.0.1:${https} ssl http2;`],
+      ['listen [::]:443 ssl http2;', ''],
+      [/\/etc\/letsencrypt\/live\/[^;]*fullchain\.pem/g, tls.cert],
+      [/\/etc\/letsencrypt\/live\/[^;]*privkey\.pem/g, tls.key],
+      ['/var/log/nginx/hokej-shop.access.log', path.join(dir, 'site-access.log')],
+    ]);
+    expect(check.output).toContain('test is successful');
+    expect(check.status).toBe(0);
   });
 
   it('terminates TLS in front of both processes', async () => {

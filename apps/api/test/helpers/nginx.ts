@@ -3,7 +3,7 @@
  * directory, a configuration that includes the shipped snippets of deploy/nginx/snippets as they are, its
  * pid, logs and temp files in that directory, on free loopback ports (never 80 or 443).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const NGINX = '/usr/sbin/nginx';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const shippedSnippets = path.join(repoRoot, 'deploy/nginx/snippets');
+export const shippedSite = path.join(repoRoot, 'deploy/nginx/hokej-shop.conf');
 
 /** A port nobody listens on now (the kernel's choice for port 0). */
 export async function freePort(): Promise<number> {
@@ -54,7 +55,7 @@ export function selfSignedCertificate(dir: string) {
  * The parts every test configuration shares: no daemon, pid and temp paths inside `dir`, the MIME types
  * of Debian's nginx.conf, and the shop's http-level snippet. `http` is the test's upstreams and servers.
  */
-function wholeConfiguration(dir: string, http: string) {
+function wholeConfiguration(dir: string, http: string, httpSnippet = true) {
   const temp = (name: string) => path.join(dir, 'temp', name);
   return `daemon off;
 master_process on;
@@ -71,10 +72,31 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
-    include snippets/hokej-shop-http.conf;
+    ${httpSnippet ? 'include snippets/hokej-shop-http.conf;' : ''}
 ${http}
 }
 `;
+}
+
+/**
+ * `nginx -t` of a whole file meant for /etc/nginx/conf.d (the shipped site, which includes the http
+ * snippet itself) with `replace` applied: host paths and ports swapped for the test's.
+ */
+export function checkSiteFile(dir: string, site: string, replace: Array<[string | RegExp, string]>) {
+  mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  if (!existsSync(path.join(dir, 'snippets'))) symlinkSync(shippedSnippets, path.join(dir, 'snippets'));
+  let text = readFileSync(site, 'utf8');
+  for (const [from, to] of replace) {
+    const before = text;
+    text = text.replaceAll(from, to);
+    if (text === before) throw new Error(`${String(from)} is not in ${site}`);
+  }
+  const conf = path.join(dir, 'site-check.conf');
+  writeFileSync(conf, wholeConfiguration(dir, text, false));
+  const check = spawnSync(NGINX, ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'check.log'), '-t'], {
+    encoding: 'utf8',
+  });
+  return { status: check.status, output: `${check.stdout}${check.stderr}` };
 }
 
 /** Starts nginx on `http` (upstreams and servers) and waits until every port in `ports` accepts. */
