@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { closeGracefully } from './http/graceful-close.ts';
 import { limitRequestsInFlight } from './http/overload.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
@@ -180,8 +181,7 @@ export async function buildApp({
           built.services.installments,
         )
       : () => {};
-  // Before the server waits for open connections: live-seat streams would hold it until the page left.
-  app.addHook('preClose', () => app.pushHub.closeStreams());
+  closeGracefully(app, () => app.pushHub.closeStreams());
   app.addHook('onClose', async () => {
     stopSweeper();
     stopOrderJobs();
