@@ -8,7 +8,7 @@ export type GateTicket = { id: string; serial: string; token: string; setupId: s
 
 /**
  * The full demo arena and season, then `share` of every match's free seats sold in two-seat PAID
- * orders with tickets (as bench/sales/run.ts), each ticket carrying a REAL token signed with the
+ * orders with tickets (as the former bench/sales/run.ts did), each ticket carrying a REAL token signed with the
  * ticket secret the API will read from `app_secrets` (set here before the API starts).
  */
 export async function fillSeason(url: string, share: number) {

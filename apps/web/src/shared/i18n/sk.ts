@@ -30,7 +30,6 @@ export const sk = {
   clubName: 'HK Orly Zvolen',
   common: {
     back: 'Späť',
-    continue: 'Pokračovať',
     close: 'Zavrieť',
     loading: 'Načítava sa…',
     home: 'Domov',
@@ -225,10 +224,6 @@ export const sk = {
     lapsedRemoveLabel: (sector: string, row: string, name: string) =>
       `Odobrať z košíka sektor ${sector}, rad ${row}, miesto ${name} (rezervácia vypršala)`,
     lapsedRemoveFailed: 'Miesto sa nepodarilo odobrať z košíka. Skúste to, prosím, znova.',
-  },
-  comingSoon: {
-    text: 'Táto časť obchodu sa pripravuje a bude dostupná čoskoro.',
-    pushInvoice: 'Platba faktúry z odkazu',
   },
   validation: {
     required: { m: 'je povinný', f: 'je povinná', n: 'je povinné' },

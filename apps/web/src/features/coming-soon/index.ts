@@ -1,1 +1,0 @@
-export { ComingSoonPage, type ComingSoonTopic } from './pages/ComingSoonPage.tsx';
