@@ -1,5 +1,5 @@
 /** Route access markers of spec section 6: Public, AuthenticatedUser, or roles matched by inclusion. */
-import type { Role } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 import { hasAnyRole } from '../shared/session/backOfficeRoles.ts';
 
 export type Access = 'Public' | 'AuthenticatedUser' | readonly Role[];

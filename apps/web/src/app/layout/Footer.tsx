@@ -1,4 +1,4 @@
-import { MERCH_SHOP_URL, SUPPORT_EMAIL } from '@hokej/contract';
+import { MERCH_SHOP_URL, SUPPORT_EMAIL } from '@hokej/contract/constants';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { sk } from '../../shared/i18n/sk.ts';

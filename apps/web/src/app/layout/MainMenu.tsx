@@ -1,7 +1,6 @@
+import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useGetArticlesQuery } from '../../features/articles/api/articleEndpoints.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { articleHashes, paths } from '../../shared/routes/paths.ts';
@@ -31,9 +30,16 @@ const defaultArticleEntries: MenuEntry[] = [
 /**
  * Logo and the tab menu; below 1200 px it collapses into a hamburger, and the tabs wrap to a second line
  * rather than run out of the page when the club adds menu pages. Entries show only when allowed.
+ * Bootstrap's navbar markup with a few lines of state: react-bootstrap's Navbar brings its offcanvas and
+ * modal code into the first load, which the menu does not use.
  */
 export function MainMenu() {
   const { loggedIn, roles } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // A chosen entry (or any other way to another page) folds the hamburger menu again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the page
+  useEffect(() => setOpen(false), [pathname]);
   // The club places information pages in the menu in the back office (GET /v2/article lists them in order).
   const { data: menuArticles } = useGetArticlesQuery();
   const articleEntries: MenuEntry[] = menuArticles
@@ -42,32 +48,41 @@ export function MainMenu() {
   const entries = [...shopEntries, ...articleEntries];
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
   return (
-    <Navbar
-      expand="xl"
-      className="main-menu bg-body border-bottom"
-      collapseOnSelect
-      aria-label={sk.menu.label}
-    >
+    <nav className="navbar navbar-expand-xl main-menu bg-body border-bottom" aria-label={sk.menu.label}>
       <Container>
-        <Navbar.Brand as={NavLink} to={paths.home} className="d-flex align-items-center gap-2">
+        <NavLink to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
           <span className="logo-mark" aria-hidden="true">
             HK
           </span>
           <span className="brand-name">{sk.appName}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-menu" aria-label={sk.menu.toggle} />
-        <Navbar.Collapse id="main-menu">
-          <Nav as="ul" className="ms-auto" variant="underline">
+        </NavLink>
+        <button
+          type="button"
+          className={`navbar-toggler${open ? '' : ' collapsed'}`}
+          aria-controls="main-menu"
+          aria-expanded={open}
+          aria-label={sk.menu.toggle}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-menu" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+          <ul className="nav navbar-nav nav-underline ms-auto">
             {visible.map((entry) => (
-              <Nav.Item as="li" key={entry.to}>
-                <Nav.Link as={NavLink} to={entry.to} eventKey={entry.to} end={entry.to === paths.home}>
+              <li className="nav-item" key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  className="nav-link"
+                  end={entry.to === paths.home}
+                  onClick={() => setOpen(false)}
+                >
                   {entry.label}
-                </Nav.Link>
-              </Nav.Item>
+                </NavLink>
+              </li>
             ))}
-          </Nav>
-        </Navbar.Collapse>
+          </ul>
+        </div>
       </Container>
-    </Navbar>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { SUPPORT_EMAIL } from '@hokej/contract';
+import { SUPPORT_EMAIL } from '@hokej/contract/constants';
+import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { AccountMenu, LoginLink } from '../../features/auth/index.ts';
@@ -16,7 +17,7 @@ function TopBarCountdown() {
 
 /** Support e-mail; guests: sign in and registration; logged in: countdown, account menu and cart. */
 export function TopBar() {
-  const { loggedIn } = useSession();
+  const { loggedIn, userName } = useSession();
   return (
     <div className="top-bar bg-dark text-white small" data-bs-theme="dark">
       <Container className="d-flex align-items-center justify-content-between flex-wrap gap-1 py-1">
@@ -29,7 +30,15 @@ export function TopBar() {
             <>
               <TopBarCountdown />
               <ul className="navbar-nav flex-row align-items-center">
-                <AccountMenu />
+                <Suspense
+                  fallback={
+                    <li className="nav-item">
+                      <span className="nav-link">{userName}</span>
+                    </li>
+                  }
+                >
+                  <AccountMenu />
+                </Suspense>
               </ul>
               <CartIcon />
             </>

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@hokej/contract';
+import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { sk } from '../../shared/i18n/sk.ts';

@@ -1,5 +1,5 @@
 /** Every failed call becomes one shape: the API's `{status, code, message, data?}` or a Slovak fallback. */
-import { type ErrorCode, errorCatalogue, isErrorCode } from '@hokej/contract';
+import { type ErrorCode, errorCatalogue, isErrorCode } from '@hokej/contract/errors';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sk } from '../i18n/sk.ts';

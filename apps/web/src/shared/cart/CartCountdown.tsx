@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { formatCountdown, formatLongCountdown } from '../dates/format.ts';
 import { sk } from '../i18n/sk.ts';
@@ -13,7 +13,11 @@ import {
   ticketExpiry,
 } from './cartCountdown.ts';
 import { lapsedItems } from './cartItems.ts';
-import { LapsedSeatsNotice } from './LapsedSeatsNotice.tsx';
+
+/** Loaded when a line has lapsed: its dropdown (Popper) is not part of the first load. */
+const LapsedSeatsNotice = lazy(() =>
+  import('./LapsedSeatsNotice.tsx').then((m) => ({ default: m.LapsedSeatsNotice })),
+);
 
 interface CartCountdownProps {
   cart: Cart | undefined;
@@ -70,7 +74,11 @@ export function CartCountdown({
   }, [expiry, remaining, refetchCart, onExpired]);
 
   if (expiresAt === undefined && lapsedItems(cart?.items).length > 0) {
-    return <LapsedSeatsNotice cart={cart} compact={compact} className={className} />;
+    return (
+      <Suspense fallback={null}>
+        <LapsedSeatsNotice cart={cart} compact={compact} className={className} />
+      </Suspense>
+    );
   }
   if (!cart || cart.items.length === 0 || !running) return null;
   // A push link lasts hours: "11:59:58" reads better than "719:58"; a fan's hold is minutes.

@@ -1,11 +1,11 @@
 /** The spec's cart countdown rules, free of React so they can be read (and tested) on their own. */
+import type { CartItem } from '@hokej/contract';
 import {
   CART_TIMER_CAP_HOURS,
-  type CartItem,
   COUNTDOWN_DANGER_MINUTES,
   COUNTDOWN_PADDING_MS,
   COUNTDOWN_WARNING_MINUTES,
-} from '@hokej/contract';
+} from '@hokej/contract/constants';
 
 /** Earliest expiry among items awaiting payment; a cancelled item stops the countdown (null). */
 export function earliestExpiry(items: readonly CartItem[]): number | null {

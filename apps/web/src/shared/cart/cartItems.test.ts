@@ -1,4 +1,5 @@
-import { type CartItem, MAX_SEATS_PER_ORDER } from '@hokej/contract';
+import type { CartItem } from '@hokej/contract';
+import { MAX_SEATS_PER_ORDER } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { earliestExpiry } from './cartCountdown.ts';
 import { heldCount, heldItems, lapsedItems } from './cartItems.ts';

@@ -1,22 +1,23 @@
 /** Dates of the shop are shown in Slovak style in the club's time zone, whatever the visitor's clock says. */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { sk as skLocale } from 'date-fns/locale/sk';
+import {
+  CLUB_TIME_ZONE,
+  clubDay,
+  clubWeekday,
+  formatClubDate,
+  formatClubDateTime,
+  formatClubTime,
+} from '@hokej/contract/format';
 
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
-
-const inShopZone = (value: string | number | Date) => new TZDate(new Date(value).getTime(), SHOP_TIME_ZONE);
+export const SHOP_TIME_ZONE = CLUB_TIME_ZONE;
 
 /** DD.MM.YYYY */
-export const formatDate = (value: string | number | Date) => format(inShopZone(value), 'dd.MM.yyyy');
+export const formatDate = formatClubDate;
 /** DD.MM.YYYY HH:mm */
-export const formatDateTime = (value: string | number | Date) =>
-  format(inShopZone(value), 'dd.MM.yyyy HH:mm');
+export const formatDateTime = formatClubDateTime;
 /** HH:mm */
-export const formatTime = (value: string | number | Date) => format(inShopZone(value), 'HH:mm');
+export const formatTime = formatClubTime;
 /** Weekday name, e.g. "sobota". */
-export const formatWeekday = (value: string | number | Date) =>
-  format(inShopZone(value), 'EEEE', { locale: skLocale });
+export const formatWeekday = clubWeekday;
 
 /** mm:ss of a duration in milliseconds (minutes may exceed 59). */
 export function formatCountdown(ms: number): string {
@@ -35,7 +36,6 @@ export function formatLongCountdown(ms: number): string {
   return `${hours}:${rest}`;
 }
 /** The calendar day (YYYY-MM-DD) of an instant in the club's time zone, e.g. for a date input. */
-export const shopDay = (value: string | number | Date = Date.now()) =>
-  format(inShopZone(value), 'yyyy-MM-dd');
+export const shopDay = clubDay;
 /** A calendar day YYYY-MM-DD (no time, no zone) as DD.MM.YYYY. */
 export const formatCalendarDay = (day: string) => day.split('-').reverse().join('.');

@@ -2,7 +2,7 @@
  * The client-side code → dialog catalogue: which title and button an error code gets in the error dialog and
  * whether confirming it leads home. The message itself is the API's (Slovak, from the contract's catalogue).
  */
-import type { ErrorCode } from '@hokej/contract';
+import type { ErrorCode } from '@hokej/contract/errors';
 import { sk } from '../i18n/sk.ts';
 
 export interface DialogEntry {

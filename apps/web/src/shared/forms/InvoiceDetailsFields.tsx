@@ -1,4 +1,4 @@
-import { countryOptions } from '@hokej/contract';
+import { countryOptions } from '@hokej/contract/constants';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';

@@ -2,15 +2,8 @@
  * The invoice details that My account keeps and the checkout sends with an order: their values prefilled from
  * the account, their schemas (from the contract) and their messages.
  */
-import {
-  Address,
-  CompanyIds,
-  DEFAULT_COUNTRY,
-  formatIban,
-  IBAN_INVALID_MESSAGE,
-  isValidIban,
-  type MyAccount,
-} from '@hokej/contract';
+import { Address, CompanyIds, type MyAccount } from '@hokej/contract';
+import { DEFAULT_COUNTRY, formatIban, IBAN_INVALID_MESSAGE, isValidIban } from '@hokej/contract/constants';
 import { skAccount } from '../i18n/skAccount.ts';
 import { type FormRule, formSchema, type MessageOverrides, validateAgainst } from './schemaValidation.ts';
 
@@ -62,7 +55,7 @@ export const invoiceDetailsOverrides = (prefix = ''): MessageOverrides => ({
   [`${prefix}iban`]: { pattern: skAccount.account.ibanFormat, iban: IBAN_INVALID_MESSAGE },
 });
 
-const ibanShape = { type: 'object', properties: { iban: CompanyIds.iban } } as const;
+const ibanShape = formSchema({ iban: CompanyIds.iban }, []);
 
 /**
  * The IBAN's check digits (ISO 13616 mod 97), checked once its shape is right (the schema speaks first);
@@ -71,7 +64,7 @@ const ibanShape = { type: 'object', properties: { iban: CompanyIds.iban } } as c
 export function ibanChecked<T>(field: string, ibanOf: (values: T) => string): FormRule<T> {
   return (values) => {
     const iban = ibanOf(values).trim();
-    if (!iban || Object.keys(validateAgainst(ibanShape as never, { iban })).length > 0) return {};
+    if (!iban || Object.keys(validateAgainst(ibanShape, { iban })).length > 0) return {};
     return isValidIban(iban) ? {} : { [field]: IBAN_INVALID_MESSAGE };
   };
 }

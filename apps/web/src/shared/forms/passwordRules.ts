@@ -1,5 +1,5 @@
 /** Spec section 5 for a new password: "too simple" whichever part of the rule fails; the retype must match. */
-import { errorCatalogue } from '@hokej/contract';
+import { errorCatalogue } from '@hokej/contract/errors';
 import type { FieldValues } from 'react-hook-form';
 import { sk } from '../i18n/sk.ts';
 import type { FormRule, MessageOverrides } from './schemaValidation.ts';

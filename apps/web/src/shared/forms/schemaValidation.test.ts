@@ -1,10 +1,14 @@
-import { LoginBody, patterns, type TSchema } from '@hokej/contract';
+import { LoginBody, type TSchema } from '@hokej/contract';
+import { patterns } from '@hokej/contract/constants';
+import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { messageFor, schemaResolver, serverFieldMessages, validateAgainst } from './schemaValidation.ts';
 
-/** A plain JSON schema; ajv needs no TypeBox markers. */
-const objectSchema = (properties: Record<string, Record<string, unknown>>) =>
-  ({ type: 'object', properties }) as unknown as TSchema;
+/** An object of optional fields, as the contract builds its schemas. */
+const objectSchema = (properties: Record<string, TSchema>) =>
+  Type.Object(
+    Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)])),
+  );
 
 const loginOverrides = {
   email: { required: 'Vyplňte, prosím, e-mail.' },
@@ -96,7 +100,7 @@ describe('validating a form against the contract schema', () => {
 
   it('each field gets one message only', () => {
     const schema = objectSchema({
-      code: { type: 'string', title: 'Kód', minLength: 6, pattern: '^[0-9]+$' },
+      code: Type.String({ title: 'Kód', minLength: 6, pattern: '^[0-9]+$' }),
     });
     const messages = validateAgainst(schema, { code: 'ab' });
     expect(Object.keys(messages)).toEqual(['code']);
@@ -104,7 +108,7 @@ describe('validating a form against the contract schema', () => {
   });
 
   it('a field without a title is called "Pole"', () => {
-    const schema = objectSchema({ note: { type: 'string', maxLength: 3 } });
+    const schema = objectSchema({ note: Type.String({ maxLength: 3 }) });
     expect(validateAgainst(schema, { note: 'abcd' })).toEqual({
       note: 'Pole je príliš dlhé (max. 3 znaky).',
     });
@@ -132,14 +136,10 @@ describe('the react-hook-form resolver', () => {
 
 describe('nested fields, cross-field rules and the API’s own validation errors', () => {
   const addressSchema = objectSchema({
-    address: {
-      type: 'object',
-      properties: {
-        street: { type: 'string', title: 'Ulica a číslo', minLength: 1 },
-        city: { type: 'string', title: 'Mesto', minLength: 1, maxLength: 80 },
-      },
-      required: ['street', 'city'],
-    },
+    address: Type.Object({
+      street: Type.String({ title: 'Ulica a číslo', minLength: 1 }),
+      city: Type.String({ title: 'Mesto', minLength: 1, maxLength: 80 }),
+    }),
   });
 
   it('a nested field is named by its dotted path and worded by its own title', () => {
@@ -195,7 +195,7 @@ describe('nested fields, cross-field rules and the API’s own validation errors
 });
 
 describe('the phone pattern', () => {
-  const phone = objectSchema({ phoneNumber: { type: 'string', maxLength: 20, pattern: patterns.phone } });
+  const phone = objectSchema({ phoneNumber: Type.String({ maxLength: 20, pattern: patterns.phone }) });
   // The spec's own pattern, kept here to show both accept and refuse the same numbers.
   const spec = /^\+(\d{3}|\(\d{3}\))([ -]?\d+)+$/;
   const mine = new RegExp(patterns.phone);

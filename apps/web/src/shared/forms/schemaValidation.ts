@@ -1,18 +1,18 @@
 /**
- * Form validation with the contract's JSON schemas (ajv) and Slovak messages worded per field title with
- * grammatical gender. Per-field overrides replace the message for one field and keyword; cross-field rules
+ * Form validation with the contract's TypeBox schemas (TypeBox's own `Value.Errors`, the one validator of
+ * the web) and Slovak messages worded per field title with grammatical gender. Per-field overrides replace the message for one field and keyword; cross-field rules
  * (a retyped password, a consent that must be given) speak only where the schema found nothing wrong.
  * Nested fields are named by dotted paths (`address.street`), as react-hook-form and the API name them.
  */
 import type { TSchema } from '@hokej/contract';
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
+import { type TProperties, Type } from '@sinclair/typebox';
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type ApiError, fieldErrorsOf } from '../api/apiError.ts';
 import { sk } from '../i18n/sk.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
+import './formats.ts';
 
 type Gender = 'm' | 'f' | 'n';
 /** Dotted field path → keyword → message. */
@@ -34,11 +34,32 @@ function propertySchema(schema: TSchema, path: string): TSchema | undefined {
   return current;
 }
 
-function fieldOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').filter(Boolean);
-  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
-  return segments.join('.');
-}
+/** The JSON-schema keyword of a TypeBox error: what the messages and the per-field overrides are keyed by. */
+const keywords: Partial<Record<ValueErrorType, string>> = {
+  [ValueErrorType.ObjectRequiredProperty]: 'required',
+  [ValueErrorType.StringMinLength]: 'minLength',
+  [ValueErrorType.StringMaxLength]: 'maxLength',
+  [ValueErrorType.StringPattern]: 'pattern',
+  [ValueErrorType.StringFormat]: 'format',
+  [ValueErrorType.StringFormatUnknown]: 'format',
+  [ValueErrorType.Literal]: 'const',
+  [ValueErrorType.Union]: 'anyOf',
+  [ValueErrorType.String]: 'type',
+  [ValueErrorType.Number]: 'type',
+  [ValueErrorType.Integer]: 'type',
+  [ValueErrorType.Boolean]: 'type',
+  [ValueErrorType.Object]: 'type',
+  [ValueErrorType.Array]: 'type',
+  [ValueErrorType.Null]: 'type',
+  [ValueErrorType.NumberMinimum]: 'minimum',
+  [ValueErrorType.IntegerMinimum]: 'minimum',
+  [ValueErrorType.NumberMaximum]: 'maximum',
+  [ValueErrorType.IntegerMaximum]: 'maximum',
+  [ValueErrorType.ObjectAdditionalProperties]: 'additionalProperties',
+};
+const keywordOf = (error: ValueError) => keywords[error.type] ?? 'format';
+
+const fieldOf = (error: ValueError) => error.path.split('/').filter(Boolean).join('.');
 
 /** One Slovak sentence for one failed keyword of one field. */
 export function messageFor(keyword: string, title: string, params: Record<string, unknown>): string {
@@ -74,8 +95,6 @@ function withoutEmptyStrings(values: Record<string, unknown>): Record<string, un
   );
 }
 
-const compiled = new WeakMap<TSchema, ReturnType<typeof ajv.compile>>();
-
 const titleOf = (schema: TSchema, field: string) =>
   String(propertySchema(schema, field)?.title ?? sk.validation.field);
 
@@ -85,18 +104,13 @@ export function validateAgainst(
   values: Record<string, unknown>,
   overrides: MessageOverrides = {},
 ): Record<string, string> {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  if (validate(withoutEmptyStrings(values))) return {};
   const messages: Record<string, string> = {};
-  for (const error of validate.errors ?? []) {
+  for (const error of Value.Errors(schema, withoutEmptyStrings(values))) {
     const field = fieldOf(error);
     if (!field || messages[field]) continue;
-    messages[field] =
-      overrides[field]?.[error.keyword] ?? messageFor(error.keyword, titleOf(schema, field), error.params);
+    const keyword = keywordOf(error);
+    const limit = keyword === 'minLength' ? error.schema.minLength : error.schema.maxLength;
+    messages[field] = overrides[field]?.[keyword] ?? messageFor(keyword, titleOf(schema, field), { limit });
   }
   return messages;
 }
@@ -156,7 +170,10 @@ export function serverFieldMessages(
   return messages;
 }
 
-/** A form schema from the contract's field schemas: the listed fields required, other fields allowed. */
-export function formSchema(properties: Record<string, TSchema>, required: string[]): TSchema {
-  return { type: 'object', properties, required } as unknown as TSchema;
+/**
+ * A form schema from the contract's field schemas: the listed fields required (also one the contract marks
+ * optional), other fields allowed.
+ */
+export function formSchema(properties: TProperties, required: string[]): TSchema {
+  return { ...Type.Object(properties), required };
 }

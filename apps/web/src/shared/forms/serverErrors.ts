@@ -1,5 +1,6 @@
 /** Puts the API's refusals of a form on its fields, so the user reads them where they type. */
-import { type ErrorCode, errorCatalogue, type TSchema } from '@hokej/contract';
+import type { TSchema } from '@hokej/contract';
+import { type ErrorCode, errorCatalogue } from '@hokej/contract/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '../api/apiError.ts';
 import { type MessageOverrides, serverFieldMessages } from './schemaValidation.ts';

@@ -1,3 +1,3 @@
-import type { SeasonCategory, TicketType } from '@hokej/contract';
+import type { SeasonCategory, TicketType } from '@hokej/contract/constants';
 
 export type PriceTypeLabelKey = TicketType | SeasonCategory;

@@ -1,4 +1,4 @@
-import { seasonCategoryInfo } from '@hokej/contract';
+import { seasonCategoryInfo } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { duration, plural, sk } from './sk.ts';
 import { skAccount } from './skAccount.ts';

@@ -2,7 +2,8 @@
  * The Slovak text of the club's back office (/admin). Kept apart from `sk` because only the lazily loaded
  * back office uses it, so the fans' first visit does not download it.
  */
-import type { BANK_OUTCOMES, PaymentType, Role } from '@hokej/contract';
+import type { BANK_OUTCOMES } from '@hokej/contract';
+import type { PaymentType, Role } from '@hokej/contract/constants';
 
 type BankOutcome = (typeof BANK_OUTCOMES)[number];
 

@@ -3,7 +3,8 @@
  * `skAdmin` so that those tools' texts change without touching the other back office pages; loaded only
  * with the lazy back office.
  */
-import type { AuditAction, AuditEntity, CouponKind, CouponState, OrderStatus } from '@hokej/contract';
+import type { AuditAction, AuditEntity, CouponState } from '@hokej/contract';
+import type { CouponKind, OrderStatus } from '@hokej/contract/constants';
 
 const orderStatus = {
   AWAITING_PAYMENT: 'Čaká na platbu',

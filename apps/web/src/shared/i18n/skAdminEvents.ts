@@ -2,7 +2,7 @@
  * The Slovak text of the back office's matches, seasons, price lists and seats. Apart from the other back
  * office texts so that these tools change without touching theirs; loaded only with the lazy back office.
  */
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 
 const kind = {
   EVENT: {

@@ -2,7 +2,8 @@
  * The Slovak text of the back office's orders (search, detail, resend, cancel, refund). Apart from `skAdmin`
  * so that these pages change without touching the others; loaded only with the lazy back office.
  */
-import type { AdminRefundFilter, OrderStatus, PaymentType, RefundStatus } from '@hokej/contract';
+import type { AdminRefundFilter, RefundStatus } from '@hokej/contract';
+import type { OrderStatus, PaymentType } from '@hokej/contract/constants';
 
 export const skAdminOrders = {
   dashboard: {

@@ -3,7 +3,7 @@
  * Apart from `skAdmin` so that these pages change without touching the others; loaded only with the lazy
  * back office.
  */
-import type { BuyState, PaymentType, SetupType } from '@hokej/contract';
+import type { BuyState, PaymentType, SetupType } from '@hokej/contract/constants';
 
 const dayCount = (n: number) => (n === 1 ? '1 deň' : n >= 2 && n <= 4 ? `${n} dni` : `${n} dní`);
 const ticketCount = (n: number) =>

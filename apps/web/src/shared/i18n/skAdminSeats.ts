@@ -1,5 +1,5 @@
 /** The Slovak text of the back office's seat editor (seats blocked, reserved or freed; sectors kept for roles). */
-import type { BuyState, Role } from '@hokej/contract';
+import type { BuyState, Role } from '@hokej/contract/constants';
 
 const seatCount = (n: number) => (n === 1 ? '1 miesto' : n >= 2 && n <= 4 ? `${n} miesta` : `${n} miest`);
 

@@ -2,7 +2,7 @@
  * The Slovak text of checkout, the payment status, the order summary and My orders. Kept apart from `sk`
  * because only lazily loaded pages use it, so a first visit does not download it.
  */
-import type { OrderStatus } from '@hokej/contract';
+import type { OrderStatus } from '@hokej/contract/constants';
 import { plural } from './sk.ts';
 
 export const skCheckout = {

@@ -3,7 +3,7 @@
  * which also pays an unpaid order by card (`orderPush`).
  * Apart from `skCheckout` so that these texts change without touching the checkout's.
  */
-import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract';
+import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract/constants';
 
 export const skInstallments = {
   plan: {

@@ -1,5 +1,5 @@
 /** Every route path of the shop in one typed place; links are built only through these helpers. */
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 
 export const setupSegment = (setupType: SetupType) => (setupType === 'SEASON' ? 'season' : 'event');
 

@@ -1,4 +1,4 @@
-import { SECTOR_PALETTE } from '@hokej/contract';
+import { SECTOR_PALETTE } from '@hokej/contract/constants';
 import { sk } from '../i18n/sk.ts';
 
 /** The palette from "many free seats" to "sold out". */

@@ -1,4 +1,5 @@
-import type { ArenaResponse, BuyState, PushMessage, SectorResponse } from '@hokej/contract';
+import type { ArenaResponse, PushMessage, SectorResponse } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 import { createNextState } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {

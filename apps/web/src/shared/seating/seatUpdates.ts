@@ -1,13 +1,13 @@
 /** How a seat change (from the push channel or from our own cart call) changes the cached maps. */
 import type {
   ArenaResponse,
-  BuyState,
   PushMessage,
   SeatRef,
   SectorAccessMessage,
   SectorCountMessage,
   SectorResponse,
 } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 
 const findSeat = (sector: SectorResponse, ref: SeatRef) =>
   sector.sector === ref.sector ? sector.setup[ref.row]?.find((s) => s.name === ref.name) : undefined;

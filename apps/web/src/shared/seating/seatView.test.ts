@@ -1,4 +1,5 @@
-import type { BuyState, CartItem, Seat } from '@hokej/contract';
+import type { CartItem, Seat } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { seatKey, seatViewColour, seatViewLabel, seatViewOf } from './seatView.ts';
 

@@ -1,4 +1,4 @@
-import { SECTOR_PALETTE } from '@hokej/contract';
+import { SECTOR_PALETTE } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { sectorColour, sectorPaletteIndex } from './sectorColour.ts';
 

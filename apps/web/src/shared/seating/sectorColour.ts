@@ -1,4 +1,4 @@
-import { SECTOR_PALETTE } from '@hokej/contract';
+import { SECTOR_PALETTE } from '@hokej/contract/constants';
 
 const SOLD_OUT = SECTOR_PALETTE.length - 1;
 

@@ -5,7 +5,8 @@
  * which roles (what this viewer may open must be read again); `resync` means the server lost our place and the
  * maps must be read again. The fans' pages and the club's seat editor each apply them to their own cached maps.
  */
-import type { PushMessage, SetupType } from '@hokej/contract';
+import type { PushMessage } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { useEffect, useRef } from 'react';
 import { parseSectorAccess, parseSectorCount, type SectorCount } from './seatUpdates.ts';
 

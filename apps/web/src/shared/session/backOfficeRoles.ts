@@ -1,5 +1,5 @@
 /** Who may use the club's back office (/admin): ADMIN everything, CASHIER the box office and the gate. */
-import type { Role } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 
 export const backOfficeRoles = ['ADMIN', 'CASHIER'] as const satisfies readonly Role[];
 export const adminOnly = ['ADMIN'] as const satisfies readonly Role[];

@@ -1,5 +1,5 @@
 /** The spec's session rules: who counts as logged in and when the access token must be refreshed. */
-import { DEFAULT_POST_LOGIN_PATH, SESSION_MARGIN_MS } from '@hokej/contract';
+import { DEFAULT_POST_LOGIN_PATH, SESSION_MARGIN_MS } from '@hokej/contract/constants';
 import { readAccessClaims } from './accessToken.ts';
 import type { StoredSession } from './sessionSlice.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_POST_LOGIN_PATH } from '@hokej/contract';
+import { DEFAULT_POST_LOGIN_PATH } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { postLoginPath } from './sessionRules.ts';
 import { loginRequired, type SessionState, sessionExpired, sessionSlice } from './sessionSlice.ts';

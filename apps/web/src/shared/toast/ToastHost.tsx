@@ -1,4 +1,4 @@
-import { TOAST_AUTOCLOSE_MS } from '@hokej/contract';
+import { TOAST_AUTOCLOSE_MS } from '@hokej/contract/constants';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useDispatch, useSelector } from 'react-redux';

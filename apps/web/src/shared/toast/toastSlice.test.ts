@@ -1,4 +1,4 @@
-import { TOAST_AUTOCLOSE_MS } from '@hokej/contract';
+import { TOAST_AUTOCLOSE_MS } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { toastClosed, toastShown, toastSlice } from './toastSlice.ts';
 

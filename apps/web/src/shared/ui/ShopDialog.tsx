@@ -1,28 +1,20 @@
-import type { ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { sk } from '../i18n/sk.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { ShopDialogProps } from './ShopDialogModal.tsx';
 
-interface ShopDialogProps {
-  show: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-  /** The id the dialog's heading gets, for aria-labelledby. */
-  titleId: string;
-}
+/** Bootstrap's modal (and its transitions) load when a dialog first opens, not with the first page. */
+const ShopDialogModal = lazy(() =>
+  import('./ShopDialogModal.tsx').then((m) => ({ default: m.ShopDialogModal })),
+);
 
 /** The shop's dialog: closes by a click outside, the Escape key or the close button. */
-export function ShopDialog({ show, title, onClose, children, footer, titleId }: ShopDialogProps) {
+export function ShopDialog(props: ShopDialogProps) {
+  // Once opened it stays mounted, so closing runs the modal's own fade-out and focus return.
+  const [opened, setOpened] = useState(props.show);
+  if (props.show && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={sk.common.close}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      {footer ? <Modal.Footer>{footer}</Modal.Footer> : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ShopDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { PHONE_CODE_LENGTH } from '@hokej/contract';
+import { PHONE_CODE_LENGTH } from '@hokej/contract/constants';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';

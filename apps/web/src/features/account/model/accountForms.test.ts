@@ -1,4 +1,4 @@
-import { IBAN_INVALID_MESSAGE } from '@hokej/contract';
+import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { janaAccount } from '../../../shared/testing/janaFixtures.test-utils.ts';

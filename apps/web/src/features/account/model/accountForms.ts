@@ -5,10 +5,10 @@ import {
   FirstName,
   LastName,
   type MyAccount,
-  normalizeIban,
   PhoneNumber,
   VerifyPhoneBody,
 } from '@hokej/contract';
+import { normalizeIban } from '@hokej/contract/constants';
 import {
   buysAsCompany,
   companyInvoiceSchema,

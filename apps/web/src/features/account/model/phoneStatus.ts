@@ -1,5 +1,6 @@
 /** Whether the account's phone can buy tickets for matches that need a verified phone (spec section 2). */
-import { type MyAccount, patterns } from '@hokej/contract';
+import type { MyAccount } from '@hokej/contract';
+import { patterns } from '@hokej/contract/constants';
 
 export type PhoneStatus = 'missing' | 'malformed' | 'unverified' | 'verified';
 

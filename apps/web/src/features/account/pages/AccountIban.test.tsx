@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { IBAN_INVALID_MESSAGE, type MyAccount } from '@hokej/contract';
+import type { MyAccount } from '@hokej/contract';
+import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -9,9 +9,9 @@ import type {
   MarkRefundSentBody,
   OrderPaymentLinkSent,
   OrderPaymentLinksRevoked,
-  OrderStatus,
   RefundOrderBody,
 } from '@hokej/contract';
+import type { OrderStatus } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrders'] });

@@ -8,8 +8,8 @@ import type {
   SeatStateResult,
   SectorResponse,
   SectorRoles,
-  SetupType,
 } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { setupSegment } from './setupAdminEndpoints.ts';
 

@@ -6,9 +6,9 @@ import type {
   CreateSetupBody,
   PriceEntry,
   SetupDeleted,
-  SetupType,
   UpdateSetupBody,
 } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSetups'] });

@@ -1,5 +1,5 @@
 /** The club's arena and sector maps follow the same live seat stream as the fans' pages. */
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import {
   applyPushToArena,
   applyPushToSector,

@@ -1,4 +1,4 @@
-import type { CouponKind } from '@hokej/contract';
+import type { CouponKind } from '@hokej/contract/constants';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';

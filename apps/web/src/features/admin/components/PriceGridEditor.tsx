@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

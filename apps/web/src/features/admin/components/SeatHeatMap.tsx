@@ -1,4 +1,5 @@
-import type { BuyState, SeatHeatMap as HeatMapData } from '@hokej/contract';
+import type { SeatHeatMap as HeatMapData } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 import { useId, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';

@@ -1,4 +1,5 @@
-import type { BuyState, ClubSeatState, SectorResponse } from '@hokej/contract';
+import type { ClubSeatState, SectorResponse } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

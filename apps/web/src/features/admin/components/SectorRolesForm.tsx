@@ -1,4 +1,5 @@
-import type { Role, SectorRoles } from '@hokej/contract';
+import type { SectorRoles } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

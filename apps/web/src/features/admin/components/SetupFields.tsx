@@ -1,4 +1,5 @@
-import type { AdminSetup, AdminSetupList, ArenaTemplateList, SetupType } from '@hokej/contract';
+import type { AdminSetup, AdminSetupList, ArenaTemplateList } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import Form from 'react-bootstrap/Form';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import type { SetupFormErrors, SetupFormValues } from '../model/setupForm.ts';

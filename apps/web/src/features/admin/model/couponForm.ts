@@ -1,5 +1,6 @@
 /** The coupon form's fields as typed, checked and turned into the API's body (money in cents, times in ISO). */
-import type { CouponKind, CreateCouponBody } from '@hokej/contract';
+import type { CreateCouponBody } from '@hokej/contract';
+import type { CouponKind } from '@hokej/contract/constants';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { fromDateTimeInput } from './dateTimeInput.ts';
 

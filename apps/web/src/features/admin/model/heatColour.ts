@@ -1,5 +1,6 @@
 /** How the heat-map colours a seat: by its state, or a sold seat by when it sold or by its price. */
-import type { BuyState, HeatSeat } from '@hokej/contract';
+import type { HeatSeat } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 
 export type HeatMode = 'state' | 'time' | 'price';
 

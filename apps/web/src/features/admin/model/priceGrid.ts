@@ -1,6 +1,7 @@
 /** The price editor's grid: euro text per sector and price type, to and from the API's cents. */
-import type { PriceEntry, SetupType } from '@hokej/contract';
-import { SEASON_CATEGORIES, TICKET_TYPES } from '@hokej/contract';
+import type { PriceEntry } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
+import { SEASON_CATEGORIES, TICKET_TYPES } from '@hokej/contract/constants';
 
 export type PriceGrid = Record<string, Record<string, string>>;
 

@@ -1,11 +1,6 @@
 /** The push cart form: the customer's contact, the link's validity, whether to e-mail it, the agreed discount. */
-import {
-  type CouponKind,
-  type CreatePushCartBody,
-  PUSH_CART_DEFAULT_HOURS,
-  PUSH_CART_MAX_HOURS,
-  patterns,
-} from '@hokej/contract';
+import { type CreatePushCartBody, PUSH_CART_DEFAULT_HOURS, PUSH_CART_MAX_HOURS } from '@hokej/contract';
+import { type CouponKind, patterns } from '@hokej/contract/constants';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { parseDiscountValue } from './couponForm.ts';
 

@@ -1,4 +1,5 @@
-import type { ArenaResponse, BuyState, SectorResponse } from '@hokej/contract';
+import type { ArenaResponse, SectorResponse } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   changeableKeys,

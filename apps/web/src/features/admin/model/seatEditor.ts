@@ -1,14 +1,13 @@
 /** The club's seat editor: how a seat looks, what can be selected, and what the API is sent. */
 import type {
   ArenaResponse,
-  BuyState,
   ClubSeatState,
-  Role,
   Seat,
   SeatStateBody,
   SectorResponse,
   SectorRoles,
 } from '@hokej/contract';
+import type { BuyState, Role } from '@hokej/contract/constants';
 import { skAdminSeats } from '../../../shared/i18n/skAdminSeats.ts';
 import { type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
 

@@ -1,5 +1,6 @@
 /** The match or season form: its text values, checked and turned into the API's body (times in Bratislava). */
-import type { AdminSetupDetail, CreateSetupBody, SetupType, UpdateSetupBody } from '@hokej/contract';
+import type { AdminSetupDetail, CreateSetupBody, UpdateSetupBody } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { fromDateTimeInput, toDateTimeInput } from './dateTimeInput.ts';
 

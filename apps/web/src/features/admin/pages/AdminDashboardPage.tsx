@@ -1,4 +1,4 @@
-import type { Role } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';

@@ -1,9 +1,5 @@
-import {
-  ADMIN_REFUND_FILTERS,
-  type AdminRefundFilter,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '@hokej/contract';
+import { ADMIN_REFUND_FILTERS, type AdminRefundFilter } from '@hokej/contract';
+import { ORDER_STATUSES, type OrderStatus } from '@hokej/contract/constants';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';

@@ -1,4 +1,5 @@
-import { PAYMENT_TYPES, type PaymentTypeRoles, type Role } from '@hokej/contract';
+import type { PaymentTypeRoles } from '@hokej/contract';
+import { PAYMENT_TYPES, type Role } from '@hokej/contract/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

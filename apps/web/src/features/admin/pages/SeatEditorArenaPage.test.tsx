@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Role } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';

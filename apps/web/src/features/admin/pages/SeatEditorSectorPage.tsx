@@ -1,5 +1,6 @@
 import '../seat-editor.css';
-import type { ClubSeatState, Seat, SetupType } from '@hokej/contract';
+import type { ClubSeatState, Seat } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';

@@ -1,4 +1,5 @@
-import type { AdminSetupDetail, CreateSetupBody, SetupType } from '@hokej/contract';
+import type { AdminSetupDetail, CreateSetupBody } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';

@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';

@@ -1,5 +1,6 @@
 /** A small match for the seat editor's page tests: sector A11 with two rows, B11 beside it. */
-import type { ArenaResponse, BuyState, SectorResponse } from '@hokej/contract';
+import type { ArenaResponse, SectorResponse } from '@hokej/contract';
+import type { BuyState } from '@hokej/contract/constants';
 
 export const MATCH_ID = '22222222-2222-4222-8222-222222222222';
 

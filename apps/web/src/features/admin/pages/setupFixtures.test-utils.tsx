@@ -1,5 +1,6 @@
 /** The club's matches and seasons as the back office API answers them, and their editor opened as an ADMIN. */
-import type { AdminSetup, AdminSetupDetail, SetupType } from '@hokej/contract';
+import type { AdminSetup, AdminSetupDetail } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import userEvent from '@testing-library/user-event';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {

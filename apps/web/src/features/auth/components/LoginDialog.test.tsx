@@ -25,10 +25,12 @@ afterEach(() => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function openDialog(email?: string) {
+/** Opens the dialog and waits for it (its modal loads when a dialog first opens). */
+async function openDialog(email?: string) {
   const store = makeStore();
   store.dispatch(loginDialogOpened(email ? { email } : undefined));
   renderPage(<LoginDialog />, { store });
+  await screen.findByRole('dialog');
   return store;
 }
 
@@ -48,7 +50,7 @@ describe('login dialog', () => {
       'POST /v2/user/login': apiError(401, 'USER_PASS_EMAIL_INVALID', 'Nesprávne meno alebo heslo.'),
     });
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     await logIn(user, 'jana@example.sk', 'zle-heslo');
     const alert = await within(dialog()).findByRole('alert');
     expect(alert.textContent).toBe('Nesprávne meno alebo heslo.');
@@ -58,7 +60,7 @@ describe('login dialog', () => {
   it('a good login stores the session and closes the dialog', async () => {
     mockApi({ 'POST /v2/user/login': { status: 200, body: account } });
     const user = userEvent.setup();
-    const store = openDialog();
+    const store = await openDialog();
     await logIn(user, 'jana@example.sk', 'Tajne-Heslo1');
     await vi.waitFor(() => expect(store.getState().session.loginDialog).toBe('closed'));
     expect(store.getState().session.session?.email).toBe('jana@example.sk');
@@ -72,7 +74,7 @@ describe('login dialog', () => {
       },
     });
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     await logIn(user, 'jana@example.sk', 'Tajne-Heslo1');
     const alert = await within(dialog()).findByRole('alert');
     expect(alert.textContent).toBe('Skúste to, prosím, znova o 30 sekúnd.');
@@ -88,7 +90,7 @@ describe('login dialog', () => {
       'POST /v2/user/verify-resend': { status: 202, body: { email: 'jana@example.sk' } },
     });
     const user = userEvent.setup();
-    const store = openDialog();
+    const store = await openDialog();
     await logIn(user, 'jana@example.sk', 'Tajne-Heslo1');
     const alert = await within(dialog()).findByRole('alert');
     expect(alert.textContent).toContain('Vaša e-mailová adresa ešte nie je overená.');
@@ -103,7 +105,7 @@ describe('login dialog', () => {
       'POST /v2/user/reset-password-request': { status: 202, body: { email: 'jana@example.sk' } },
     });
     const user = userEvent.setup();
-    const store = openDialog();
+    const store = await openDialog();
     await user.click(await within(dialog()).findByRole('button', { name: 'Zabudli ste heslo?' }));
     expect(await screen.findByRole('heading', { name: 'Zabudnuté heslo' })).toBeTruthy();
     const email = await within(dialog()).findByLabelText('E-mail');
@@ -134,7 +136,7 @@ describe('login dialog', () => {
       'POST /v2/user/reset-password-request': apiError(500, 'INTERNAL_ERROR', 'Niečo sa pokazilo.'),
     });
     const user = userEvent.setup();
-    const store = openDialog('jana@example.sk');
+    const store = await openDialog('jana@example.sk');
     await user.click(await within(dialog()).findByRole('button', { name: 'Zabudli ste heslo?' }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Poslať odkaz' }));
     expect(await screen.findByRole('heading', { name: 'Prihlásenie' })).toBeTruthy();
@@ -143,7 +145,7 @@ describe('login dialog', () => {
 
   it('an opener may fill in the e-mail (after a reset or a verification)', async () => {
     mockApi({});
-    openDialog('jana@example.sk');
+    await openDialog('jana@example.sk');
     const email = (await within(dialog()).findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.value).toBe('jana@example.sk');
   });
@@ -151,7 +153,7 @@ describe('login dialog', () => {
   it('links to the registration and closes itself on the way', async () => {
     mockApi({});
     const user = userEvent.setup();
-    const store = openDialog();
+    const store = await openDialog();
     await user.click(await within(dialog()).findByRole('link', { name: 'Zaregistrujte sa' }));
     expect(store.getState().session.loginDialog).toBe('closed');
   });

@@ -1,5 +1,6 @@
 /** The registration form's values and rules: the contract's schema, a retyped password and the terms. */
-import { errorCatalogue, RegistrationBody, ResetFinishBody } from '@hokej/contract';
+import { RegistrationBody, ResetFinishBody } from '@hokej/contract';
+import { errorCatalogue } from '@hokej/contract/errors';
 import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
 import { formSchema, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 

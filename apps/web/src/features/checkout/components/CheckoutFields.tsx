@@ -1,4 +1,4 @@
-import type { PaymentType } from '@hokej/contract';
+import type { PaymentType } from '@hokej/contract/constants';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';

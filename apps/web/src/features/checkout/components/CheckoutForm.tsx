@@ -1,12 +1,5 @@
-import {
-  type CartItem,
-  type CartUpdateBody,
-  PAYMENT_TYPES,
-  type PayAnswer,
-  type PayCartBody,
-  type PaymentType,
-  type TicketType,
-} from '@hokej/contract';
+import type { CartItem, CartUpdateBody, PayAnswer, PayCartBody } from '@hokej/contract';
+import { PAYMENT_TYPES, type PaymentType, type TicketType } from '@hokej/contract/constants';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type ReactNode, useEffect, useState } from 'react';

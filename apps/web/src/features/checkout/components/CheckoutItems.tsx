@@ -1,4 +1,5 @@
-import { type CartItem, PLASTIC_CARD_PRICE, seasonCategoryInfo, type TicketType } from '@hokej/contract';
+import type { CartItem } from '@hokej/contract';
+import { PLASTIC_CARD_PRICE, seasonCategoryInfo, type TicketType } from '@hokej/contract/constants';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';

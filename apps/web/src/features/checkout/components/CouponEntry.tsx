@@ -1,4 +1,5 @@
-import { type CartCoupon, patterns } from '@hokej/contract';
+import type { CartCoupon } from '@hokej/contract';
+import { patterns } from '@hokej/contract/constants';
 import { type KeyboardEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';

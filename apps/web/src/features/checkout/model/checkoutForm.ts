@@ -1,15 +1,14 @@
 /** The checkout form: its values, prefill from the account, schemas (from the contract) and the pay body. */
 import {
-  BANK_TRANSFER_MIN_DAYS,
   type CartItem,
-  errorCatalogue,
   type MyAccount,
-  normalizeIban,
   OrderContact,
   PayCartBody,
   PaymentTypeSchema,
   TicketContact,
 } from '@hokej/contract';
+import { BANK_TRANSFER_MIN_DAYS, normalizeIban } from '@hokej/contract/constants';
+import { errorCatalogue } from '@hokej/contract/errors';
 import {
   buysAsCompany,
   companyInvoiceSchema,

@@ -1,4 +1,5 @@
-import { IBAN_INVALID_MESSAGE, type MyAccount, PayCartBody } from '@hokej/contract';
+import { type MyAccount, PayCartBody } from '@hokej/contract';
+import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { validateAgainst } from '../../../shared/forms/schemaValidation.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';

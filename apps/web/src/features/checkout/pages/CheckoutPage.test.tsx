@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { type CartItem, type CartResponse, errorCatalogue } from '@hokej/contract';
+import type { CartItem, CartResponse } from '@hokej/contract';
+import { errorCatalogue } from '@hokej/contract/errors';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { PushId, SUPPORT_EMAIL } from '@hokej/contract';
+import { PushId } from '@hokej/contract';
+import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';

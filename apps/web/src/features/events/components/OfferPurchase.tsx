@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money.ts';

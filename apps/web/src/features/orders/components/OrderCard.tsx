@@ -1,4 +1,5 @@
-import { CART_TIMER_CAP_HOURS, type Order } from '@hokej/contract';
+import type { Order } from '@hokej/contract';
+import { CART_TIMER_CAP_HOURS } from '@hokej/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';

@@ -1,5 +1,6 @@
 /** How an order is shown in My orders: its status badge, what can be done with it, the time left to pay. */
-import type { Order, OrderStatus } from '@hokej/contract';
+import type { Order } from '@hokej/contract';
+import type { OrderStatus } from '@hokej/contract/constants';
 import { formatCountdown } from '../../../shared/dates/format.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 

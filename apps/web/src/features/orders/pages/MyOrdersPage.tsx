@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@hokej/contract';
+import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
 import { useCallback } from 'react';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';

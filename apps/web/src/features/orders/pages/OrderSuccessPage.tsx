@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@hokej/contract';
+import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';

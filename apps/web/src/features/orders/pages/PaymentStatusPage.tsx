@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@hokej/contract';
+import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';

@@ -1,4 +1,5 @@
-import { PushId, SUPPORT_EMAIL } from '@hokej/contract';
+import { PushId } from '@hokej/contract';
+import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';

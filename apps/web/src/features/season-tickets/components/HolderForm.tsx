@@ -1,4 +1,5 @@
-import { countryOptions, type MySeasonTicket, SeasonHolderFields } from '@hokej/contract';
+import { type MySeasonTicket, SeasonHolderFields } from '@hokej/contract';
+import { countryOptions } from '@hokej/contract/constants';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';

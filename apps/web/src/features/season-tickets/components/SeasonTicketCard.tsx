@@ -1,4 +1,5 @@
-import { countryName, type MySeasonTicket, type SeasonRegistrationState } from '@hokej/contract';
+import type { MySeasonTicket, SeasonRegistrationState } from '@hokej/contract';
+import { countryName } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';

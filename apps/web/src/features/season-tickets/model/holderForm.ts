@@ -1,14 +1,16 @@
 /** The holder registration form: its values, the contract's schema with Slovak messages, the multipart body. */
 import {
-  bratislavaDay,
-  DEFAULT_COUNTRY,
   type MySeasonTicket,
   SEASON_PHOTO_MAX_BYTES,
   SEASON_PHOTO_TYPES,
-  type SeasonCategory,
   SeasonHolderFields,
-  seasonAgeProblem,
 } from '@hokej/contract';
+import {
+  bratislavaDay,
+  DEFAULT_COUNTRY,
+  type SeasonCategory,
+  seasonAgeProblem,
+} from '@hokej/contract/constants';
 import { type FormRule, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
 

@@ -1,4 +1,5 @@
-import type { ArenaResponse, SectorResponse, SetupType } from '@hokej/contract';
+import type { ArenaResponse, SectorResponse } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 export interface SetupArgs {

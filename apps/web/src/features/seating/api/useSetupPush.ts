@@ -1,5 +1,5 @@
 /** The fans' arena and sector maps follow the live seat stream (see useSeatStream). */
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import {
   applyPushToArena,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { CartItem, Price, Role } from '@hokej/contract';
+import type { CartItem, Price } from '@hokej/contract';
+import type { Role } from '@hokej/contract/constants';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';

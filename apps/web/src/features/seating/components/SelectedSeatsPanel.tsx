@@ -1,4 +1,5 @@
-import { type CartItem, type Price, seasonCategoryAllowed } from '@hokej/contract';
+import type { CartItem, Price } from '@hokej/contract';
+import { seasonCategoryAllowed } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';

@@ -2,7 +2,8 @@
  * Picking and releasing seats: a free seat goes into the cart, my seat leaves it, a ticket type changes.
  * Refusals from the API become toasts; a seat taken meanwhile refreshes the sector.
  */
-import { type CartItem, MAX_SEATS_PER_ORDER, type Seat, type SetupType } from '@hokej/contract';
+import type { CartItem, Seat } from '@hokej/contract';
+import { MAX_SEATS_PER_ORDER, type SetupType } from '@hokej/contract/constants';
 import { useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';

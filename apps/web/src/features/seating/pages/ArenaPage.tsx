@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract';
+import type { SetupType } from '@hokej/contract/constants';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';

@@ -1,4 +1,5 @@
-import { type CartItem, SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract';
+import type { CartItem } from '@hokej/contract';
+import { SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
 import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
