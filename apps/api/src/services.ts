@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
@@ -62,6 +63,8 @@ export type ServiceSeams = {
   loginAttempt?: (limits: AttemptLimits) => LimitedAttempt;
   /** How the waiting rooms' admission round spends a room's admissions (race test: without the lock). */
   queueAdmission?: AdmissionStrategy;
+  /** The statement that locks the fan's cart in a match hold's round trip. */
+  lockCartQuery?: (userId: string) => SQL;
 };
 
 /** Builds every domain service over one database. */
@@ -97,7 +100,11 @@ export async function createServices(config: Config, database: Database, seams: 
       log: console.error,
     });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
-  const cart = createCartService(db, { unsafeHolds: config.UNSAFE_HOLDS, takenSeats });
+  const cart = createCartService(db, {
+    unsafeHolds: config.UNSAFE_HOLDS,
+    takenSeats,
+    lockCartQuery: seams.lockCartQuery,
+  });
   const orderSearch = createOrderSearch(db);
   const installments = createInstallmentService(db, {
     payments,

@@ -170,6 +170,10 @@ export const errorCatalogue = {
   SEASON_CATEGORY_FORBIDDEN: entry(403, 'Táto kategória permanentky je určená len firemným zákazníkom.'), // added
   PLASTIC_CARD_SEASON_ONLY: entry(400, 'Plastovú kartu si môžete objednať len k permanentke.'), // added
   CART_TICKET_LIMIT: entry(409, 'V jednej objednávke môžete mať najviac 5 vstupeniek.'), // added
+  CART_MATCH_SEAT_LIMIT: entry(
+    409,
+    'Na jeden zápas môžete mať v košíku a v nezaplatených objednávkach spolu najviac 5 vstupeniek.',
+  ), // added: per account and match
   NOT_FOUND: entry(404, 'Požadovaná adresa neexistuje.'), // added
   PAYLOAD_TOO_LARGE: entry(413, 'Požiadavka je príliš veľká.'), // added
   RATE_LIMITED: entry(429, 'Príliš veľa pokusov. Skúste to, prosím, o chvíľu.'), // added

@@ -1,5 +1,7 @@
 /** Business constants of spec section 9, shared by server and web. */
 export const MAX_SEATS_PER_ORDER = 5;
+/** Seats one account may hold of one match in its cart and its unpaid orders together. */
+export const MAX_SEATS_PER_MATCH = 5;
 export const HOLD_MINUTES = 15;
 export const COUNTDOWN_WARNING_MINUTES = 10;
 export const COUNTDOWN_DANGER_MINUTES = 3;

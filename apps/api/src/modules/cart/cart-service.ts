@@ -3,6 +3,7 @@ import {
   type AddSeatBody,
   type CartResponse,
   type CartUpdateBody,
+  MAX_SEATS_PER_MATCH,
   MAX_SEATS_PER_ORDER,
   PLASTIC_CARD_PRICE,
   type Role,
@@ -11,6 +12,7 @@ import {
   seasonCategoryAllowed,
   TICKET_TYPES,
 } from '@hokej/contract';
+import type { SQL } from 'drizzle-orm';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
@@ -30,7 +32,16 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 };
 
 /** The cart rules: 15-minute holds, at most 5 live seats, a taken seat refused with nothing changed. */
-export function createCartService(db: Db, options: { unsafeHolds: boolean; takenSeats: TakenSeats }) {
+export function createCartService(
+  db: Db,
+  options: {
+    unsafeHolds: boolean;
+    takenSeats: TakenSeats;
+    /** The statement that locks the fan's cart in a match hold (a race test's control run passes another). */
+    lockCartQuery?: (userId: string) => SQL;
+  },
+) {
+  const lockCartQuery = options.lockCartQuery ?? repo.lockCartQuery;
   // Only a database unreachable for about two seconds makes it give up (open pages then reload).
   const announcer = createSeatAnnouncer(db, (err) => console.error('seat announcer gave up:', err));
   /** The cart as the API answers it, from its lines and the shop clock. */
@@ -79,7 +90,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
    */
   async function addMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
     const [, outcomes, lines] = await inOneRoundTrip(db, [
-      { name: 'trip:lock-cart', query: repo.lockCartQuery(userId) },
+      { name: 'trip:lock-cart', query: lockCartQuery(userId) },
       {
         name: 'trip:hold-match-seat',
         query: holds.holdMatchSeatQuery({
@@ -89,6 +100,7 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
           itemId: randomUUID(),
           ticketType: DEFAULT_TYPE.EVENT,
           limit: MAX_SEATS_PER_ORDER,
+          matchLimit: MAX_SEATS_PER_MATCH,
         }),
       },
       { name: 'trip:cart-of-user', query: repo.cartOfUserQuery(userId) },
@@ -96,6 +108,8 @@ export function createCartService(db: Db, options: { unsafeHolds: boolean; taken
     const outcome = outcomes?.[0] as holds.MatchHoldOutcome | undefined;
     if (!outcome) throw new Error('hold statement answered no row');
     if (outcome.live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+    if (outcome.matchSeats >= MAX_SEATS_PER_MATCH)
+      fail('CART_MATCH_SEAT_LIMIT', { max: MAX_SEATS_PER_MATCH });
     if (outcome.price === null) fail('SEAT_PRICE_INVALID');
     if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
     announcer.announce({ id: Number(outcome.logId), setupId, payload: outcome.payload });

@@ -55,6 +55,8 @@ export async function seatForSale(
  */
 export type MatchHoldOutcome = {
   live: number;
+  /** The account's seats of this match before the hold: live cart lines and unpaid orders' items. */
+  matchSeats: number;
   price: number | null;
   seatId: string | null;
   logId: string | null;
@@ -63,7 +65,8 @@ export type MatchHoldOutcome = {
 
 /**
  * The match hold in one statement, for a cart this transaction has already locked: the cart's live
- * seats and the price are read, and only under the limit and with a price does the conditional
+ * seats, the account's seats of the match (cart and unpaid orders) and the price are read, and only
+ * under both limits and with a price does the conditional
  * UPDATE (free, or held with an expired hold) run; the cart item and the push_log row exist only if
  * it matched, and only then do the cart's lapsed lines leave it. One row always comes back, saying
  * which of these held. Nothing fails, so the caller's transaction commits either way (the only other
@@ -71,14 +74,20 @@ export type MatchHoldOutcome = {
  * transaction that notifies, so the caller announces the logged row after the commit (SeatAnnouncer).
  */
 export function holdMatchSeatQuery(
-  r: Omit<HoldRequest, 'cartId' | 'price'> & { userId: string; limit: number },
+  r: Omit<HoldRequest, 'cartId' | 'price'> & { userId: string; limit: number; matchLimit: number },
 ) {
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
   const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
   return sql`with cart as (
       select id from carts where user_id = ${r.userId}
     ), live as (
-      select count(*)::int as n from cart_items ci where ci.cart_id = (select id from cart) and ${liveLine}
+      select count(*)::int as n, count(*) filter (where ci.setup_id = ${r.setupId})::int as match
+      from cart_items ci where ci.cart_id = (select id from cart) and ${liveLine}
+    ), unpaid as (
+      -- The account's seats of this match in orders still waiting for payment (their seats are held).
+      select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id
+      where o.user_id = ${r.userId} and o.status = 'AWAITING_PAYMENT' and o.expires_at > shop_now()
+        and oi.setup_id = ${r.setupId}
     ), price as (
       select price from prices where setup_id = ${r.setupId} and sector = ${r.seat.sector}
         and ticket_type = ${r.ticketType}
@@ -90,6 +99,7 @@ export function holdMatchSeatQuery(
       where ${place} and order_item_id is null
         and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
         and (select n from live) < ${r.limit} and exists (select 1 from price)
+        and (select match from live) + (select n from unpaid) < ${r.matchLimit}
       returning id, setup_id, sector, row, name, hold_expires_at
     ), lapsed as (
       -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
@@ -107,7 +117,8 @@ export function holdMatchSeatQuery(
       from held join setups s on s.id = held.setup_id, counted
       returning id, setup_id, payload
     )
-    select (select n from live) as live, (select price from price) as price, (select id from held) as "seatId",
+    select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
+      (select price from price) as price, (select id from held) as "seatId",
       (select id from logged) as "logId", (select payload from logged) as payload`;
 }
 

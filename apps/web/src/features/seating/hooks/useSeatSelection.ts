@@ -38,7 +38,10 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
 
   const report = (error: ApiError) => {
     if (error.code === 'CART_TICKET_LIMIT') setLimitReached(true);
-    const calm = error.code === 'CART_TICKET_LIMIT' || error.code === 'SERVER_BUSY';
+    const calm =
+      error.code === 'CART_TICKET_LIMIT' ||
+      error.code === 'CART_MATCH_SEAT_LIMIT' ||
+      error.code === 'SERVER_BUSY';
     dispatch(toastShown(calm ? 'warning' : 'danger', error.message));
     if (error.code === 'SEAT_INACTIVE' || error.code === 'SEAT_NOT_FOUND') refetchSector();
   };

@@ -1,0 +1,178 @@
+import { MAX_SEATS_PER_MATCH } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Fan = Awaited<ReturnType<TestApp['newUser']>>;
+
+/** Holds `count` free seats of `match` for the fan and turns the cart into an unpaid card order. */
+async function unpaidOrder(t: TestApp, fan: Fan, match: string, count: number) {
+  for (const seat of await t.freeSeats(match, count)) {
+    expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+  }
+  const answer = await payCart(t, fan.token);
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { orderId: string; redirectUrl: string };
+}
+
+/** The fan's seats of `match` in the cart and in unpaid orders, read from the database. */
+async function accountSeats(t: TestApp, fan: Fan, match: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select (select count(*) from order_items oi join orders o on o.id = oi.order_id
+        where o.user_id = ${fan.id} and o.status = 'AWAITING_PAYMENT' and oi.setup_id = ${match})::int
+      + (select count(*) from cart_items ci join carts c on c.id = ci.cart_id
+        where c.user_id = ${fan.id} and ci.setup_id = ${match})::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+const otherMatchThan = async (t: TestApp, match: string) => {
+  const [other] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from setups where setup_type = 'EVENT' and not phone_required and id <> ${match}
+      order by starts_at limit 1`,
+  );
+  if (!other) throw new Error('no second match seeded');
+  return other.id;
+};
+
+describe.each(await availableKinds())('five seats of a match per account on %s', (kind) => {
+  let t: TestApp;
+  let match: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    match = await t.firstEvent();
+  });
+  afterAll(() => t.close());
+
+  it('seats in two unpaid orders and the cart count together: the sixth is refused with a clear code', async () => {
+    const fan = await t.newUser();
+    await unpaidOrder(t, fan, match, 2);
+    await unpaidOrder(t, fan, match, 1);
+    for (const seat of await t.freeSeats(match, 2)) {
+      expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+    }
+    const [sixth] = await t.freeSeats(match, 1);
+    if (!sixth) throw new Error('no free seat');
+    const refused = await t.holdSeat(fan.token, match, sixth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      code: 'CART_MATCH_SEAT_LIMIT',
+      message:
+        'Na jeden zápas môžete mať v košíku a v nezaplatených objednávkach spolu najviac 5 vstupeniek.',
+    });
+    // Nothing changed: the seat is still free, the account still holds five.
+    expect((await t.seatRow(match, sixth))?.state).toBe('ACTIVE');
+    expect(await accountSeats(t, fan, match)).toBe(MAX_SEATS_PER_MATCH);
+    // Another match is not limited by this one.
+    const other = await otherMatchThan(t, match);
+    const [elsewhere] = await t.freeSeats(other, 1);
+    if (!elsewhere) throw new Error('no free seat');
+    expect((await t.holdSeat(fan.token, other, elsewhere)).statusCode).toBe(201);
+  });
+
+  it('a paid order no longer counts: its seats are bought, not waiting', async () => {
+    const fan = await t.newUser();
+    const { redirectUrl } = await unpaidOrder(t, fan, match, 4);
+    await unpaidOrder(t, fan, match, 1);
+    const [next] = await t.freeSeats(match, 1);
+    if (!next) throw new Error('no free seat');
+    expect((await t.holdSeat(fan.token, match, next)).json()).toMatchObject({
+      code: 'CART_MATCH_SEAT_LIMIT',
+    });
+    expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBeLessThan(300);
+    expect((await t.holdSeat(fan.token, match, next)).statusCode).toBe(201);
+    const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) });
+    expect(cart.json().items).toHaveLength(1);
+  });
+});
+
+// Races need real connections in parallel: PostgreSQL only (PGlite serializes every transaction).
+const onPostgres = (await availableKinds()).includes('postgres');
+const BURST = 10;
+const GATE = 7_316_016;
+
+/**
+ * The cart statement of a hold behind a gate the test opens once every hold waits at it, so the holds
+ * really run at once (a shared advisory lock per transaction, which the test holds exclusively first).
+ * `locked`: the cart row locked as the shop does (`lockCartQuery`), or only created (the control run).
+ */
+const gatedCart = (locked: boolean) => (userId: string) =>
+  locked
+    ? sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
+        on conflict (user_id) do update set user_id = excluded.user_id returning id`
+    : sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
+        on conflict (user_id) do nothing returning id`;
+
+/** A fan with unpaid orders of 1 and 2 seats of the match fires `BURST` holds of it at once. */
+async function burstBesideUnpaidOrders(t: TestApp) {
+  const match = await t.firstEvent();
+  const fan = await t.newUser();
+  await unpaidOrder(t, fan, match, 1);
+  await unpaidOrder(t, fan, match, 2);
+  const seats = await t.freeSeats(match, BURST);
+  const gate = new pg.Client({ connectionString: t.url });
+  await gate.connect();
+  try {
+    await gate.query('select pg_advisory_lock($1)', [GATE]);
+    const holds = Promise.all(seats.map((seat) => t.holdSeat(fan.token, match, seat)));
+    await waitUntil(async () => {
+      const { rows } = await gate.query(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+        [GATE],
+      );
+      return rows[0].n === BURST;
+    });
+    await gate.query('select pg_advisory_unlock($1)', [GATE]);
+    const answers = await holds;
+    return {
+      held: answers.filter((a) => a.statusCode === 201).length,
+      total: await accountSeats(t, fan, match),
+    };
+  } finally {
+    await gate.end();
+  }
+}
+
+/** Polls `condition` (a database state the test waits for) until it holds, for at most 10 s. */
+async function waitUntil(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the holds never all reached the gate');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe.runIf(onPostgres)('the per-match limit under parallel holds on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(true) });
+  });
+  afterAll(() => t.close());
+
+  it(`${BURST} holds at once beside two unpaid orders of 3 seats: exactly 2 more, 5 in all`, async () => {
+    const { held, total } = await burstBesideUnpaidOrders(t);
+    expect(held).toBe(MAX_SEATS_PER_MATCH - 3);
+    expect(total).toBe(MAX_SEATS_PER_MATCH);
+  });
+});
+
+// The control run: the cart row created but not locked, so nothing serialises one fan's holds.
+describe.runIf(onPostgres)('control run: the cart not locked in the hold', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(false) });
+  });
+  afterAll(() => t.close());
+
+  it('parallel holds push the account past five seats of the match', async () => {
+    const { total } = await burstBesideUnpaidOrders(t);
+    expect(total).toBeGreaterThan(MAX_SEATS_PER_MATCH);
+  });
+});
