@@ -230,9 +230,25 @@ describe.each(await availableKinds())('push carts on %s', (kind) => {
     for (const seat of seats) expect((await seatHold(seat))?.state).toBe('SOLD');
     expect((await messagesTo(t.db, buyer.email)).length).toBeGreaterThanOrEqual(1);
 
-    // The link is spent: its cart is empty; another link, a guess or no login sees no status.
-    expect((await readPush(pushId)).json().items).toEqual([]);
-    expect((await payPush(pushId)).json().code).toBe('CART_EMPTY');
+    // The link is spent: its order is paid, so it opens, changes and pays nothing more (410) ...
+    const before = await snapshot();
+    for (const closed of [
+      await readPush(pushId),
+      await updatePush(pushId, { type: 'ADD_COUPON', code: 'NIKTO' }),
+      await payPush(pushId),
+    ]) {
+      expect(closed.statusCode).toBe(410);
+      expect(closed.json()).toMatchObject({
+        status: 410,
+        code: 'PUSH_CART_CLOSED',
+        message: 'Odkaz na košík už neplatí: objednávka z neho je zaplatená, vrátená alebo zrušená.',
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+    // ... but the status page the gateway returned to still reads the outcome.
+    expect((await checkPayment(orderId, pushId)).json()).toMatchObject({ status: 'PAID' });
+    // Another link, a guess or no login sees no status.
+
     const other = await pushed(1);
     expect((await checkPayment(orderId, other.pushId)).json().code).toBe('ORDER_NOT_FOUND');
     expect((await checkPayment(orderId, guessedId())).statusCode).toBe(404);

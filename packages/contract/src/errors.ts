@@ -242,6 +242,10 @@ export const errorCatalogue = {
     404,
     'Odkaz na košík neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',
   ), // added
+  PUSH_CART_CLOSED: entry(
+    410,
+    'Odkaz na košík už neplatí: objednávka z neho je zaplatená, vrátená alebo zrušená.',
+  ), // added: the link's order is settled
   PUSH_CART_CARD_ONLY: entry(403, 'Košík z odkazu sa dá zaplatiť iba kartou.'), // added
   PUSH_CART_CONTACT_MISSING: entry(400, 'Na odoslanie odkazu e-mailom vyplňte kontakt zákazníka.'), // added
 
@@ -256,6 +260,10 @@ export const errorCatalogue = {
   ), // added
   INSTALLMENT_ALREADY_PAID: entry(409, 'Táto splátka už je zaplatená.'), // added
   INSTALLMENT_NOT_PAYABLE: entry(409, 'Túto splátku zatiaľ nie je možné zaplatiť.'), // added
+  INVOICE_LINK_CLOSED: entry(
+    410,
+    'Odkaz na platbu už neplatí: objednávka je zaplatená, vrátená alebo zrušená.',
+  ), // added: the link's order is settled
   INVOICE_LINK_NOT_FOUND: entry(
     404,
     'Odkaz na platbu neplatí: neexistuje, jeho platnosť vypršala alebo ho klub zrušil.',

@@ -27,7 +27,7 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Odkaz na platbu (bez prihlásenia): splátka (suma, splatnosť, stav, objednávka) alebo nezaplatená objednávka (položky, suma, termín platby, stav)',
         params: InvoicePushParams,
-        response: { 200: InvoicePush, ...errorResponses(404) },
+        response: { 200: InvoicePush, ...errorResponses(404, 410) },
       },
     },
     (request) => invoicePush.view(request.params.id),
@@ -42,7 +42,7 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Zaplatiť splátku alebo objednávku z odkazu kartou (bez prihlásenia): presmerovanie na platobnú bránu',
         params: InvoicePushParams,
-        response: { 201: PayAnswer, ...errorResponses(404, 409) },
+        response: { 201: PayAnswer, ...errorResponses(404, 409, 410) },
       },
     },
     async (request, reply) => reply.status(201).send(await invoicePush.pay(request.params.id)),

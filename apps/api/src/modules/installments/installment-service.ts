@@ -104,6 +104,7 @@ export function createInstallmentService(
       }
       const order = await findOrder(db, part.orderId);
       if (!order) fail('INVOICE_LINK_NOT_FOUND');
+      if (order.status === 'REFUNDED' || order.status === 'CANCELLED') fail('INVOICE_LINK_CLOSED');
       const items = await orderItemsOf(db, [order.id]);
       return {
         kind: 'INSTALLMENT',
@@ -133,6 +134,7 @@ export function createInstallmentService(
           tx,
           sql`select status from orders where id = ${part.orderId}`,
         );
+        if (order?.status === 'REFUNDED' || order?.status === 'CANCELLED') fail('INVOICE_LINK_CLOSED');
         // Part 1 pays the order at checkout; the later parts only once it is paid.
         requireOrderPaid(order?.status);
         const redirectUrl = await payments.startCardPayment(tx, part.orderId, part.amount, pushId, part.id);

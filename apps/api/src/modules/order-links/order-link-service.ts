@@ -18,6 +18,9 @@ import { readLinkedOrderWithoutLock } from './order-link-control-run.ts';
 import * as repo from './order-link-repository.ts';
 import { issueOrderLink } from './order-links.ts';
 
+/** Order states in which a payment link opens nothing more. */
+const SETTLED: ReadonlySet<string> = new Set(['PAID', 'REFUNDED', 'CANCELLED']);
+
 type Deps = {
   payments: PaymentService;
   links: Links;
@@ -28,7 +31,9 @@ type Deps = {
 /**
  * Payment links of unpaid ordinary orders (a bank-transfer order paid by card instead): the page and its
  * card payment without login, and the club's send and revoke. An unknown, expired or revoked link is
- * refused (INVOICE_LINK_NOT_FOUND) with nothing changed; a link opens only its own order.
+ * refused (INVOICE_LINK_NOT_FOUND), a link of a paid, refunded or cancelled order too
+ * (INVOICE_LINK_CLOSED), with nothing changed; a link opens only its own order. The status page the
+ * gateway returns to reads the order by the link's secret whatever its state (`isOrderLinkOfOrder`).
  */
 export function createOrderLinkService(db: Db, deps: Deps) {
   const { payments, links, unsafePayLinks = false } = deps;
@@ -36,6 +41,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
   async function openLink(pushId: string) {
     const order = await repo.orderOfLink(db, hashPushSecret(pushId));
     if (!order) fail('INVOICE_LINK_NOT_FOUND');
+    if (SETTLED.has(order.status)) fail('INVOICE_LINK_CLOSED');
     return order;
   }
 
@@ -98,7 +104,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
           ? await readLinkedOrderWithoutLock(tx, hashPushSecret(pushId))
           : await lockedOrderOfLink(tx, pushId);
         if (!order) fail('INVOICE_LINK_NOT_FOUND');
-        if (order.status === 'PAID') fail('ORDER_ALREADY_PAID');
+        if (SETTLED.has(order.status)) fail('INVOICE_LINK_CLOSED');
         if (!order.payable) fail('ORDER_COULD_NOT_BE_PAID');
         const redirectUrl = undecided
           ? await payments.paymentPage(tx, undecided, pushId)

@@ -7,11 +7,16 @@ export type PushCartRow = {
   id: string;
   expiresAt: Date | string;
   contact: OrderContact | null;
+  /** Its order is paid, refunded or cancelled: the link opens nothing more (PUSH_CART_CLOSED). */
+  closed: boolean;
 };
 
 /** A push cart that its link still opens: the secret matches, not revoked, not expired (shop clock). */
 const openByHash = (secretHash: string) =>
-  sql`select id, push_expires_at as "expiresAt", push_contact as contact from carts
+  sql`select id, push_expires_at as "expiresAt", push_contact as contact,
+      exists (select 1 from orders o where o.push_cart_id = carts.id
+        and o.status in ('PAID', 'REFUNDED', 'CANCELLED')) as closed
+    from carts
     where push_secret_hash = ${secretHash} and push_revoked_at is null and push_expires_at > shop_now()`;
 
 /** The push cart the link opens, or undefined (unknown, revoked or expired: the link says no more). */

@@ -26,7 +26,8 @@ import { hashPushSecret, newPushSecret } from './push-secret.ts';
 /**
  * Push carts: the club moves the seats it picked into a cart that only its link opens; the customer
  * reads, edits and pays it without an account. An unknown, expired or revoked link is refused
- * (PUSH_CART_NOT_FOUND) with nothing changed.
+ * (PUSH_CART_NOT_FOUND), one whose order is paid, refunded or cancelled too (PUSH_CART_CLOSED), with
+ * nothing changed.
  */
 export function createPushCartService(
   db: Db,
@@ -42,11 +43,16 @@ export function createPushCartService(
     };
   }
 
+  /** The push cart a link found, refused when there is none or its order is settled. */
+  function openOnly(pushCart: repo.PushCartRow | undefined): repo.PushCartRow {
+    if (!pushCart) fail('PUSH_CART_NOT_FOUND');
+    if (pushCart.closed) fail('PUSH_CART_CLOSED');
+    return pushCart;
+  }
+
   /** The push cart of the link, locked for the caller's transaction; refused when the link opens none. */
   async function lockOpen(tx: Db, pushId: string) {
-    const pushCart = await repo.lockPushCart(tx, hashPushSecret(pushId));
-    if (!pushCart) fail('PUSH_CART_NOT_FOUND');
-    return pushCart;
+    return openOnly(await repo.lockPushCart(tx, hashPushSecret(pushId)));
   }
 
   return {
@@ -125,9 +131,7 @@ export function createPushCartService(
 
     /** The push cart its link opens. */
     async view(pushId: string): Promise<PushCartResponse> {
-      const pushCart = await repo.openPushCart(db, hashPushSecret(pushId));
-      if (!pushCart) fail('PUSH_CART_NOT_FOUND');
-      return answer(pushCart);
+      return answer(openOnly(await repo.openPushCart(db, hashPushSecret(pushId))));
     },
 
     /** REMOVE_ITEM, UPDATE_ITEM, ADD_COUPON or REMOVE_COUPON on the push cart, as on the fan's own cart. */

@@ -56,6 +56,6 @@ export const skInstallments = {
       `Platbu sme prijali ${dateTime}. Vstupenky a faktúru sme poslali e-mailom na adresu objednávky.`,
     closed: 'Objednávka bola zrušená, zaplatiť ju už nie je možné.',
     goneText:
-      'Odkaz neexistuje, jeho platnosť vypršala alebo ho klub zrušil. Ak objednávka ešte čaká na platbu, klub vám môže poslať nový odkaz.',
+      'Odkaz neexistuje, jeho platnosť vypršala, klub ho zrušil alebo je objednávka už zaplatená, vrátená či zrušená. Ak objednávka ešte čaká na platbu, klub vám môže poslať nový odkaz.',
   },
 } as const;

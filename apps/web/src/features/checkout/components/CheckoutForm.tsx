@@ -57,6 +57,7 @@ const CART_CODES: ReadonlySet<ApiError['code']> = new Set([
   'CART_SEASON_NOT_PAYABLE',
   'COUPON_INVALID',
   'PUSH_CART_NOT_FOUND',
+  'PUSH_CART_CLOSED',
   'PUSH_CART_CARD_ONLY',
 ]);
 

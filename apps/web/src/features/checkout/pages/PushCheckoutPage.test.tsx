@@ -167,6 +167,19 @@ describe('push checkout: a link that opens nothing', () => {
     expect(screen.queryByRole('button', { name: 'Zaplatiť kartou' })).toBeNull();
   });
 
+  it('a link whose order is paid, refunded or cancelled says it no longer works', async () => {
+    mockApi({
+      [`GET ${CART_URL}`]: apiError(
+        410,
+        'PUSH_CART_CLOSED',
+        'Odkaz na košík už neplatí: objednávka z neho je zaplatená, vrátená alebo zrušená.',
+      ),
+    });
+    renderPage(<PushCheckoutPage />, { route: `/checkout/push/${PUSH_ID}`, path: '/checkout/push/:uuid' });
+    expect(await screen.findByRole('heading', { name: 'Tento odkaz na košík už neplatí' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zaplatiť kartou' })).toBeNull();
+  });
+
   it('a malformed link is refused without asking the server', async () => {
     const api = mockApi({});
     renderPage(<PushCheckoutPage />, { route: '/checkout/push/nieco', path: '/checkout/push/:uuid' });

@@ -89,6 +89,9 @@ function PushCheckoutForm({
   );
 }
 
+/** The link opens no cart: unknown, expired, revoked, or its order is settled. */
+const LINK_GONE: ReadonlySet<string> = new Set(['PUSH_CART_NOT_FOUND', 'PUSH_CART_CLOSED']);
+
 /** /checkout/push/:uuid: a cart the club prepared, paid by card without an account (spec section 2). */
 export function PushCheckoutPage() {
   const { uuid = '' } = useParams();
@@ -96,7 +99,7 @@ export function PushCheckoutPage() {
   const cart = usePushCartQuery(uuid, { skip: !wellFormed });
   const [leaving, setLeaving] = useState(false);
   if (leaving) return <Redirecting />;
-  const gone = !wellFormed || (cart.isError && toApiError(cart.error).code === 'PUSH_CART_NOT_FOUND');
+  const gone = !wellFormed || (cart.isError && LINK_GONE.has(toApiError(cart.error).code));
   if (gone) return <PushLinkGone />;
   const empty = cart.data && cart.data.items.length === 0;
   return (

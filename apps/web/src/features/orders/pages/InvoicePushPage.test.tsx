@@ -119,6 +119,18 @@ describe('invoice push page (no login)', () => {
     expect(screen.getByRole('link', { name: 'podpora@hokej.test' })).toBeTruthy();
   });
 
+  it('a link of a paid, refunded or cancelled order says it no longer works', async () => {
+    openInvoice(
+      apiError(
+        410,
+        'INVOICE_LINK_CLOSED',
+        'Odkaz na platbu už neplatí: objednávka je zaplatená, vrátená alebo zrušená.',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Tento odkaz na platbu už neplatí' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
+  });
+
   it('a malformed link is refused without asking the API', async () => {
     const { api } = openInvoice({ status: 200, body: part() }, 'not-a-link');
     expect(await screen.findByTestId('invoice-link-gone')).toBeTruthy();

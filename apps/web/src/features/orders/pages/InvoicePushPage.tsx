@@ -31,6 +31,9 @@ function InvoiceLinkGone() {
   );
 }
 
+/** The link opens nothing: unknown, expired, revoked, or its order is refunded or cancelled. */
+const LINK_GONE: ReadonlySet<string> = new Set(['INVOICE_LINK_NOT_FOUND', 'INVOICE_LINK_CLOSED']);
+
 /**
  * /invoice/push/:uuid (spec section 2), without login: one installment of a season ticket, or an unpaid
  * order (a bank-transfer order paid by card instead); the link's answer says which.
@@ -39,7 +42,7 @@ export function InvoicePushPage() {
   const { uuid = '' } = useParams();
   const wellFormed = pushIdPattern.test(uuid);
   const link = useInvoicePushQuery(uuid, { skip: !wellFormed, refetchOnMountOrArgChange: true });
-  const gone = !wellFormed || (link.isError && toApiError(link.error).code === 'INVOICE_LINK_NOT_FOUND');
+  const gone = !wellFormed || (link.isError && LINK_GONE.has(toApiError(link.error).code));
   if (gone) return <InvoiceLinkGone />;
   const texts = link.data?.kind === 'ORDER' ? skInstallments.orderPush : t;
   return (
