@@ -12,6 +12,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { busyRetryDelayMs } from '../../apps/web/src/shared/api/busyRetry.ts';
 import { createBenchDatabase, startApi } from '../onsale/setup.ts';
 
 const { values } = parseArgs({
@@ -87,6 +88,56 @@ async function run(label: string, base: string, sectorPath: string) {
   };
 }
 
+/**
+ * Fans as the web app behaves: each reads the seat map, and on a 503 waits as `busyRetry.ts` says (the
+ * server's Retry-After, doubled per repeat, jitter, 3 repeats), then gives up and starts again. Timed from a
+ * fan's first try to the map (or to giving up).
+ */
+async function politeRun(label: string, base: string, sectorPath: string) {
+  const until = Date.now() + seconds * 1000;
+  const served: number[] = [];
+  let refusals = 0;
+  let gaveUp = 0;
+  let others = 0;
+  const fan = async () => {
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      for (let retry = 0; ; retry++) {
+        const res = await fetch(`${base}${sectorPath}`, { signal: AbortSignal.timeout(60_000) }).catch(
+          () => null,
+        );
+        const body = res ? await res.json().catch(() => ({})) : {};
+        if (res?.status === 200) {
+          served.push(performance.now() - t0);
+          break;
+        }
+        if (res?.status !== 503) others += 1;
+        else refusals += 1;
+        const ms = res
+          ? busyRetryDelayMs({ status: res.status, data: body }, { read: true, retry: retry + 1 })
+          : null;
+        if (ms === null) {
+          gaveUp += 1;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, fan));
+  const sorted = served.sort((a, b) => a - b);
+  return {
+    label,
+    okPerS: Math.round(served.length / seconds),
+    refusalsPerS: Math.round(refusals / seconds),
+    gaveUp,
+    others,
+    p50: quantile(sorted, 0.5).toFixed(0),
+    p99: quantile(sorted, 0.99).toFixed(0),
+    load: os.loadavg()[0]?.toFixed(1),
+  };
+}
+
 console.log(`overload bench: ${connections} connections, cap ${cap}, ${seconds} s × ${rounds} rounds each`);
 console.log(`load average at start: ${load()} (${os.cpus().length} cores)`);
 const { url, drop } = await createBenchDatabase('full');
@@ -111,6 +162,19 @@ try {
   for (const r of rows) {
     console.log(
       `| ${r.label} | ${r.rps} | ${r.okPerS} | ${r.statuses} | ${r.errors} | ${r.p50} | ${r.p99} | ${r.probeP50} | ${r.probeP99} | ${r.probeStatuses} | ${r.load} |`,
+    );
+  }
+  const polite = [];
+  for (let round = 0; round < rounds; round++) {
+    polite.push(await politeRun('no cap (baseline)', uncapped.baseUrl, sectorPath));
+    polite.push(await politeRun(`MAX_IN_FLIGHT=${cap}`, capped.baseUrl, sectorPath));
+  }
+  console.log(`\n${connections} fans that wait as the web app does:`);
+  console.log('| run | maps/s | refusals/s | gave up | other failures | p50 ms to the map | p99 ms | load |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of polite) {
+    console.log(
+      `| ${r.label} | ${r.okPerS} | ${r.refusalsPerS} | ${r.gaveUp} | ${r.others} | ${r.p50} | ${r.p99} | ${r.load} |`,
     );
   }
   console.log(`\nload average at end: ${load()}`);
