@@ -28,7 +28,7 @@ async function startProxy(port: number) {
   };
 }
 
-describe.runIf(onPostgres)('a start while PostgreSQL is not there yet', () => {
+describe.runIf(onPostgres)('PostgreSQL not there: at the start and in an outage', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -70,4 +70,34 @@ describe.runIf(onPostgres)('a start while PostgreSQL is not there yet', () => {
       /PostgreSQL at postgres:\/\/.* not reachable within DB_START_TIMEOUT_S=1 s/,
     );
   }, 60_000);
+
+  it('an outage answers 503 SERVER_BUSY with Retry-After, and the process carries on when PostgreSQL is back', async () => {
+    const dbPort = await freePort();
+    let stopProxy = await startProxy(dbPort);
+    const server = await spawnServerProcess({ DATABASE_URL: urlOnPort(dbPort), SEED: 'none' });
+    // A sign-in always asks the database.
+    const signIn = () =>
+      fetch(`${server.base}/v2/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nikto@hokej.test', password: 'Nespravne123!' }),
+      });
+    try {
+      await server.waitUntilUp();
+      expect((await signIn()).status).toBe(401);
+      await stopProxy();
+      const down = await signIn();
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('2');
+      expect((await down.json()).code).toBe('SERVER_BUSY');
+      await server.waitForOutput(/LISTEN reconnect failed/);
+      stopProxy = await startProxy(dbPort);
+      await server.waitForOutput(/PostgreSQL LISTEN connection back/);
+      expect((await signIn()).status).toBe(401);
+      expect(server.running()).toBe(true);
+    } finally {
+      await server.stop('SIGTERM');
+      await stopProxy();
+    }
+  }, 120_000);
 });
