@@ -54,6 +54,10 @@ const PushCheckoutPage = lazy(() =>
 const OrderSuccessPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
 );
+const QueuePage = lazy(() => import('../features/queue/index.ts').then((m) => ({ default: m.QueuePage })));
+const QueueRoomsPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.QueueRoomsPage })),
+);
 const AdminDashboardPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -141,7 +145,9 @@ export const routes: RouteObject[] = [
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),
           page(p.seasonSector, 'AuthenticatedUser', <SeatPickerPage setupType="SEASON" />),
+          page(p.queue, 'AuthenticatedUser', <QueuePage />),
           page(p.admin, backOfficeRoles, <AdminDashboardPage />),
+          page(p.adminQueue, adminOnly, <QueueRoomsPage />),
           page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
           page(p.adminBank, adminOnly, <BankImportPage />),
           page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),

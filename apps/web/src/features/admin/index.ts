@@ -9,6 +9,7 @@ export { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 export { OrdersPage } from './pages/OrdersPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
 export { PushCartsPage } from './pages/PushCartsPage.tsx';
+export { QueueRoomsPage } from './pages/QueueRoomsPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
 export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';
 export { SeatEditorArenaPage } from './pages/SeatEditorArenaPage.tsx';

@@ -16,6 +16,9 @@ export const formatDate = formatClubDate;
 export const formatDateTime = formatClubDateTime;
 /** HH:mm */
 export const formatTime = formatClubTime;
+/** HH:mm:ss (seconds are the same in every zone the club could be in). */
+export const formatClock = (value: string | number | Date) =>
+  `${formatClubTime(value)}:${String(new Date(value).getUTCSeconds()).padStart(2, '0')}`;
 /** Weekday name, e.g. "sobota". */
 export const formatWeekday = clubWeekday;
 

@@ -34,6 +34,7 @@ describe('back office dashboard', () => {
       ['Informačné stránky', '/admin/articles'],
       ['Záznam úkonov', '/admin/audit-log'],
       ['Predaj', '/admin/sales'],
+      ['Virtuálny rad', '/admin/queue'],
     ]);
     expect(screen.queryByText(/pribudnú/)).toBeNull();
   });

@@ -6,6 +6,7 @@ import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
+import { skAdminQueue } from '../../../shared/i18n/skQueue.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -48,6 +49,12 @@ const tools: readonly BackOfficeTool[] = [
   { to: paths.adminArticles, title: c.articles, text: c.articlesText, roles: adminOnly },
   { to: paths.adminAuditLog, title: c.auditLog, text: c.auditLogText, roles: adminOnly },
   { to: paths.adminSales, title: s.sales, text: s.salesText, roles: adminOnly },
+  {
+    to: paths.adminQueue,
+    title: skAdminQueue.dashboard.title,
+    text: skAdminQueue.dashboard.text,
+    roles: adminOnly,
+  },
 ];
 
 /** The back office's start: the tools this user's role may open, and nothing else. */

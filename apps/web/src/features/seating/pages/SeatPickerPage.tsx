@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
@@ -46,6 +47,8 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     refetchSector: () => void sectorQuery.refetch(),
   });
   const sector = sectorQuery.data;
+  const toQueue = useQueueRedirect(uuid);
+  if (toQueue) return <Navigate to={toQueue} replace />;
 
   return (
     <>

@@ -1,0 +1,2 @@
+// Only the router imports this feature, lazily.
+export { QueuePage } from './pages/QueuePage.tsx';
