@@ -235,6 +235,12 @@ describe.each(await availableKinds())('the waiting room on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(403);
+    // The opening can be moved (here: to now) only before it came.
+    const now = new Date().toISOString();
+    expect((await q.admin(admin, 'PATCH', `/${room}`, { opensAt: now })).json().opensAt).toBe(now);
+    await q.tick();
+    const late = await q.admin(admin, 'PATCH', `/${room}`, { opensAt: now });
+    expect(late.json().code).toBe('QUEUE_ROOM_STATE');
     const list = await t.app.inject({ method: 'GET', url: '/v2/queue' });
     expect(list.json().rooms).toEqual([
       expect.objectContaining({ id: room, setupUuid: match, setupType: 'EVENT' }),

@@ -104,6 +104,8 @@ export const UpdateQueueRoomBody = Type.Object(
     ratePerMinute: Type.Optional(RatePerMinute),
     maxShopping: Type.Optional(MaxShopping),
     admissionMinutes: Type.Optional(AdmissionMinutes),
+    /** Only before the opening: move it (e.g. to now, "open the sale now"). */
+    opensAt: Type.Optional(Type.String({ format: 'date-time', title: 'Otvorenie predaja' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

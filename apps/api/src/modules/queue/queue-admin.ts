@@ -56,12 +56,14 @@ export function createQueueAdmin(db: Db, rooms: ActiveRooms) {
       return view(id);
     },
 
-    /** The rate, the cap on shoppers or the admission's length, also while the room runs. */
+    /** The rate, the cap on shoppers or the admission's length, also while the room runs; the opening before it came. */
     async update(id: string, body: UpdateQueueRoomBody): Promise<AdminQueueRoom> {
       if (!(await repo.updateRoom(db, id, body))) {
-        if (!(await repo.roomById(db, id))) fail('QUEUE_ROOM_NOT_FOUND');
-        fail('QUEUE_ROOM_CLOSED');
+        const room = await repo.roomById(db, id);
+        if (!room) fail('QUEUE_ROOM_NOT_FOUND');
+        fail(room.state === 'CLOSED' ? 'QUEUE_ROOM_CLOSED' : 'QUEUE_ROOM_STATE');
       }
+      await rooms.refresh();
       return view(id);
     },
 

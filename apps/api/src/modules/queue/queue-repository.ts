@@ -68,18 +68,20 @@ export async function insertRoom(
   return row.id;
 }
 
-/** The club's changes of a running room; null leaves a value as it is. */
+/** The club's changes of a running room (the opening only before it came); undefined leaves a value as it is. */
 export async function updateRoom(
   db: Db,
   id: string,
-  r: { ratePerMinute?: number; maxShopping?: number; admissionMinutes?: number },
+  r: { ratePerMinute?: number; maxShopping?: number; admissionMinutes?: number; opensAt?: string },
 ): Promise<boolean> {
   const rows = await queryRows(
     db,
     sql`update queue_rooms set rate_per_minute = coalesce(${r.ratePerMinute ?? null}::int, rate_per_minute),
         max_shopping = coalesce(${r.maxShopping ?? null}::int, max_shopping),
-        admission_minutes = coalesce(${r.admissionMinutes ?? null}::int, admission_minutes)
-      where id = ${id} and state <> 'CLOSED' returning id`,
+        admission_minutes = coalesce(${r.admissionMinutes ?? null}::int, admission_minutes),
+        opens_at = coalesce(${r.opensAt ?? null}::timestamptz, opens_at)
+      where id = ${id} and state <> 'CLOSED'
+        and (${r.opensAt ?? null}::timestamptz is null or shuffled_at is null) returning id`,
   );
   return rows.length > 0;
 }

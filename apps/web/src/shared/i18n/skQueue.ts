@@ -99,6 +99,7 @@ export const skAdminQueue = {
   rate: 'Rýchlosť',
   perMinute: (n: number) => `${n} za minútu`,
   maxShopping: (n: number) => `najviac ${n} naraz`,
+  openNow: 'Otvoriť predaj teraz',
   changeRate: 'Zmeniť rýchlosť',
   save: 'Uložiť',
   pause: 'Pozastaviť',

@@ -76,8 +76,16 @@ export function QueueRoomCard({ room }: { room: AdminQueueRoom }) {
                 {t.save}
               </Button>
             </Form>
+            {room.opened ? null : (
+              <Button
+                variant="primary"
+                onClick={() => update({ id: room.id, body: { opensAt: new Date().toISOString() } })}
+              >
+                {t.openNow}
+              </Button>
+            )}
             {room.state === 'OPEN' ? (
-              <Button variant="outline-warning" onClick={() => move({ id: room.id, action: 'pause' })}>
+              <Button variant="warning" onClick={() => move({ id: room.id, action: 'pause' })}>
                 {t.pause}
               </Button>
             ) : (
