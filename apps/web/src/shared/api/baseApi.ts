@@ -2,7 +2,7 @@
  * The one API client: every call goes through it, authenticated calls carry the bearer token, and an
  * absent or nearly expired access token is refreshed first (one refresh at a time) and the call retried.
  */
-import { QUEUE_ADMISSION_HEADER, type UserAccount } from '@hokej/contract';
+import type { UserAccount } from '@hokej/contract';
 import {
   type BaseQueryFn,
   createApi,
@@ -11,7 +11,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { sk } from '../i18n/sk.ts';
-import { admissionHeaderFor } from '../queue/queueAdmissions.ts';
+import { ADMISSION_HEADER, admissionHeaderFor } from '../queue/queueAdmissions.ts';
 import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
 import {
   SESSION_STORAGE_KEY,
@@ -39,7 +39,7 @@ const fetchQuery = fetchBaseQuery({
       headers.set('Authorization', `Bearer ${session.accessToken}`);
       // Holds and checkout of a sale behind a waiting room need the fan's admission.
       const admissions = admissionHeaderFor(session.email);
-      if (admissions) headers.set(QUEUE_ADMISSION_HEADER, admissions);
+      if (admissions) headers.set(ADMISSION_HEADER, admissions);
     }
     return headers;
   },

@@ -3,10 +3,12 @@
  * a second tab or a phone that slept keep them. The API client sends the current account's as the
  * `X-Queue-Admission` header (docs/decisions.md, Virtual waiting room).
  */
-import type { QueueAdmission } from '@hokej/contract';
+import type { QUEUE_ADMISSION_HEADER, QueueAdmission } from '@hokej/contract';
 import { readStored, writeStored } from '../storage/localStore.ts';
 
 const KEY = 'queueAdmissions';
+/** The contract's header name, typed against it without loading the contract into the first load. */
+export const ADMISSION_HEADER: typeof QUEUE_ADMISSION_HEADER = 'x-queue-admission';
 /** An expired admission still goes along this long: the server renews it while the cart is alive. */
 const GRACE_MS = 30 * 60_000;
 const MAX_SENT = 8;
