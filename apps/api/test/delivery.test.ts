@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { claimDue, deliverDue } from '../src/jobs/outbox-worker.ts';
+import { BLANKED } from '../src/modules/notifications/delivered-secrets.ts';
 import { availableKinds, createSeededDatabase } from './helpers/databases.ts';
-import { codeIn, lastMessageTo, linkIn } from './helpers/mail.ts';
+import { codeIn, lastMessageTo, linkIn, messagesTo } from './helpers/mail.ts';
 import { paidOrder } from './helpers/orders.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
@@ -145,6 +146,18 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
     expect((await post('login', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
     await smtp.server.waitFor(3);
     expect(smtp.server.messages[2]?.subject).toBe('Vaše heslo bolo zmenené');
+
+    // Delivered, the outbox rows keep no usable secret: the links' secrets are blanked in both parts.
+    const rows = await messagesTo(t.db, email);
+    const [verifyRow, resetRow] = [rows[0], rows[1]];
+    expect(resetRow?.deliveredAt).not.toBeNull();
+    for (const body of [verifyRow?.textBody, verifyRow?.htmlBody, resetRow?.textBody, resetRow?.htmlBody]) {
+      expect(body).toBeTruthy();
+      expect(body).not.toContain(hash);
+      expect(body).not.toContain(new URLSearchParams(link.search).get('hash'));
+    }
+    expect(resetRow?.textBody).toContain(`/reset/${BLANKED}`);
+    expect(verifyRow?.textBody).toContain(`hash=${BLANKED}`);
   });
 
   it('the SMS code goes to the HTTP provider with its token, is retried when the provider fails, and verifies the phone', async () => {
@@ -170,6 +183,12 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
       bearer(fan.token),
     );
     expect(verified.json()).toMatchObject({ phoneNumberVerified: true });
+    // The delivered SMS row keeps no code.
+    const code = codeIn(sms.received[0]?.text ?? '');
+    const row = await lastMessageTo(t.db, phone);
+    expect(row.deliveredAt).not.toBeNull();
+    expect(row.textBody).not.toContain(code);
+    expect(row.textBody).toMatch(/overovací kód je ••••••/);
   });
 
   it('the order confirmation arrives with the tickets and the invoice attached as PDF', async () => {

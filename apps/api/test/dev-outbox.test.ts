@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMessageTo, resetHash } from './helpers/mail.ts';
 import { CONTACT, matchForBankTransfer, payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -50,6 +51,30 @@ describe('the dev mailbox', () => {
 
     const json = await dev.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(json.json()[0]).toMatchObject({ channel: 'EMAIL', recipient: email, subject: 'Obnovenie hesla' });
+  });
+
+  it('keeps a delivered reset link whole in development, so the link in the mailbox still works', async () => {
+    const fan = await dev.newUser();
+    await dev.app.inject({
+      method: 'POST',
+      url: '/v2/user/reset-password-request',
+      payload: { email: fan.email },
+    });
+    const deadline = Date.now() + 10_000;
+    let row = await lastMessageTo(dev.db, fan.email);
+    while (!row.deliveredAt) {
+      if (Date.now() > deadline) throw new Error('the dev mailbox never took the message');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      row = await lastMessageTo(dev.db, fan.email);
+    }
+    const hash = resetHash(row.textBody);
+    expect((await dev.app.inject({ method: 'GET', url: '/dev/outbox' })).body).toContain(`/reset/${hash}`);
+    const done = await dev.app.inject({
+      method: 'POST',
+      url: '/v2/user/reset-password-finish',
+      payload: { newPassword: 'Nove-Heslo-77', newPasswordRetype: 'Nove-Heslo-77', resetPasswordHash: hash },
+    });
+    expect(done.statusCode).toBe(200);
   });
 
   it('shows the bank-transfer e-mail with its PAY by square QR code, in the HTML view and as a PNG', async () => {

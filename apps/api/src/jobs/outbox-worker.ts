@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../db/client.ts';
-import type { OutgoingMessage, Transport } from '../modules/notifications/transports.ts';
+import { withoutSecrets } from '../modules/notifications/delivered-secrets.ts';
+import { devMailbox, type OutgoingMessage, type Transport } from '../modules/notifications/transports.ts';
 
 export type Transports = { EMAIL: Transport; SMS: Transport };
 
@@ -27,10 +28,19 @@ export async function claimDue(db: Db, leaseS: number): Promise<OutgoingMessage[
   );
 }
 
-async function markDelivered(db: Db, id: string) {
+/**
+ * Marks the message delivered; with `blank` its body keeps no secret (reset and payment links, SMS
+ * codes). The dev mailbox is where messages are read outside production, so its rows stay whole.
+ */
+async function markDelivered(db: Db, message: OutgoingMessage, blank: boolean) {
+  const text = blank ? withoutSecrets(message.channel, message.textBody) : message.textBody;
+  const html =
+    blank && message.htmlBody ? withoutSecrets(message.channel, message.htmlBody) : message.htmlBody;
   await queryRows(
     db,
-    sql`update outbox set delivered_at = now(), locked_until = null, last_error = null where id = ${id}`,
+    sql`update outbox set delivered_at = now(), locked_until = null, last_error = null,
+        text_body = ${text}, html_body = ${html}
+      where id = ${message.id}`,
   );
 }
 
@@ -58,8 +68,9 @@ export async function deliverDue(
     const claimed = await claimDue(db, leaseS);
     for (const message of claimed) {
       try {
-        await transports[message.channel](message);
-        await markDelivered(db, message.id);
+        const transport = transports[message.channel];
+        await transport(message);
+        await markDelivered(db, message, transport !== devMailbox);
         delivered++;
       } catch (err) {
         log(err, message);
