@@ -63,6 +63,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps requests in flight at 1000 by default; a cap below one is refused', () => {
+    expect(loadConfig({}).MAX_IN_FLIGHT).toBe(1000);
+    expect(loadConfig({ MAX_IN_FLIGHT: '50' }).MAX_IN_FLIGHT).toBe(50);
+    expect(refusal({ MAX_IN_FLIGHT: '0' })).toMatch(/MAX_IN_FLIGHT/);
+    expect(refusal({ MAX_IN_FLIGHT: 'many' })).toMatch(/MAX_IN_FLIGHT: Expected a whole number/);
+  });
+
   it('ignores unrelated environment variables', () => {
     const config = loadConfig({ PATH: '/usr/bin', HOME: '/root', SOMETHING_ELSE: 'x' });
     expect(config).not.toHaveProperty('PATH');
