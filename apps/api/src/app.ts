@@ -43,6 +43,7 @@ import { pushRoutes } from './modules/push/push-routes.ts';
 import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin-routes.ts';
 import { queueRoutes } from './modules/queue/queue-routes.ts';
+import type { PublicReads } from './modules/read-cache/public-reads.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
@@ -57,6 +58,7 @@ declare module 'fastify' {
     guards: Guards;
     accessTokens: AccessTokens;
     pushHub: PushHub;
+    publicReads: PublicReads;
   }
 }
 
@@ -95,6 +97,8 @@ export async function buildApp({
   app.decorate('accessTokens', built.accessTokens);
   app.decorate('pushHub', createPushHub(database, config.PUSH_MAX_STREAMS));
   app.pushHub.observe(built.takenSeats);
+  app.decorate('publicReads', built.publicReads);
+  app.pushHub.observe(built.publicReads.observer);
   app.decorateRequest('user', null);
 
   app.setValidatorCompiler(validatorCompiler);

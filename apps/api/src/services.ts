@@ -41,6 +41,7 @@ import { createAdmissionTokens } from './modules/queue/admission-token.ts';
 import { createQueueAdmin } from './modules/queue/queue-admin.ts';
 import { createQueueGate } from './modules/queue/queue-gate.ts';
 import { createQueueService } from './modules/queue/queue-service.ts';
+import { createPublicReads } from './modules/read-cache/public-reads.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
@@ -100,10 +101,14 @@ export async function createServices(config: Config, database: Database, seams: 
       log: console.error,
     });
   const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
+  const catalog = createCatalogService(db);
+  const arena = createArenaService(db);
+  const publicReads = createPublicReads(db, { arena, catalog });
   const cart = createCartService(db, {
     unsafeHolds: config.UNSAFE_HOLDS,
     takenSeats,
     lockCartQuery: seams.lockCartQuery,
+    committed: publicReads.committed,
   });
   const orderSearch = createOrderSearch(db);
   const installments = createInstallmentService(db, {
@@ -123,6 +128,7 @@ export async function createServices(config: Config, database: Database, seams: 
     takenSeats,
     activeRooms,
     guards: createGuards(accessTokens, sessions),
+    publicReads,
     services: {
       auth,
       registration: createRegistrationService(db, limits, links),
@@ -146,8 +152,8 @@ export async function createServices(config: Config, database: Database, seams: 
       orders: createOrderService(db),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
-      catalog: createCatalogService(db),
-      arena: createArenaService(db),
+      catalog,
+      arena,
       articles: createArticleService(db),
       articleAdmin: createArticleAdmin(db),
       auditLog: createAuditLog(db),

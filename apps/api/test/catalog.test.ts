@@ -145,8 +145,15 @@ describe.each(await availableKinds())('match and season catalogue on %s', (kind)
     const list = await events();
     const hidden = list.data[2];
     if (!hidden) throw new Error('no third event');
+    const admin = await t.newUser(['ADMIN']);
+    const publishing = (action: 'publish' | 'unpublish') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/admin/events/${hidden.uuid}/${action}`,
+        headers: bearer(admin.token),
+      });
     try {
-      await queryRows(t.db, sql`update setups set published = false where id = ${hidden.uuid}`);
+      expect((await publishing('unpublish')).statusCode).toBe(200);
       const after = await events();
       expect(after.data).toHaveLength(7);
       expect(after.data.map((e) => e.uuid)).not.toContain(hidden.uuid);
@@ -155,7 +162,7 @@ describe.each(await availableKinds())('match and season catalogue on %s', (kind)
       expect(arena.json()).toMatchObject({ status: 404, code: 'EVENT_NOT_FOUND' });
       expect(arena.json().message).toMatch(SLOVAK);
     } finally {
-      await queryRows(t.db, sql`update setups set published = true where id = ${hidden.uuid}`);
+      expect((await publishing('publish')).statusCode).toBe(200);
     }
     expect((await events()).data).toHaveLength(8);
   });

@@ -36,3 +36,8 @@ export const SectorAccessMessage = Type.Object({
   change: Type.Literal('SECTOR_ROLES'),
 });
 export type SectorAccessMessage = Static<typeof SectorAccessMessage>;
+
+/** `lastEventId`: where to resume, for a page reconnecting by itself (EventSource cannot set Last-Event-ID). */
+export const PushQuery = Type.Object({
+  lastEventId: Type.Optional(Type.String({ pattern: '^\\d{1,15}$' })),
+});

@@ -9,6 +9,7 @@ import {
 } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
+import { sendKept } from '../read-cache/conditional-reply.ts';
 import { setupTypeFromPath } from './arena-service.ts';
 
 export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,8 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/arena/:id',
     { preValidation, config, schema: { ...arenaSchema, summary: 'Hľadisko zápasu', params: ArenaParams } },
-    (request) => app.services.arena.arena(request.params.id, 'EVENT', 'shop', roles(request)),
+    async (request, reply) =>
+      sendKept(request, reply, await app.publicReads.arena(request.params.id, 'EVENT', roles(request))),
   );
   app.get(
     '/:type/arena/:id',
@@ -34,12 +36,15 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { ...arenaSchema, summary: 'Hľadisko zápasu alebo sezóny', params: TypedArenaParams },
     },
-    (request) =>
-      app.services.arena.arena(
-        request.params.id,
-        setupTypeFromPath(request.params.type),
-        'shop',
-        roles(request),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await app.publicReads.arena(
+          request.params.id,
+          setupTypeFromPath(request.params.type),
+          roles(request),
+        ),
       ),
   );
   app.get(
@@ -49,8 +54,12 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { ...sectorSchema, summary: 'Miesta v sektore zápasu', params: SectorParams },
     },
-    (request) =>
-      app.services.arena.sector(request.params.id, 'EVENT', request.params.sector, 'shop', roles(request)),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await app.publicReads.sector(request.params.id, 'EVENT', request.params.sector, roles(request)),
+      ),
   );
   app.get(
     '/:type/arena/:id/sector/:sector',
@@ -59,13 +68,16 @@ export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { ...sectorSchema, summary: 'Miesta v sektore', params: TypedSectorParams },
     },
-    (request) =>
-      app.services.arena.sector(
-        request.params.id,
-        setupTypeFromPath(request.params.type),
-        request.params.sector,
-        'shop',
-        roles(request),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await app.publicReads.sector(
+          request.params.id,
+          setupTypeFromPath(request.params.type),
+          request.params.sector,
+          roles(request),
+        ),
       ),
   );
 };

@@ -31,12 +31,21 @@ export async function forbiddenSectors(
   return new Set(rows.map((r) => r.sector));
 }
 
+/** The sectors of `rules` this viewer may not open: kept for roles none of which the viewer has (as forbiddenSectors). */
+export function forbiddenIn(rules: SectorRoles, roles: readonly Role[]): Set<string> {
+  const forbidden = new Set<string>();
+  for (const [sector, keptFor] of Object.entries(rules.sectors))
+    if (!keptFor.some((role) => roles.includes(role))) forbidden.add(sector);
+  return forbidden;
+}
+
 /** Refuses (ARENA_SETUP_FORBIDDEN) a viewer whose roles the sector is not kept for. */
 export async function requireSectorOpen(db: Db, setupId: string, sector: string, roles: readonly Role[]) {
   if ((await forbiddenSectors(db, setupId, roles)).has(sector)) fail('ARENA_SETUP_FORBIDDEN');
 }
 
-async function readSectorRoles(db: Db, setupId: string): Promise<SectorRoles> {
+/** The setup's sectors kept for roles, each with its roles (sorted). */
+export async function readSectorRoles(db: Db, setupId: string): Promise<SectorRoles> {
   const rows = await queryRows<{ sector: string; role: Role }>(
     db,
     sql`select sector, role from sector_roles where setup_id = ${setupId} order by sector, role`,

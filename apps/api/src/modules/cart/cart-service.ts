@@ -6,6 +6,7 @@ import {
   MAX_SEATS_PER_MATCH,
   MAX_SEATS_PER_ORDER,
   PLASTIC_CARD_PRICE,
+  type PushMessage,
   type Role,
   SEASON_CATEGORIES,
   type SetupType,
@@ -39,6 +40,8 @@ export function createCartService(
     takenSeats: TakenSeats;
     /** The statement that locks the fan's cart in a match hold (a race test's control run passes another). */
     lockCartQuery?: (userId: string) => SQL;
+    /** Told of a hold the moment it commits (this process's own reads), before it is announced. */
+    committed?: (message: PushMessage) => void;
   },
 ) {
   const lockCartQuery = options.lockCartQuery ?? repo.lockCartQuery;
@@ -113,6 +116,7 @@ export function createCartService(
     if (outcome.price === null) fail('SEAT_PRICE_INVALID');
     if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
     announcer.announce({ id: Number(outcome.logId), setupId, payload: outcome.payload });
+    options.committed?.(outcome.payload as PushMessage);
     return cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
   }
 

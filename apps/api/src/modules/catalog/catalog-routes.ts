@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EventsResponse, SeasonsResponse, SeasonTicketsResponse } from '@hokej/contract';
+import { sendKept } from '../read-cache/conditional-reply.ts';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -8,13 +9,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: app.guards.optionalUser,
       schema: { tags: ['event'], summary: 'Nadchádzajúce domáce zápasy', response: { 200: EventsResponse } },
     },
-    (request) => app.services.catalog.events(request.user?.id ?? null),
+    async (request, reply) =>
+      sendKept(request, reply, await app.publicReads.events(request.user?.id ?? null)),
   );
 
   app.get(
     '/season',
     { schema: { tags: ['season'], summary: 'Ponuka sezón', response: { 200: SeasonsResponse } } },
-    () => app.services.catalog.seasons(),
+    async (request, reply) => sendKept(request, reply, await app.publicReads.seasons()),
   );
 
   app.get(

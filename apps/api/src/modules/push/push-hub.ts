@@ -8,10 +8,20 @@ import { createDerivedViews } from './derived-views.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
 import { isSeatChange, SEAT_CHANNEL } from './seat-changes.ts';
 import { createStragglerSweep } from './straggler-sweep.ts';
+import { writeToStream } from './stream-writer.ts';
 
 type Notice = LoggedChange & { setupId: string };
-/** Hears every seat change this process learns of; `forget` when it may have missed some. */
-export type SeatObserver = { hear(payload: PushMessage): void; forget(): void };
+/**
+ * Hears every seat change this process learns of; `forget` when it may have missed some; `setupMessage`
+ * for a logged setup-wide message (e.g. the sectors kept for roles changed); `signal` for an unlogged one
+ * (seat-changes.ts notifySignal).
+ */
+export type SeatObserver = {
+  hear(payload: PushMessage): void;
+  forget(): void;
+  setupMessage?(setupId: string): void;
+  signal?(signal: string): void;
+};
 type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[]; sent: Set<number> };
 
 const HEARTBEAT_MS = 25_000;
@@ -80,7 +90,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
   let closing = false;
 
   const writeTo = (setupId: string, text: string) => {
-    for (const sub of subscribers.get(setupId) ?? []) if (sub.ready) sub.reply.raw.write(text);
+    for (const sub of subscribers.get(setupId) ?? []) if (sub.ready) writeToStream(sub.reply.raw, text);
   };
   const derived = createDerivedViews(database.db, (setupId) => subscribers.has(setupId), {
     sector: (uuid, setupType, sector, availableSeats) =>
@@ -103,12 +113,13 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     if (isSeatChange(message)) {
       for (const observer of observers) observer.hear(message);
       derived.changed(notice.setupId, message.seat).catch(() => {});
-    }
+    } else for (const observer of observers) observer.setupMessage?.(notice.setupId);
     const subs = subscribers.get(notice.setupId);
     if (!subs) return;
+    const frame = loggedFrame(notice);
     for (const sub of subs) {
       if (!sub.ready) sub.buffered.push(notice);
-      else if (!sub.sent.has(notice.id)) sub.reply.raw.write(loggedFrame(notice));
+      else if (!sub.sent.has(notice.id)) writeToStream(sub.reply.raw, frame);
     }
   };
 
@@ -118,11 +129,15 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
   // After a lost LISTEN connection nobody knows what was missed: every page reloads.
   const resyncAll = () => {
     for (const observer of observers) observer.forget();
-    for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.write(RESYNC);
+    for (const set of subscribers.values()) for (const sub of set) writeToStream(sub.reply.raw, RESYNC);
   };
 
   const onNotification = (payload: string) => {
-    const notice = JSON.parse(payload) as Notice | { clock: true };
+    const notice = JSON.parse(payload) as Notice | { clock: true } | { signal: string };
+    if ('signal' in notice) {
+      for (const observer of observers) observer.signal?.(notice.signal);
+      return;
+    }
     if (!('clock' in notice)) return deliver(notice);
     // The shop clock was moved (tests only): what anybody remembers about holds is void.
     clockChanges += 1;
@@ -155,7 +170,8 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
           sub.reply.raw.write(loggedFrame(change));
         }
     }
-    for (const notice of sub.buffered) if (!sub.sent.has(notice.id)) sub.reply.raw.write(loggedFrame(notice));
+    for (const notice of sub.buffered)
+      if (!sub.sent.has(notice.id)) writeToStream(sub.reply.raw, loggedFrame(notice));
     sub.buffered = [];
     sub.sent.clear();
     sub.ready = true;
@@ -165,7 +181,8 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     async start() {
       unlisten = await database.listen(SEAT_CHANNEL, onNotification, resyncAll);
       heartbeat = setInterval(() => {
-        for (const set of subscribers.values()) for (const sub of set) sub.reply.raw.write(': ping\n\n');
+        for (const set of subscribers.values())
+          for (const sub of set) writeToStream(sub.reply.raw, ': ping\n\n');
       }, HEARTBEAT_MS);
       heartbeat.unref();
       await stragglers.round();

@@ -19,9 +19,32 @@ export function pushPayload(
     'state', ${state}::text, 'availableSeats', ${free})`;
 }
 
+let noticesWritten = 0;
+/**
+ * How many NOTIFYs this process has written inside transactions. Its own reads kept in memory wait until
+ * the feed has brought back everything written before them (read-cache/public-reads.ts), so a fan or the
+ * club sees their own change in the very next read.
+ */
+export const writtenNotices = () => noticesWritten;
+
 /** NOTIFY of push_log rows `logged` (id, setup_id, payload): delivered only when the transaction commits. */
-export const notifyLogged = (logged: SQL) =>
-  sql`pg_notify(${SEAT_CHANNEL}, json_build_object('id', ${logged}.id, 'setupId', ${logged}.setup_id, 'payload', ${logged}.payload)::text)`;
+export const notifyLogged = (logged: SQL) => {
+  noticesWritten += 1;
+  return sql`pg_notify(${SEAT_CHANNEL}, json_build_object('id', ${logged}.id, 'setupId', ${logged}.setup_id, 'payload', ${logged}.payload)::text)`;
+};
+
+/**
+ * A NOTIFY on the seat channel that is not a seat change: `{ signal }`, handed to the push hub's observers
+ * in the order of the feed (e.g. `setup:<id>` when a setup's details changed, `barrier:<token>`).
+ */
+export const notifySignal = (signal: string) =>
+  sql`pg_notify(${SEAT_CHANNEL}, json_build_object('signal', ${signal}::text)::text)`;
+
+/** Tells every process, when the caller's transaction commits, that a setup's details, prices or publishing changed. */
+export async function publishSetupChange(tx: Db, setupId: string): Promise<void> {
+  noticesWritten += 1;
+  await queryRows(tx, sql`select ${notifySignal(`setup:${setupId}`)}`);
+}
 
 /**
  * Records a seat change for the live channel inside the caller's transaction: a push_log row (for

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { publishSetupChange } from '../push/seat-changes.ts';
 import {
   copyTemplateSeats,
   deleteSetup,
@@ -96,6 +97,18 @@ const auditView = (s: AdminSetupDetail) => ({
 
 /** Matches and seasons in the back office (ADMIN): every change in one transaction with its audit entry. */
 export function createSetupAdmin(db: Db) {
+  /** Runs a change of setup `id` (a new one: the id it returns) in a transaction that tells every process's shop reads. */
+  function changing<T extends { id: string }>(
+    id: string | undefined,
+    run: (tx: Db) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const made = await run(tx);
+      await publishSetupChange(tx, id ?? made.id);
+      return made;
+    });
+  }
+
   async function detail(tx: Db, id: string, setupType: SetupType): Promise<AdminSetupDetail> {
     const setup = await findSetupForClub(tx, id, setupType);
     if (!setup) fail(codes[setupType].notFound);
@@ -112,7 +125,7 @@ export function createSetupAdmin(db: Db) {
     run: (tx: Db, before: AdminSetupDetail) => Promise<void>,
     view: (s: AdminSetupDetail) => unknown = auditView,
   ): Promise<AdminSetupDetail> {
-    return db.transaction(async (tx) => {
+    return changing(id, async (tx) => {
       if (!(await lockSetup(tx, id, setupType))) fail(codes[setupType].notFound);
       const before = await detail(tx, id, setupType);
       await run(tx, before);
@@ -169,7 +182,7 @@ export function createSetupAdmin(db: Db) {
       };
       checkDates(dates);
       const templateId = body.templateId;
-      return db.transaction(async (tx) => {
+      return changing(undefined, async (tx) => {
         const template = await findTemplate(tx, templateId);
         if (!template) fail('TEMPLATE_NOT_FOUND');
         if (template.seats === 0) fail('TEMPLATE_PARAMETERS_MISSING');
@@ -269,7 +282,7 @@ export function createSetupAdmin(db: Db) {
 
     /** Deletes a match or season nobody bought or holds a ticket for (refused with a code otherwise). */
     async remove(actorId: string, id: string, setupType: SetupType): Promise<SetupDeleted> {
-      return db.transaction(async (tx) => {
+      return changing(id, async (tx) => {
         if (!(await lockSetup(tx, id, setupType))) fail(codes[setupType].notFound);
         if (await setupInUse(tx, id)) fail(codes[setupType].inUse);
         const before = await detail(tx, id, setupType);
