@@ -16,6 +16,17 @@ async function expectAccessible(page: Page) {
   );
 }
 
+/** Where the journey leaves screenshots when SHOTS names a folder (to look at the pages, not to compare). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** A fan heads for the first match's seats and is sent to the queue instead; answers its address. */
 async function headForSeats(page: Page): Promise<string> {
   await page
@@ -79,6 +90,7 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     });
     await expect(club.getByTestId('stat-pre-queue')).toHaveText('2');
     await expectAccessible(one);
+    await shoot(one, 'queue-pre-queue');
 
     // The club opens the sale now: the draw admits one fan; the other is first in line.
     await club.getByRole('button', { name: 'Otvoriť predaj teraz' }).click();
@@ -91,6 +103,8 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     await expect(unlucky.getByTestId('queue-position')).toHaveText('1', { timeout: 20_000 });
     await expect(unlucky.getByTestId('queue-ahead')).toHaveText('0 fanúšikov');
     await expectAccessible(unlucky);
+    await shoot(unlucky, 'queue-waiting');
+    await shoot(lucky, 'queue-admitted');
 
     // The admitted fan picks a seat and pays.
     await lucky.getByRole('link', { name: 'Vybrať miesta' }).click();
@@ -123,6 +137,7 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     await lucky.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
     await expect(lucky.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
     await expect(club.getByTestId('stat-sold')).toHaveText('1', { timeout: 15_000 });
+    await shoot(club, 'queue-admin');
     expect(held).toBeDefined();
 
     // The club lets fans in faster: the other fan's turn comes, live, and the hold goes through.
