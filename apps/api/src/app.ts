@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { closeGracefully } from './http/graceful-close.ts';
+import { refuseNulBytes } from './http/nul-bytes.ts';
 import { limitRequestsInFlight } from './http/overload.ts';
 import { validatorCompiler } from './http/validators.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   guardsBeforeValidation(app);
   registerErrorHandler(app);
+  refuseNulBytes(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vstupenky HK Orly Zvolen – API', version: '2' },
