@@ -8,7 +8,7 @@ import { errorCatalogue } from '@hokej/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { limitRequestsInFlight } from './http/overload.ts';
@@ -86,6 +86,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // First of all hooks: a request past the cap is refused before any other work.
   limitRequestsInFlight(app, config.MAX_IN_FLIGHT);

@@ -176,6 +176,8 @@ export const errorCatalogue = {
   ), // added: per account and match
   NOT_FOUND: entry(404, 'Požadovaná adresa neexistuje.'), // added
   PAYLOAD_TOO_LARGE: entry(413, 'Požiadavka je príliš veľká.'), // added
+  BAD_URL: entry(400, 'Adresa požiadavky nie je platná.'), // added: broken percent-encoding
+  UNSUPPORTED_MEDIA_TYPE: entry(415, 'Nepodporovaný typ obsahu požiadavky; použite application/json.'), // added
   RATE_LIMITED: entry(429, 'Príliš veľa pokusov. Skúste to, prosím, o chvíľu.'), // added
   SERVER_BUSY: entry(409, 'Systém je práve vyťažený. Skúste to, prosím, o chvíľu.'), // added: lock timeout
   INTERNAL_ERROR: entry(500, 'Niečo sa pokazilo. Skúste to, prosím, neskôr.'), // added

@@ -43,6 +43,16 @@ function validationErrors(error: FastifyError) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: refusals made before routing (a URL with broken percent-encoding,
+ * FST_ERR_BAD_URL; a failed async route constraint) answer in the same envelope as everything else.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 'BAD_URL');
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, 'INTERNAL_ERROR');
+}
+
 /** One JSON error envelope for every failure; internals go only to the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
@@ -60,10 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, code, { errors: validationErrors(error) });
     }
     if (error.statusCode === 413) return send(reply, 'PAYLOAD_TOO_LARGE');
-    if (error.statusCode === 400 || error.statusCode === 415) {
-      const keyword = error.statusCode === 415 ? 'contentType' : 'json';
+    if (error.statusCode === 415) return send(reply, 'UNSUPPORTED_MEDIA_TYPE');
+    if (error.statusCode === 400) {
       return send(reply, validationCode, {
-        errors: [{ field: '', keyword, message: validationMessage(keyword, '') }],
+        errors: [{ field: '', keyword: 'json', message: validationMessage('json', '') }],
       });
     }
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');

@@ -15,7 +15,10 @@ export function CookieBanner() {
     setApproved(true);
   };
   return (
-    <section className="cookie-banner fixed-bottom bg-dark text-white p-3 shadow" aria-label="Cookies">
+    <section
+      className="cookie-banner fixed-bottom bg-dark text-white p-3 shadow"
+      aria-label={sk.cookies.label}
+    >
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-2">
         <p className="mb-0 flex-grow-1">
           {sk.cookies.text}{' '}

@@ -76,6 +76,7 @@ export const sk = {
     contact: 'Kontakt',
   },
   cookies: {
+    label: 'Súbory cookie',
     text: 'Tento obchod používa nevyhnutné cookies a lokálne úložisko prehliadača, aby si pamätal vaše prihlásenie a košík.',
     more: 'Viac o ochrane súkromia',
     accept: 'Súhlasím',

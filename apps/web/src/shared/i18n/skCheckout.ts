@@ -205,6 +205,7 @@ export const skCheckout = {
     pagination: 'Stránky objednávok',
     previous: 'Predchádzajúca',
     next: 'Ďalšia',
+    gap: 'Vynechané strany',
     page: (n: number) => `Strana ${n}`,
     range: (from: number, to: number, total: number) => `${from}–${to} z ${total}`,
   },

@@ -4,6 +4,19 @@ import { pageLinks } from '../model/paging.ts';
 
 const t = skCheckout.orders;
 
+/**
+ * A pager arrow or gap: the sign for the eye, a Slovak word for screen readers. react-bootstrap's
+ * Prev/Next/Ellipsis carry hidden English words ("Previous", "More"), so the pager builds its own.
+ */
+function Sign({ sign, label }: { sign: string; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{sign}</span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  );
+}
+
 /** Bootstrap pagination of My orders (and My invoices); pages count from 1. */
 export function OrdersPagination({
   page,
@@ -21,15 +34,20 @@ export function OrdersPagination({
   return (
     <nav aria-label={label}>
       <Pagination className="flex-wrap mb-0">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t.previous} />
+        <Pagination.Item disabled={page <= 1} onClick={page > 1 ? () => onPage(page - 1) : undefined}>
+          <Sign sign="‹" label={t.previous} />
+        </Pagination.Item>
         {pageLinks(page, count).map((link, index) =>
           link === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
-            <Pagination.Ellipsis key={`gap-${index}`} disabled />
+            <Pagination.Item key={`gap-${index}`} disabled>
+              <Sign sign="…" label={t.gap} />
+            </Pagination.Item>
           ) : (
             <Pagination.Item
               key={link}
               active={link === page}
+              activeLabel=""
               aria-label={t.page(link)}
               aria-current={link === page ? 'page' : undefined}
               onClick={() => link !== page && onPage(link)}
@@ -38,7 +56,9 @@ export function OrdersPagination({
             </Pagination.Item>
           ),
         )}
-        <Pagination.Next disabled={page >= count} onClick={() => onPage(page + 1)} aria-label={t.next} />
+        <Pagination.Item disabled={page >= count} onClick={page < count ? () => onPage(page + 1) : undefined}>
+          <Sign sign="›" label={t.next} />
+        </Pagination.Item>
       </Pagination>
     </nav>
   );
