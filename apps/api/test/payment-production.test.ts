@@ -63,8 +63,9 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
   const onPostgres = (await availableKinds()).includes('postgres');
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   let env: Record<string, string | undefined>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    const smtp = await startSmtpServer();
+    smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     env = {
       NODE_ENV: 'production',
@@ -146,7 +147,26 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
     // The cart is untouched by the refusals: the transfer order takes the held seat.
     const transfer = await fan.pay('BANK_TRANSFER');
     expect(transfer.status).toBe(201);
-    expect((await transfer.json()).redirectUrl).toMatch(/^\/order\/success\?orderId=/);
+    const { orderId, redirectUrl } = await transfer.json();
+    expect(redirectUrl).toMatch(/^\/order\/success\?orderId=/);
+    // Its e-mail (over SMTP) offers no card payment link: the shop takes no cards.
+    const waiting = (m: { subject?: string }) => /čaká na platbu/.test(m.subject ?? '');
+    await smtp.waitFor(() => smtp.messages.some(waiting), 30_000);
+    const mail = smtp.messages.find(waiting);
+    expect(mail?.text).toMatch(/variabilný symbol/);
+    expect(mail?.text).not.toMatch(/invoice\/push|Radšej kartou/);
+    // Nor can the club send one from the back office.
+    const admin = await fetch(`${server.base}/v2/user/login`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ email: 'admin@hokej.test', password: 'Admin123!' }),
+    });
+    const sent = await fetch(`${server.base}/v2/admin/orders/${orderId}/payment-link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${(await admin.json()).accessToken}` },
+    });
+    expect(sent.status).toBe(409);
+    expect((await sent.json()).code).toBe('PAYMENT_TYPE_UNAVAILABLE');
   });
 
   it('with Stripe: a card order opens a Checkout Session and the signed webhook sells it', async () => {

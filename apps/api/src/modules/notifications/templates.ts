@@ -116,7 +116,8 @@ export const orderEmails = {
     firstName: string,
     orderNumber: number,
     transfer: { iban: string; variableSymbol: string; amount: number; dueDate: string },
-    payUrl: string,
+    /** The order's card payment link; null when the shop takes no cards (production without a provider). */
+    payUrl: string | null,
   ) =>
     render({
       subject: `Objednávka č. ${orderNumber} čaká na platbu`,
@@ -125,7 +126,11 @@ export const orderEmails = {
         `vaše miesta sú rezervované do ${transfer.dueDate}. Zaplaťte, prosím, prevodom:`,
         `IBAN: ${transfer.iban}, variabilný symbol: ${transfer.variableSymbol}, suma: ${euro(transfer.amount)}.`,
         'Alebo naskenujte QR kód PAY by square v bankovej aplikácii: je v tomto e-maile, v prílohe a pri objednávke v časti Moje objednávky.',
-        `Radšej kartou? Objednávku zaplatíte kartou aj cez odkaz nižšie, bez prihlásenia. Odkaz platí do ${transfer.dueDate}.`,
+        ...(payUrl
+          ? [
+              `Radšej kartou? Objednávku zaplatíte kartou aj cez odkaz nižšie, bez prihlásenia. Odkaz platí do ${transfer.dueDate}.`,
+            ]
+          : []),
         'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.',
       ],
       image: {
@@ -133,7 +138,7 @@ export const orderEmails = {
         alt: `QR kód PAY by square: platba ${euro(transfer.amount)}, variabilný symbol ${transfer.variableSymbol}`,
         caption: 'PAY by square – naskenujte v bankovej aplikácii',
       },
-      action: { label: 'Zaplatiť kartou', url: payUrl },
+      ...(payUrl ? { action: { label: 'Zaplatiť kartou', url: payUrl } } : {}),
     }),
 
   /** The club sends a card-payment link to an unpaid order (back office). */

@@ -119,6 +119,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
      */
     async send(actorId: string, orderId: string): Promise<OrderPaymentLinkSent> {
       return db.transaction(async (tx) => {
+        if (!payments.cardOffered) fail('PAYMENT_TYPE_UNAVAILABLE');
         const order = await sendableOrder(tx, orderId);
         const link = await issueOrderLink(tx, links, orderId);
         const mail = orderEmails.payLink(order.contact.firstName, order.orderNumber, {

@@ -158,7 +158,8 @@ export function createCheckoutService(
     if (body.paymentType === 'BANK_TRANSFER') {
       const transfer = bankTransferOf(String(order.orderNumber), total, expiresAt);
       // The e-mail also carries a link that pays the order by card without login, until the deadline.
-      const payLink = await issueOrderLink(tx, links, order.id);
+      // (Only when the shop takes cards: a production shop without a card provider sells by transfer only.)
+      const payLink = payments.cardOffered ? await issueOrderLink(tx, links, order.id) : null;
       await queueEmail(
         tx,
         body.contact.email,
@@ -166,7 +167,7 @@ export function createCheckoutService(
           body.contact.firstName,
           order.orderNumber,
           { ...transfer, dueDate: formatDate(expiresAt) },
-          payLink.url,
+          payLink?.url ?? null,
         ),
         [{ kind: 'ORDER_PAY_BY_SQUARE', orderId: order.id }],
       );
