@@ -162,10 +162,10 @@ export function QueuePage() {
       {status ? <p className="lead mb-1">{status.room.title ?? t.wholeShop}</p> : null}
       <p>{t.intro}</p>
       {!status && !failedToJoin ? (
-        <p>
+        <div className="mb-3">
           <Spinner animation="border" size="sm" role="status" className="me-2" />
           {t.loading}
-        </p>
+        </div>
       ) : null}
       {failedToJoin ? <Alert variant="danger">{t.notFound}</Alert> : null}
       <div aria-live="polite">{status ? <StatusBody status={status} rejoin={() => join(id)} /> : null}</div>
