@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { fan, logInFromHome, openSector, seatLocator } from './shop.ts';
 
@@ -41,6 +42,10 @@ test('a seat clicked while the shop is full is held on the retry, with a calm no
   const note = page.locator('.toast.bg-info').filter({ hasText: 'Je tu veľa fanúšikov naraz.' });
   await expect(note).toContainText(/Skúšame to znova o [23] sekundy…/);
   await expect(page.locator('.toast.bg-danger')).toHaveCount(0);
+  // The note itself (contrast of its text on the info colour, its close button) has no serious finding.
+  const { violations } = await new AxeBuilder({ page }).include('.toast-host').analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('busy-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
