@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Shared around every test: unmount what was rendered; put back stubbed globals.
+          setupFiles: ['apps/web/src/shared/testing/setup.test-utils.ts'],
+          unstubGlobals: true,
         },
       },
     ],

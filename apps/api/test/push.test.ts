@@ -1,7 +1,8 @@
+import { once } from 'node:events';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
@@ -123,22 +124,36 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   });
 
   it('browsers that leave before the stream opens leave nothing behind', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300)); // pages of earlier tests finish closing
-    const before = t.app.pushHub.subscriberCount();
-    const { port } = new URL(base);
-    await Promise.all(
-      Array.from({ length: 30 }, () => {
-        return new Promise<void>((resolve) => {
-          const socket = net.connect(Number(port), '127.0.0.1', () => {
-            socket.write(`GET /v2/push/EVENT/${eventId} HTTP/1.1\r\nHost: x\r\n\r\n`);
-            socket.destroy();
-            resolve();
+    // The pages of earlier tests finish closing first, so that any stream left over is one of these.
+    await vi.waitFor(() => expect(t.app.pushHub.subscriberCount()).toBe(0), { timeout: 10_000 });
+    // Each request reaches the hub only once its browser has gone: the case under test, every time.
+    const hub = t.app.pushHub;
+    const original = hub.stream.bind(hub);
+    let handled = 0;
+    const stream = vi.spyOn(hub, 'stream').mockImplementation(async (type, id, lastEventId, reply) => {
+      const socket = reply.raw.socket;
+      if (socket && !socket.destroyed) await once(socket, 'close');
+      await original(type, id, lastEventId, reply);
+      handled += 1;
+    });
+    try {
+      const { port } = new URL(base);
+      await Promise.all(
+        Array.from({ length: 30 }, () => {
+          return new Promise<void>((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => {
+              socket.write(`GET /v2/push/EVENT/${eventId} HTTP/1.1\r\nHost: x\r\n\r\n`);
+              socket.destroy();
+              resolve();
+            });
           });
-        });
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(t.app.pushHub.subscriberCount()).toBeLessThanOrEqual(before);
+        }),
+      );
+      await vi.waitFor(() => expect(handled).toBe(30), { timeout: 10_000 });
+    } finally {
+      stream.mockRestore();
+    }
+    expect(t.app.pushHub.subscriberCount()).toBe(0);
   });
 
   it('a change older than one already sent for the same seat, or sent twice, reaches the page once', async () => {

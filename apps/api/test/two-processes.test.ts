@@ -34,7 +34,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       }
     };
     // Started together: migrations and the seed run once under the database's advisory lock.
-    servers = await Promise.all([startServerProcess(env, 3291), startServerProcess(env, 3292)]);
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

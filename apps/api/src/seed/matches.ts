@@ -1,7 +1,8 @@
+import { clubDay, clubInstant } from '@hokej/contract/format';
+
 export const CLUB = 'HK Orly Zvolen';
 export const SEASON_TITLE = 'Permanentka 2026/2027';
 export const COVID_LABEL = 'Vstup len s respirátorom FFP2';
-const TIME_ZONE = 'Europe/Bratislava';
 const MATCH_LENGTH_MS = 150 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -38,43 +39,10 @@ const fixtures: Fixture[] = [
   { opponent: 'HK Dukla Michalovce', daysAhead: 66, time: '17:00' },
 ];
 
-/** The UTC offset (ms) of Bratislava local time at an instant. */
-function bratislavaOffsetMs(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The instant of a wall-clock time in Bratislava on the local date `daysAhead` days after `now`. */
 export function bratislavaTime(now: Date, daysAhead: number, hour: number, minute: number): Date {
-  const localToday = new Date(now.getTime() + bratislavaOffsetMs(now));
-  const wallClock = Date.UTC(
-    localToday.getUTCFullYear(),
-    localToday.getUTCMonth(),
-    localToday.getUTCDate() + daysAhead,
-    hour,
-    minute,
-  );
-  // Two passes settle the offset across a daylight-saving change.
-  const guess = wallClock - bratislavaOffsetMs(new Date(wallClock));
-  return new Date(wallClock - bratislavaOffsetMs(new Date(guess)));
+  const [year, month, day] = clubDay(now).split('-').map(Number) as [number, number, number];
+  return clubInstant(year, month, day + daysAhead, hour, minute);
 }
 
 function describe(fixture: Fixture): string {

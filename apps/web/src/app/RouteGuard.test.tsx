@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountMenu } from '../features/auth/index.ts';
 import { janaSession } from '../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi } from '../shared/testing/shopHarness.test-utils.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+// The account menu loads on demand; loaded up front, a test waits for a render, not for the module.
+beforeAll(async () => {
+  await import('../features/auth/components/AccountMenu.tsx');
 });
 
 const jana = () => janaSession({ phoneNumber: null, phoneNumberVerified: false });

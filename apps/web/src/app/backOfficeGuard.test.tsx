@@ -3,16 +3,11 @@ import type { Role } from '@hokej/contract/constants';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { janaSession } from '../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi } from '../shared/testing/shopHarness.test-utils.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const staff = (role: Role) => makeStore({ session: janaSession({ roles: [role] }, { role: [role] }) });
 

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '@hokej/contract';
+import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
 import { PAY_BY_SQUARE_CID } from './outbox.ts';
 
 /** A rendered e-mail: subject, plain text and HTML with the club's look. */
@@ -97,8 +98,7 @@ export const emails = {
     }),
 };
 
-const euro = (cents: number) =>
-  new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euro = formatEuroCents;
 
 export const orderEmails = {
   paid: (firstName: string, orderNumber: number, total: number, ordersUrl: string) =>
@@ -220,15 +220,8 @@ export const installmentEmails = {
     }),
 };
 
-const whenInZvolen = (isoTime: string) =>
-  new Intl.DateTimeFormat('sk-SK', {
-    timeZone: 'Europe/Bratislava',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(isoTime));
+/** `DD.MM.YYYY HH:mm` on the club's clock, as the tickets and the shop print it. */
+const whenInZvolen = (isoTime: string) => formatClubDateTime(isoTime);
 
 export const pushCartEmails = {
   /** The club prepared seats for the customer: the link opens them for payment by card, no account needed. */

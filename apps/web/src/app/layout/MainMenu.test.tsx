@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../shared/testing/shopHarness.test-utils.tsx';
 import { MainMenu } from './MainMenu.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Hlavné menu' }))

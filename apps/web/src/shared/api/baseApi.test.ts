@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accessToken } from '../session/sessionFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi } from '../testing/shopHarness.test-utils.tsx';
 import { baseApi } from './baseApi.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import type { ArenaResponse } from '@hokej/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore, renderPage } from '../testing/shopHarness.test-utils.tsx';
 import { ArenaMap } from './ArenaMap.tsx';
-
-afterEach(cleanup);
 
 const shape = (x: number) => ({ x, y: 0, width: 60, height: 40 });
 const arena: ArenaResponse = {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { MyAccount } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
@@ -13,11 +13,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AccountPage } from './AccountPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

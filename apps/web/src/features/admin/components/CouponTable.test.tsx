@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import type { AdminCoupon } from '@hokej/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { CouponTable } from './CouponTable.tsx';
-
-afterEach(cleanup);
 
 const coupon: AdminCoupon = {
   id: '11111111-1111-4111-8111-111111111111',

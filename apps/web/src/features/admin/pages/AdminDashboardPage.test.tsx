@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const openAs = (role: 'ADMIN' | 'CASHIER') => {
   mockApi({});

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdminArticle } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -14,11 +14,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ArticlesPage } from './ArticlesPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const A1 = '11111111-1111-4111-8111-111111111111';
 const A2 = '22222222-2222-4222-8222-222222222222';

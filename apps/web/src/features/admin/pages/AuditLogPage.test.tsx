@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { AuditEntry } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
@@ -11,11 +11,6 @@ import {
   renderPage,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AuditLogPage } from './AuditLogPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const admin = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { StatementImport } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -12,11 +12,6 @@ import {
   renderPage,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { BankImportPage } from './BankImportPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const xml = '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>';
 const statementFile = () => new File([xml], 'vypis-2026-12-05.xml', { type: 'text/xml' });

@@ -2,7 +2,7 @@
 import type { TicketCheck } from '@hokej/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -15,8 +15,6 @@ import {
 import { CheckInPage } from './CheckInPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

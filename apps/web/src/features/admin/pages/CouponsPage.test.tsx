@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdminCoupon, AdminCouponDetail } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
@@ -15,11 +15,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CouponsPage } from './CouponsPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const coupon = (id: string, over: Partial<AdminCoupon> = {}): AdminCoupon => ({
   id,

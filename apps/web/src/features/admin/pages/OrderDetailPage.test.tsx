@@ -2,7 +2,7 @@
 import type { AdminOrderDetail } from '@hokej/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -14,11 +14,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { detail, ORDER_ID } from './orderAdminFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const url = `/v2/admin/orders/${ORDER_ID}`;
 

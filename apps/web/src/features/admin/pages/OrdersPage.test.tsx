@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 import { ORDER_ID, summary } from './orderAdminFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function open(route = '/admin/orders') {
   const api = mockApi({

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { PaymentTypeRoles } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
@@ -12,11 +12,6 @@ import {
   renderPage,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PaymentTypesPage } from './PaymentTypesPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const open: PaymentTypeRoles = { CARD: [], BANK_TRANSFER: [], INSTALLMENTS: [] };
 

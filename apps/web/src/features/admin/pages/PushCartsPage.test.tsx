@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdminPushCart, CartResponse } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -14,11 +14,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushCartsPage } from './PushCartsPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MATCH = '0b9d2c1e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();

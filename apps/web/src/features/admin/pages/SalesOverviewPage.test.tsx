@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -12,11 +12,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SalesOverviewPage } from './SalesOverviewPage.tsx';
 import { MATCH, matchSummary, seasonSummary } from './salesFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function open(answer: ApiAnswer = { status: 200, body: { data: [matchSummary, seasonSummary] } }) {
   const api = mockApi({ 'GET /v2/admin/sales': answer });

@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
 import type { Role } from '@hokej/contract/constants';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SeatEditorArenaPage } from './SeatEditorArenaPage.tsx';
 import { clubArena, clubSector, MATCH_ID } from './seatEditorFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const BASE = `/v2/admin/events/${MATCH_ID}`;
 const staff = (role: Role) => makeStore({ session: janaSession({ roles: [role] }, { role: [role] }) });

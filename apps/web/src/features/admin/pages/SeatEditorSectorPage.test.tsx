@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { SeatStateBody } from '@hokej/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -15,11 +15,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SeatEditorSectorPage } from './SeatEditorSectorPage.tsx';
 import { clubSector, MATCH_ID } from './seatEditorFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const BASE = `/v2/admin/events/${MATCH_ID}`;
 

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import type { AdminSetupDetail, PriceEntry } from '@hokej/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { clubSeason, openSetupEditor, SEASON_ID, TEMPLATE_ID } from './setupFixtures.test-utils.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const templates = {
   status: 200,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminSetupDetail } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import {
   clubSeasons,
@@ -12,11 +12,6 @@ import {
   SEASON_ID,
   TEMPLATE_ID as TEMPLATE,
 } from './setupFixtures.test-utils.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const open = (route: string, handlers: Parameters<typeof openSetupEditor>[2]) =>
   openSetupEditor('EVENT', route, handlers);

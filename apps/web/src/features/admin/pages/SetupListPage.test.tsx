@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { SetupType } from '@hokej/contract/constants';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -11,11 +11,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SetupListPage } from './SetupListPage.tsx';
 import { clubMatch, clubSeasons, listed, MATCH_ID, SEASON_ID } from './setupFixtures.test-utils.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function open(setupType: SetupType, handlers: Record<string, ApiAnswer>) {
   const api = mockApi(handlers);

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('account dropdown', () => {
   it('logout ends the session on the server, clears it here and goes home', async () => {

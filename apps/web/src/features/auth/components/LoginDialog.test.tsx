@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
@@ -16,11 +16,6 @@ import { LoginDialog } from './LoginDialog.tsx';
 // The dialog's forms load lazily; loading them once up front keeps the first test from racing the import.
 beforeAll(async () => {
   await import('./LoginDialogBody.tsx');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const form = () => screen.getByRole('form', { name: 'Registrácia' });
 const field = (label: string) => within(form()).getByLabelText(label, { exact: true });

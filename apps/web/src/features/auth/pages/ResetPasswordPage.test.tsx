@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   mockApi,
@@ -9,11 +9,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const HASH = 'b'.repeat(43);
 const open = () => renderPage(<ResetPasswordPage />, { route: `/reset/${HASH}`, path: '/reset/:hash' });

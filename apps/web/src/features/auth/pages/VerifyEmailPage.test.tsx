@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiError,
   mockApi,
@@ -10,11 +10,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const HASH = 'a'.repeat(43);
 const link = (email = 'jana@example.sk') => `/verify?hash=${HASH}&email=${encodeURIComponent(email)}`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartItem, CartResponse } from '@hokej/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorDialog } from '../../../shared/errors/GlobalErrorDialog.tsx';
@@ -10,8 +10,6 @@ import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testin
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

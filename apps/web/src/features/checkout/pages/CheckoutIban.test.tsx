@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CartItem, CartResponse } from '@hokej/contract';
 import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -15,8 +15,6 @@ import {
 import { CheckoutPage } from './CheckoutPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CartItem, CartResponse } from '@hokej/contract';
 import { errorCatalogue } from '@hokej/contract/errors';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
@@ -16,8 +16,6 @@ import {
 import { CheckoutPage } from './CheckoutPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

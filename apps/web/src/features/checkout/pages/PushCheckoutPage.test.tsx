@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartItem, PushCartResponse } from '@hokej/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
@@ -8,8 +8,6 @@ import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarne
 import { PushCheckoutPage } from './PushCheckoutPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

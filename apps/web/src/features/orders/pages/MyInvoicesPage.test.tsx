@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { MyInvoice } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -8,8 +8,6 @@ import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarn
 import { MyInvoicesPage } from './MyInvoicesPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

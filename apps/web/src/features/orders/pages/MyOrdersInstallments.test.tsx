@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Installment } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -9,7 +9,6 @@ import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -14,8 +14,6 @@ import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

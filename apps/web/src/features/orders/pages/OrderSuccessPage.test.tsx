@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { OrderSuccessPage } from './OrderSuccessPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
 const transferOrder = order(4, {

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import type { PaymentCheck } from '@hokej/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 import { PaymentStatusPage } from './PaymentStatusPage.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const ORDER = order(3).id;
+const POLL_MS = 5;
 const check = (
   status: PaymentCheck['status'],
   paymentStatus: PaymentCheck['paymentStatus'],
@@ -34,7 +30,7 @@ function openStatus(answers: Array<ReturnType<typeof check> | ReturnType<typeof 
     'GET /v2/orders': { status: 200, body: ordersPage([order(3, { status: 'PAID' })], 1, 1) },
   });
   const store = makeStore(loggedIn ? { session: janaSession() } : {});
-  const view = renderPage(<PaymentStatusPage pollIntervalMs={5} />, {
+  const view = renderPage(<PaymentStatusPage pollIntervalMs={POLL_MS} />, {
     route: `/payment/status?orderId=${ORDER}`,
     store,
   });
@@ -58,11 +54,17 @@ describe('payment status', () => {
   });
 
   it('a declined payment offers "Zaplatiť znova" and stops asking', async () => {
-    const { api } = openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
-    expect(await screen.findByRole('heading', { name: 'Platba bola zamietnutá' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(1);
+    // A fake clock (that also runs on by itself, for the page's own waits): ten poll intervals pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api } = openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
+      expect(await screen.findByRole('heading', { name: 'Platba bola zamietnutá' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(10 * POLL_MS);
+      expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an abandoned payment can be paid again too', async () => {

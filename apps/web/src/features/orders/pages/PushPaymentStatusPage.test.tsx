@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import type { PaymentCheck } from '@hokej/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushPaymentStatusPage } from './PushPaymentStatusPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { MySeasonTicket, SeasonHolder } from '@hokej/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
@@ -12,11 +12,6 @@ import {
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SeasonTicketsPage } from './SeasonTicketsPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const SEASON_START = '2026-09-01T16:00:00.000Z';
 

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import type { CartItem, Price } from '@hokej/contract';
 import type { Role } from '@hokej/contract/constants';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SelectedSeatsPanel } from './SelectedSeatsPanel.tsx';
-
-afterEach(cleanup);
 
 const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
 const seasonSeat: CartItem = {

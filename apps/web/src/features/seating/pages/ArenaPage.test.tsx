@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ArenaResponse } from '@hokej/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ArenaPage } from './ArenaPage.tsx';
@@ -33,8 +33,6 @@ class FakeEventSource {
 }
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   FakeEventSource.open = [];
 });
 
