@@ -1,5 +1,5 @@
 import type { Role, UserAccount } from '@hokej/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
