@@ -7,5 +7,6 @@ export * from './countries.ts';
 export * from './enums.ts';
 export * from './iban.ts';
 export * from './limits.ts';
+export * from './postcode.ts';
 export * from './season-categories.ts';
 export * from './validation.ts';

@@ -30,6 +30,7 @@ import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.t
 import type { PaymentService } from '../payments/payment-service.ts';
 import { checkedIban } from '../users/iban-check.ts';
 import type { Links } from '../users/links.ts';
+import { checkPostcode } from '../users/postcode-check.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 import { type PayableLine, payableLines } from './order-repository.ts';
 
@@ -72,6 +73,7 @@ export function createCheckoutService(
   async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
     if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
     if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
+    checkPostcode(body.invoice?.address, 'invoice.address.postcode', 'ORDER_INVALID_CHECKOUT_PARAMS');
     const invoice = body.invoice && {
       ...body.invoice,
       iban: checkedIban(body.invoice.iban, 'invoice.iban', 'ORDER_INVALID_CHECKOUT_PARAMS'),

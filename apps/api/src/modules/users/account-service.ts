@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { phoneCodes, users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { checkedIban } from './iban-check.ts';
+import { checkPostcode } from './postcode-check.ts';
 import { findUserById, toMyAccount } from './user-repository.ts';
 
 const trimmed = (value: string | undefined) => value?.trim();
@@ -19,7 +20,8 @@ export function createAccountService(db: Db) {
 
     /** Updates the given fields; a new phone number loses its verification and any code sent to the old one. */
     async update(userId: string, body: AccountUpdateBody): Promise<MyAccount> {
-      // A wrong IBAN refuses the whole update before anything is written.
+      // A wrong IBAN or postcode refuses the whole update before anything is written.
+      checkPostcode(body.address, 'address.postcode', 'USER_PARAMETERS_MISSING');
       const iban = checkedIban(body.iban, 'iban', 'USER_PARAMETERS_MISSING');
       return db.transaction(async (tx) => {
         const user = await findUserById(tx, userId);

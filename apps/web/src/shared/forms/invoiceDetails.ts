@@ -3,7 +3,14 @@
  * the account, their schemas (from the contract) and their messages.
  */
 import { Address, CompanyIds, type MyAccount } from '@hokej/contract';
-import { DEFAULT_COUNTRY, formatIban, IBAN_INVALID_MESSAGE, isValidIban } from '@hokej/contract/constants';
+import {
+  DEFAULT_COUNTRY,
+  formatIban,
+  IBAN_INVALID_MESSAGE,
+  isValidIban,
+  isValidPostcode,
+  POSTCODE_INVALID_MESSAGE,
+} from '@hokej/contract/constants';
 import { skAccount } from '../i18n/skAccount.ts';
 import { type FormRule, formSchema, type MessageOverrides, validateAgainst } from './schemaValidation.ts';
 
@@ -53,6 +60,8 @@ export const invoiceDetailsOverrides = (prefix = ''): MessageOverrides => ({
   [`${prefix}dic`]: { pattern: skAccount.account.dicFormat },
   [`${prefix}icdph`]: { pattern: skAccount.account.icdphFormat },
   [`${prefix}iban`]: { pattern: skAccount.account.ibanFormat, iban: IBAN_INVALID_MESSAGE },
+  // The server's refusal of a Slovak or Czech postcode (keyword "postcode") reads as the form's own check.
+  [`${prefix}address.postcode`]: { postcode: POSTCODE_INVALID_MESSAGE },
 });
 
 const ibanShape = formSchema({ iban: CompanyIds.iban }, []);
@@ -66,5 +75,20 @@ export function ibanChecked<T>(field: string, ibanOf: (values: T) => string): Fo
     const iban = ibanOf(values).trim();
     if (!iban || Object.keys(validateAgainst(ibanShape, { iban })).length > 0) return {};
     return isValidIban(iban) ? {} : { [field]: IBAN_INVALID_MESSAGE };
+  };
+}
+
+/**
+ * A Slovak or Czech postcode must follow the spec's zip rule (the contract's `isValidPostcode`, as on the
+ * server); an empty one is the schema's business. `field` is its dotted path ("address.postcode").
+ */
+export function postcodeChecked<T>(
+  field: string,
+  addressOf: (values: T) => { postcode: string; country: string },
+): FormRule<T> {
+  return (values) => {
+    const { postcode, country } = addressOf(values);
+    if (!postcode.trim() || isValidPostcode(country, postcode)) return {};
+    return { [field]: POSTCODE_INVALID_MESSAGE };
   };
 }

@@ -16,6 +16,7 @@ import {
   ibanChecked,
   invoiceDetailsOf,
   invoiceDetailsOverrides,
+  postcodeChecked,
   privateInvoiceSchema,
 } from '../../../shared/forms/invoiceDetails.ts';
 import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
@@ -69,7 +70,10 @@ export type InvoiceValues = { isCompany: boolean } & InvoiceDetails;
 
 export const invoiceOverrides = invoiceDetailsOverrides();
 
-const invoiceRules = [ibanChecked<InvoiceValues>('iban', (values) => values.iban)];
+const invoiceRules = [
+  ibanChecked<InvoiceValues>('iban', (values) => values.iban),
+  postcodeChecked<InvoiceValues>('address.postcode', (values) => values.address),
+];
 const privateResolver = schemaResolver<InvoiceValues>(privateInvoiceSchema, invoiceOverrides, invoiceRules);
 const companyResolver = schemaResolver<InvoiceValues>(companyInvoiceSchema, invoiceOverrides, invoiceRules);
 

@@ -16,6 +16,7 @@ import {
   ibanChecked,
   invoiceDetailsOf,
   invoiceDetailsOverrides,
+  postcodeChecked,
   privateInvoiceSchema,
 } from '../../../shared/forms/invoiceDetails.ts';
 import {
@@ -146,7 +147,11 @@ const holdersComplete: FormRule<CheckoutValues> = (values) => {
 };
 
 const ibanRight = ibanChecked<CheckoutValues>('invoice.iban', (values) => values.invoice.iban);
-const rules = [consentsGiven, holdersComplete, ibanRight];
+const postcodeRight = postcodeChecked<CheckoutValues>(
+  'invoice.address.postcode',
+  (values) => values.invoice.address,
+);
+const rules = [consentsGiven, holdersComplete, ibanRight, postcodeRight];
 const resolvers = {
   noInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.noInvoice, checkoutOverrides, rules),
   privateInvoice: schemaResolver<CheckoutValues>(checkoutSchemas.privateInvoice, checkoutOverrides, rules),
