@@ -1,18 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorCatalogue } from '@hokej/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { limitRequestsInFlight } from './http/overload.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validators.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -49,6 +48,10 @@ import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { healthRoutes } from './observability/health-routes.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { registerMetricsRoute } from './observability/metrics-route.ts';
+import { loggingOptions, registerRequestLog } from './observability/request-log.ts';
 import { createServices, type Guards, type ServiceSeams, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -84,7 +87,7 @@ export async function buildApp({
   seams,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    ...loggingOptions(config, logger),
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -107,6 +110,13 @@ export async function buildApp({
   guardsBeforeValidation(app);
   registerErrorHandler(app);
   refuseNulBytes(app);
+  // --- Production hardening and observability (docs/operations.md): before any route, so every
+  // route gets the headers, the compression, the request log line and the metrics hooks.
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  registerRequestLog(app, config, logger);
+  registerMetrics(app);
+  // ---
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vstupenky HK Orly Zvolen – API', version: '2' },
@@ -117,7 +127,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(catalogRoutes);
@@ -147,6 +157,7 @@ export async function buildApp({
     { prefix: '/v2' },
   );
 
+  registerMetricsRoute(app, config);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
   registerWebApp(app, config.WEB_DIST);
   await app.pushHub.start();
@@ -200,32 +211,4 @@ export async function buildApp({
     await app.pushHub.stop();
   });
   return app;
-}
-
-/**
- * Serves the built SPA. Hashed assets are cached for a year, index.html never; a page path that is
- * not a file gets index.html (the web router decides), a missing file or API path the catalogue's 404.
- */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      !pathname.startsWith('/v2/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasWeb && request.method === 'GET' && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    const { status, message } = errorCatalogue.NOT_FOUND;
-    return reply.status(status).send({ status, code: 'NOT_FOUND', message });
-  });
 }

@@ -13,6 +13,7 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, 'data') }),
+  /** Demo data on an empty database: `demo` (default outside production; in production never the demo accounts) or `none` (default in production). */
   SEED: Type.Union([Type.Literal('demo'), Type.Literal('none')], { default: 'demo' }),
   WEB_DIST: Type.String({ default: path.join(repoRoot, 'apps/web/dist') }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -59,6 +60,8 @@ const ConfigSchema = Type.Object({
   STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+/?$' })),
   /** How long the sandbox card gateway waits before it notifies the shop of a decision. */
   SANDBOX_NOTIFY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 0 }),
+  /** Bearer token that opens GET /metrics; in production /metrics is 404 without it (docs/operations.md). */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -108,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         schema.type === 'integer' && raw[key] !== undefined && !/^\d+$/.test(String(raw[key])),
     )
     .map(([key]) => key);
+  // Production seeds nothing unless told to (and even then never the demo accounts).
+  if (raw.SEED === undefined && raw.NODE_ENV === 'production') raw.SEED = 'none';
   const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
   const lines = [
     ...loose.map((key) => `  ${key}: Expected a whole number (got ${JSON.stringify(env[key])})`),
@@ -132,6 +137,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   checkPaymentProvider(config);
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  // Without SMTP the outbox keeps mail in the dev mailbox, which production does not serve: nobody would get it.
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (e.g. smtp://user:pass@mail.example:587)',
+    );
   }
   return config;
 }

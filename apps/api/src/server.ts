@@ -19,7 +19,9 @@ async function main() {
   // One process at a time migrates and seeds; the others wait and then find it done.
   await database.withLock(SETUP_LOCK, async () => {
     await database.migrate();
-    if (config.SEED === 'demo') await seedDemo(database.db, { size: 'full' });
+    // Production never gets the demo accounts: their passwords are in the README.
+    const accounts = config.NODE_ENV !== 'production';
+    if (config.SEED === 'demo') await seedDemo(database.db, { size: 'full', accounts });
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -30,11 +32,13 @@ async function main() {
       `  Vstupenky HK Orly Zvolen bežia na ${address}`,
       `  API dokumentácia: ${address}/v2/docs`,
       `  Databáza: ${database.kind === 'pglite' ? `vstavaná PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
-      '  Demo fanúšik: fanusik@hokej.test / Fanusik123!',
-      '  Demo správca: admin@hokej.test / Admin123!',
       ...(config.NODE_ENV === 'production'
         ? []
-        : [`  Vývojárska schránka (e-maily a SMS): ${address}/dev/outbox`]),
+        : [
+            '  Demo fanúšik: fanusik@hokej.test / Fanusik123!',
+            '  Demo správca: admin@hokej.test / Admin123!',
+            `  Vývojárska schránka (e-maily a SMS): ${address}/dev/outbox`,
+          ]),
       '',
     ].join('\n'),
   );

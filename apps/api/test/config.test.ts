@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
 const SECRET_32 = 'x'.repeat(32);
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' } as const;
 
 /** The message of the error `loadConfig(env)` throws, or a failure when it does not throw. */
 function refusal(env: Record<string, string | undefined>): string {
@@ -104,7 +105,25 @@ describe('loadConfig', () => {
   it('refuses production without a token key, and starts it with one', () => {
     expect(refusal({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
     expect(refusal({ NODE_ENV: 'production', JWT_SECRET: '' })).toContain('JWT_SECRET');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 }).NODE_ENV).toBe('production');
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: SECRET_32 }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses production without SMTP_URL, naming it', () => {
+    expect(refusal({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 })).toContain(
+      'SMTP_URL: required in production',
+    );
+  });
+
+  it('seeds nothing in production unless SEED says so, the demo elsewhere', () => {
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: SECRET_32 }).SEED).toBe('none');
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: SECRET_32, SEED: 'demo' }).SEED).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED).toBe('demo');
+    expect(loadConfig({}).SEED).toBe('demo');
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(refusal({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN');
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
   });
 
   it.each([
@@ -122,7 +141,7 @@ describe('loadConfig', () => {
     expect(refusal({ [unsafe]: 'true', NODE_ENV: 'development' })).toContain(unsafe);
     expect(refusal({ [unsafe]: 'true', NODE_ENV: 'production', JWT_SECRET: SECRET_32 })).toContain(unsafe);
     expect(loadConfig({ [unsafe]: 'true', NODE_ENV: 'test' })[unsafe]).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET_32 })[unsafe]).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: SECRET_32 })[unsafe]).toBe(false);
   });
 
   it('lists every wrong setting at once', () => {

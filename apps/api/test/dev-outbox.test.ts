@@ -10,7 +10,11 @@ describe('the dev mailbox', () => {
   let production: TestApp;
   beforeAll(async () => {
     dev = await createTestApp('pglite');
-    production = await createTestApp('pglite', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    production = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
   });
   afterAll(async () => {
     await dev.close();

@@ -110,6 +110,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/seasons/{id}/arena': ['get'],
   '/v2/admin/seasons/{id}/sector/{sector}': ['get'],
   '/v2/admin/setups/{id}/sector-roles': ['get', 'put'],
+  '/v2/health/live': ['get'],
+  '/v2/health/ready': ['get'],
 };
 
 type Operation = {

@@ -41,6 +41,13 @@ describe('the web app served by the API', () => {
     }
   });
 
+  it('a path that is no page of the web app is the catalogue 404, not the page', async () => {
+    for (const url of ['/healthz', '/wp-admin/setup.php', '/cgi-bin/x']) {
+      const res = await t.app.inject({ url });
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'NOT_FOUND']);
+    }
+  });
+
   it('an unknown API path is the catalogue 404, not the page', async () => {
     const res = await t.app.inject({ url: '/v2/nothing-here' });
     expect([res.statusCode, res.json().code]).toEqual([404, 'NOT_FOUND']);

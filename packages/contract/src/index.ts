@@ -7,6 +7,7 @@ export * from './iban.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './postcode.ts';
+export * from './page-roots.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin-article.ts';
 export * from './schemas/admin-coupon.ts';

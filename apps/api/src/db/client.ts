@@ -29,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while holding a database-wide advisory lock (one process at a time). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** For health and metrics: every LISTEN connection up; queries waiting for a pool connection. */
+  status(): { listening: boolean; poolWaiting: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // One process owns an embedded database, so its queue is the lock.
     withLock: (_key, work) => work(),
+    status: () => ({ listening: true, poolWaiting: 0 }),
     async close() {
       await client.close();
       unlock();
@@ -138,6 +141,7 @@ async function openPostgres(url: string, poolSize: number, lockTimeoutMs: number
     listen: (channel, listener, onReconnect) => listening.listen(channel, listener, onReconnect),
     migrate: () => withLock(727_001, () => migratePg(db as never, { migrationsFolder })),
     withLock,
+    status: () => ({ listening: listening.connected(), poolWaiting: pool.waitingCount }),
     async close() {
       closing = true;
       await listening.close();

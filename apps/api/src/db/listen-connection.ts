@@ -103,6 +103,8 @@ export function createListenConnection(options: {
   }
 
   return {
+    /** Whether the connection is up now (readiness, metrics); false while it is being replaced. */
+    connected: () => client !== undefined && !closed,
     /** Subscribes to `channel`; the returned function unsubscribes. */
     async listen(channel: string, listener: Listener, onReconnect?: () => void) {
       const entry = channels.get(channel) ?? { listeners: new Set(), onReconnect: new Set() };

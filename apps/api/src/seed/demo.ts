@@ -134,11 +134,14 @@ async function insertUsers(tx: Db, now: Date): Promise<void> {
 /**
  * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
  * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
+ * `accounts: false` (production) leaves out everything a stranger could use: the demo accounts, whose
+ * passwords the README prints, and with them the demo orders and coupons.
  */
 export async function seedDemo(
   db: Db,
-  options: { size: LayoutSize; orders?: boolean },
+  options: { size: LayoutSize; orders?: boolean; accounts?: boolean },
 ): Promise<{ seeded: boolean }> {
+  const accounts = options.accounts !== false;
   if (await arenaExists(db)) return { seeded: false };
   const layout = arenaLayout(options.size);
   const now = new Date();
@@ -152,9 +155,9 @@ export async function seedDemo(
       now,
     );
     await tx.insert(articles).values(demoArticles).onConflictDoNothing();
-    await insertUsers(tx, now);
+    if (accounts) await insertUsers(tx, now);
     // Coupons are demo data like the orders: test databases make their own.
-    if (options.orders !== false) {
+    if (accounts && options.orders !== false) {
       await insertDemoOrders(tx, DEMO_USERS.fan.email, now);
       await insertDemoCoupons(tx, now);
     }

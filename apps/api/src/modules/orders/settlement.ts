@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BuyState, CONTACT_RETENTION_DAYS } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { shopEvents } from '../../observability/shop-events.ts';
 import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
@@ -80,6 +81,8 @@ export async function settlePaid(
   await (unsafe.numberInvoice ?? issueInvoice)(tx, orderId);
   const mail = confirmation(order);
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
+  // Counted for /metrics as the settling work ends (a rollback after this is rare and still counted).
+  shopEvents.emit('paymentSettled');
   return 'PAID';
 }
 

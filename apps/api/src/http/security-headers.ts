@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The browser-facing protections on every answer (docs/operations.md, "Security headers"). The built
+ * web app has no inline script or style element, so the policy needs no 'unsafe-inline' and no nonce;
+ * React's `style` props are set through the CSSOM, which style-src does not govern. 'unsafe-eval' stays
+ * until the web's form validation stops compiling its JSON schemas with `new Function` (ajv), see
+ * docs/decisions.md "Content Security Policy".
+ */
+export function contentSecurityPolicy(https: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-eval'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'"],
+      // Bootstrap's icons are data: SVGs; QR codes and PDFs previewed in the page are data:/blob: URLs.
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+/**
+ * Pages that carry their CSS inline get a policy that allows inline styles, still no inline script:
+ * the two the API renders itself (the sandbox gateway's payment page, the dev mailbox; both absent in
+ * production) and the API documentation, whose Swagger UI injects style elements.
+ */
+const INLINE_STYLE_ROUTES = ['/v2/payment/sandbox/', '/dev/outbox', '/v2/docs'];
+
+function serializePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.PUBLIC_URL?.startsWith('https://') === true;
+  const { directives } = contentSecurityPolicy(https);
+  const inlineStyles = serializePolicy({ ...directives, 'style-src': ["'self'", "'unsafe-inline'"] });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url;
+    if (route && INLINE_STYLE_ROUTES.some((prefix) => route.startsWith(prefix))) {
+      reply.header('content-security-policy', inlineStyles);
+    }
+    done(null, payload);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(https),
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the shop is reached over https: on plain http it would lock a browser out.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The payment provider's pages open in the same tab and come back by redirect: nothing to isolate.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+}
