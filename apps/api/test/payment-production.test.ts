@@ -4,10 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { verifyQuery } from './helpers/mail.ts';
 import { CONTACT } from './helpers/orders.ts';
 import { startServerProcess } from './helpers/server-process.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { type SmtpServer, startSmtpServer } from './helpers/smtp.ts';
 import { startStripeStandIn } from './helpers/stripe-stand-in.ts';
 
 // What NODE_ENV=production does to card payments, in real server processes: the sandbox gateway does
@@ -27,15 +29,41 @@ async function freePort(): Promise<number> {
 
 type Server = Awaited<ReturnType<typeof startServerProcess>>;
 
-/** A demo fan signed in, holding one free seat of the season's last match (far enough for a transfer). */
-async function fanWithSeat(server: Server) {
+/**
+ * A fan registered through the API and verified by the e-mailed link (production seeds no demo account),
+ * signed in, holding one free seat of the season's last match (far enough for a transfer).
+ */
+async function fanWithSeat(server: Server, smtp: SmtpServer) {
+  const email = `fan-${randomBytes(4).toString('hex')}@hokej.test`;
+  const password = 'Fanusik123!';
+  const registered = await fetch(`${server.base}/v2/user/registration`, {
+    method: 'POST',
+    headers: JSON_TYPE,
+    body: JSON.stringify({
+      firstName: 'Jozef',
+      lastName: 'Fanúšik',
+      phoneNumber: '+421900123456',
+      email,
+      password,
+      newsletter: false,
+      termsAgreed: true,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const sentTo = () => smtp.messages.find((m) => JSON.stringify(m.to).includes(email));
+  await smtp.waitFor(() => sentTo() !== undefined);
+  const verified = await fetch(`${server.base}/v2/user/verify-email${verifyQuery(sentTo()?.text ?? '')}`);
+  expect(verified.status).toBe(200);
   const login = await fetch(`${server.base}/v2/user/login`, {
     method: 'POST',
     headers: JSON_TYPE,
-    body: JSON.stringify({ email: 'fanusik@hokej.test', password: 'Fanusik123!' }),
+    body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
-  const auth = { ...JSON_TYPE, authorization: `Bearer ${(await login.json()).accessToken}` };
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { ...JSON_TYPE, authorization: `Bearer ${accessToken}` };
+  const userId = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString())
+    .sub as string;
   const events = (await (await fetch(`${server.base}/v2/event`)).json()) as { data: Array<{ uuid: string }> };
   const match = events.data.at(-1)?.uuid as string;
   const sector = (await (await fetch(`${server.base}/v2/arena/${match}/sector/B17`)).json()) as {
@@ -56,14 +84,14 @@ async function fanWithSeat(server: Server) {
       headers: auth,
       body: JSON.stringify({ paymentType, contact: CONTACT, termsAgreed: true, contactConsent: true }),
     });
-  return { auth, pay };
+  return { auth, pay, userId };
 }
 
 describe('card payments in production (NODE_ENV=production, real processes)', async () => {
   const onPostgres = (await availableKinds()).includes('postgres');
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   let env: Record<string, string | undefined>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
     cleanups.push(smtp.close);
@@ -134,7 +162,7 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
     const docs = JSON.stringify(await (await fetch(`${server.base}/v2/docs/json`)).json());
     expect(docs).not.toMatch(/sandbox|stripe/);
 
-    const fan = await fanWithSeat(server);
+    const fan = await fanWithSeat(server, smtp);
     const types = await (await fetch(`${server.base}/v2/payment/types`, { headers: fan.auth })).json();
     expect(types.allowed).toEqual(['BANK_TRANSFER']);
     for (const paymentType of ['CARD', 'INSTALLMENTS']) {
@@ -156,14 +184,15 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
     expect(mail?.text).toMatch(/variabilný symbol/);
     expect(mail?.text).not.toMatch(/invoice\/push|Radšej kartou/);
     // Nor can the club send one from the back office.
-    const admin = await fetch(`${server.base}/v2/user/login`, {
-      method: 'POST',
-      headers: JSON_TYPE,
-      body: JSON.stringify({ email: 'admin@hokej.test', password: 'Admin123!' }),
+    // Production has no demo admin: the club's admin is a registered user whose token carries ADMIN.
+    const admin = await createAccessTokens(String(env.JWT_SECRET), 600).sign({
+      id: fan.userId,
+      roles: ['USER', 'ADMIN'],
+      name: 'Správca Klubu',
     });
     const sent = await fetch(`${server.base}/v2/admin/orders/${orderId}/payment-link`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await admin.json()).accessToken}` },
+      headers: { authorization: `Bearer ${admin}` },
     });
     expect(sent.status).toBe(409);
     expect((await sent.json()).code).toBe('PAYMENT_TYPE_UNAVAILABLE');
@@ -194,7 +223,7 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
     expect(Object.keys(docs.paths)).toContain('/v2/payment/stripe/webhook');
     expect(JSON.stringify(docs)).not.toMatch(/sandbox/);
 
-    const fan = await fanWithSeat(server);
+    const fan = await fanWithSeat(server, smtp);
     const types = await (await fetch(`${server.base}/v2/payment/types`, { headers: fan.auth })).json();
     expect(types.allowed).toEqual(expect.arrayContaining(['CARD', 'INSTALLMENTS', 'BANK_TRANSFER']));
     const card = await fan.pay('CARD');
