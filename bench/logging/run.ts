@@ -68,8 +68,9 @@ async function start(level: string, databaseUrl: string, jwt: string): Promise<S
 
 async function load(server: Server, duration: number) {
   const result = await autocannon({ url: `${server.base}${route}`, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${server.level}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const non2xx = (result as unknown as { non2xx: number }).non2xx;
+  if (non2xx > 0 || result.errors > 0)
+    throw new Error(`${server.level}: ${non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 

@@ -176,8 +176,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         ...keys,
-        NODE_ENV: 'production',
-        JWT_SECRET: SECRET_32,
+        ...PROD,
         PUBLIC_URL: 'https://vstupenky.hkorly.sk',
       }).PAYMENT_PROVIDER,
     ).toBe('stripe');

@@ -31,6 +31,7 @@ test('home, events, arena, sector and the login dialog run under the CSP without
   const policy = home?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
   expect(home?.headers()['x-frame-options']).toBe('DENY');
   await acceptCookies(page);
   // The stylesheet applied: Bootstrap's navbar is laid out, not a bare list.
@@ -50,6 +51,7 @@ test('home, events, arena, sector and the login dialog run under the CSP without
 test('the API documentation at /v2/docs runs under its policy without a violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/v2/docs');
-  await expect(page.getByText('Vstupenky HK Orly Zvolen – API').first()).toBeVisible();
+  // Swagger UI renders the whole document in the browser: slow on a busy machine.
+  await expect(page.getByText('Vstupenky HK Orly Zvolen – API').first()).toBeVisible({ timeout: 40_000 });
   expect(await violations()).toEqual([]);
 });

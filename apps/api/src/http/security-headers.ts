@@ -5,16 +5,15 @@ import type { Config } from '../config.ts';
 /**
  * The browser-facing protections on every answer (docs/operations.md, "Security headers"). The built
  * web app has no inline script or style element, so the policy needs no 'unsafe-inline' and no nonce;
- * React's `style` props are set through the CSSOM, which style-src does not govern. 'unsafe-eval' stays
- * until the web's form validation stops compiling its JSON schemas with `new Function` (ajv), see
- * docs/decisions.md "Content Security Policy".
+ * React's `style` props are set through the CSSOM, which style-src does not govern; nothing evaluates
+ * strings as code (the forms validate with TypeBox's Value, not compiled validators), so no 'unsafe-eval'.
  */
 export function contentSecurityPolicy(https: boolean) {
   return {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'", "'unsafe-eval'"],
+      'script-src': ["'self'"],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       // Bootstrap's icons are data: SVGs; QR codes and PDFs previewed in the page are data:/blob: URLs.
