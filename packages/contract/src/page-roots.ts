@@ -22,6 +22,7 @@ export const PAGE_ROOTS: readonly string[] = [
   'admin',
   'event',
   'season',
+  'queue',
 ];
 
 /** Whether `pathname` (no query) is a page the web app's router may show. */
