@@ -5,7 +5,7 @@ import { phoneCodes, users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { checkedIban } from './iban-check.ts';
 import { checkPostcode } from './postcode-check.ts';
-import { findUserById, toMyAccount } from './user-repository.ts';
+import { findUserById, phoneVerifiedElsewhere, toMyAccount } from './user-repository.ts';
 
 const trimmed = (value: string | undefined) => value?.trim();
 
@@ -27,6 +27,14 @@ export function createAccountService(db: Db) {
         const user = await findUserById(tx, userId);
         if (!user) fail('USER_NOT_FOUND');
         const phoneChanged = body.phoneNumber !== undefined && body.phoneNumber !== user.phoneNumber;
+        // Another account's verified number is refused at once (the unique index guards the verification).
+        if (
+          phoneChanged &&
+          body.phoneNumber &&
+          (await phoneVerifiedElsewhere(tx, body.phoneNumber, userId))
+        ) {
+          fail('USER_NO_UNIQUE_PHONE');
+        }
         const address = body.address && {
           ...body.address,
           street: body.address.street.trim(),

@@ -9,7 +9,7 @@ import { queueEmail } from '../notifications/outbox.ts';
 import { emails } from '../notifications/templates.ts';
 import type { Links } from './links.ts';
 import { isLinkProblem, issueToken, spendToken } from './one-time-tokens.ts';
-import { findUserByEmail, findUserById } from './user-repository.ts';
+import { findUserByEmail, findUserById, phoneVerifiedElsewhere } from './user-repository.ts';
 
 /** Registration and e-mail verification. */
 export function createRegistrationService(db: Db, limits: AttemptLimits, links: Links) {
@@ -28,6 +28,9 @@ export function createRegistrationService(db: Db, limits: AttemptLimits, links: 
       if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
       await limits.consume([{ key: `register:address:${address}`, limit: LIMITS.registrationPerAddress }]);
       if (await findUserByEmail(db, body.email)) fail('USER_EMAIL_EXISTS');
+      // A number another account has verified is refused now, not only when this account verifies it.
+      if (body.phoneNumber && (await phoneVerifiedElsewhere(db, body.phoneNumber)))
+        fail('USER_NO_UNIQUE_PHONE');
       const passwordHash = await hashPassword(body.password);
       try {
         await db.transaction(async (tx) => {

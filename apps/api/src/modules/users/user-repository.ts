@@ -13,6 +13,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+/**
+ * True when another account (not `exceptUserId`) has verified this phone number; numbers are compared
+ * without spaces, hyphens and brackets, so "+421 900 123 456" is the same as "+421900123456".
+ */
+export async function phoneVerifiedElsewhere(
+  db: Db,
+  phoneNumber: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const digits = phoneNumber.replace(/[\s()-]/g, '');
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.phoneVerified} and regexp_replace(${users.phoneNumber}, '[[:space:]()-]', '', 'g') = ${digits}
+        and ${users.id} is distinct from ${exceptUserId ?? null}`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;

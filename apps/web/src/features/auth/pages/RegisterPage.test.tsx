@@ -138,6 +138,24 @@ describe('registration page', () => {
     expect(document.activeElement).toBe(field('E-mail'));
   });
 
+  it("another account's verified phone number is said under the phone field", async () => {
+    mockApi({
+      'POST /v2/user/registration': apiError(
+        409,
+        'USER_NO_UNIQUE_PHONE',
+        'Toto telefónne číslo už používa iný účet.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />);
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /Súhlasím so/ }));
+    await submit(user);
+    expect(await screen.findByText('Toto telefónne číslo už používa iný účet.')).toBeTruthy();
+    expect(field('Telefónne číslo').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Telefónne číslo'));
+  });
+
   it('too many registrations from one place say when to try again', async () => {
     mockApi({
       'POST /v2/user/registration': {
