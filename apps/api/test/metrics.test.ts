@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { paidOrder } from './helpers/orders.ts';
+import { queueTools } from './helpers/queue.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const kinds = await availableKinds();
@@ -73,6 +74,25 @@ describe.each(kinds)('GET /metrics (%s)', (kind) => {
     // The paid order of the test above queued its confirmation; this app delivers nothing itself.
     expect(text).toMatch(/^shop_outbox_backlog \d+$/m);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('reports how many fans wait in each open waiting room', async () => {
+    const q = queueTools(t);
+    const admin = (await t.newUser(['ADMIN'])).token;
+    const opened = await q.openRoom(admin, {
+      setupId: await t.firstEvent(),
+      opensAt: new Date(Date.now() + 60_000).toISOString(),
+      ratePerMinute: 1,
+      maxShopping: 1,
+    });
+    expect(opened.statusCode).toBe(201);
+    const room = opened.json().id as string;
+    for (const fan of [await t.newUser(), await t.newUser(), await t.newUser()]) {
+      expect((await q.join(fan.token, room)).statusCode).toBeLessThan(300);
+    }
+    expect(value(await scrape(), `shop_waiting_room_fans{room="${room}"}`)).toBe(3);
+    expect((await q.admin(admin, 'POST', `/${room}/close`)).statusCode).toBe(200);
+    expect(await scrape()).not.toContain(`room="${room}"`);
   });
 
   it('lets another part register its own gauge in the same registry', async () => {

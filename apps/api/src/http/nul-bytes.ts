@@ -10,11 +10,12 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses a NUL byte in the path, query or body before any route runs (docs/decisions.md, "Hostile
- * parameters"): as the route's own invalid input (400, its validation code), never a database error.
+ * Refuses a NUL byte in the path, query or body that the route's schema let through, before its handler
+ * runs (docs/decisions.md, "Hostile parameters"): as the route's own invalid input (400, its validation
+ * code), never a database error. After validation, so a field whose pattern refuses it is still named.
  */
 export function refuseNulBytes(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
       fail(request.routeOptions.config?.validationCode ?? 'INVALID_BOOKING_REQUEST');
     }

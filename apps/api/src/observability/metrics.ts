@@ -83,6 +83,19 @@ export function registerMetrics(app: FastifyInstance) {
     },
   });
 
+  new Gauge({
+    name: 'shop_waiting_room_fans',
+    help: 'Fans waiting in each open waiting room, not admitted yet (all processes)',
+    labelNames: ['room'],
+    registers,
+    async collect() {
+      this.reset();
+      for (const { roomId, waiting } of await app.services.queue.waitingPerRoom()) {
+        this.set({ room: roomId }, waiting);
+      }
+    },
+  });
+
   const stopListening = shopEvents.on((event) => {
     if (event === 'paymentSettled') settled.inc();
   });
