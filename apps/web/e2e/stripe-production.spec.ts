@@ -6,14 +6,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { createPostgresDatabase } from '../../api/test/helpers/databases.ts';
+import { linkIn } from '../../api/test/helpers/mail.ts';
 import { startSmtpServer } from '../../api/test/helpers/smtp.ts';
 import { startStripeStandIn } from '../../api/test/helpers/stripe-stand-in.ts';
-import { acceptCookies, fan, holdSeats, openSector, submitLogin } from './shop.ts';
+import { acceptCookies, holdSeats, openSector, submitLogin } from './shop.ts';
 
 // The issue's "done when": a shop started as production (NODE_ENV=production, the README's settings,
 // SMTP, JWT_SECRET) with Stripe keys sells a ticket end to end in Chromium. Stripe is the loopback
 // stand-in (STRIPE_API_URL): its hosted Checkout page "pays", sends the signed webhook to the shop and
-// sends the browser back to success_url. This spec starts its own shop process on a free port.
+// sends the browser back to success_url. This spec starts its own shop process on a free port, on a
+// fresh database of its own (a throw-away PostgreSQL database when DATABASE_URL is set, else an embedded
+// one): production seeds no demo account, so the fan registers in the browser and confirms the link
+// e-mailed over SMTP, as a real first buyer does.
 const here = dirname(fileURLToPath(import.meta.url));
 const apiRoot = resolve(here, '../../api');
 const WEBHOOK_SECRET = 'whsec_e2e_production';
@@ -29,7 +34,8 @@ async function freePort(): Promise<number> {
 /** The shop as its own production process; answers once /v2/health answers (a fresh seed can take minutes here). */
 async function startShop(env: Record<string, string>, base: string) {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
-  for (const key of ['PAYMENT_PROVIDER', 'SANDBOX_NOTIFY_DELAY_MS']) if (!(key in env)) delete merged[key];
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PAYMENT_PROVIDER', 'SANDBOX_NOTIFY_DELAY_MS'])
+    if (!(key in env)) delete merged[key];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: merged,
@@ -76,12 +82,13 @@ test('a production shop with Stripe sells a ticket end to end: Checkout, signed 
     webhookUrl: `${base}/v2/payment/stripe/webhook`,
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'hokej-e2e-stripe-'));
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const shop = await startShop(
     {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir }),
+      ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
       SEED: 'demo',
       WEB_DIST: resolve(here, '../dist'),
       PUBLIC_URL: base,
@@ -96,13 +103,32 @@ test('a production shop with Stripe sells a ticket end to end: Checkout, signed 
     base,
   );
   const context = await browser.newContext({ baseURL: base });
+  const fan = { email: `fan-${randomBytes(4).toString('hex')}@hokej.test`, password: 'Fanusik-Prod1' };
   try {
     const page = await context.newPage();
-    await page.goto('/');
+    // Production has no demo fan: registration in the browser, then the e-mailed verification link.
+    await page.goto('/register');
     await acceptCookies(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Prihlásiť sa' }).click();
+    const form = page.getByRole('main');
+    await form.getByLabel('Meno', { exact: true }).fill('Jozef');
+    await form.getByLabel('Priezvisko').fill('Fanúšik');
+    await form.getByLabel('Telefónne číslo').fill('+421900123456');
+    await form.getByLabel('E-mail').fill(fan.email);
+    await form.getByLabel('Heslo', { exact: true }).fill(fan.password);
+    await form.getByLabel('Heslo znova').fill(fan.password);
+    await form.getByRole('checkbox', { name: /obchodnými podmienkami/ }).check();
+    await form.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+    await expect(page.getByRole('heading', { name: 'Skontrolujte si e-mail' })).toBeVisible();
+    const sentTo = () => smtp.messages.find((m) => JSON.stringify(m.to).includes(fan.email));
+    await smtp.waitFor(() => sentTo() !== undefined, 30_000);
+    const verifyLink = linkIn(sentTo()?.text ?? '', '/verify');
+    expect(verifyLink.origin).toBe(base);
+    await page.goto(verifyLink.href);
+    await expect(page.getByRole('heading', { name: 'E-mail je overený' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Prihlásiť sa' }).click();
     await submitLogin(page, fan);
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Účet: Jozef Fanúšik' })).toBeVisible();
     await openSector(page, 'A14');
     await holdSeats(page, [0]);
     await page.getByTestId('cart-icon').click();
@@ -136,6 +162,7 @@ test('a production shop with Stripe sells a ticket end to end: Checkout, signed 
     await shop.stop();
     await standIn.close();
     await smtp.close();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
