@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createPostgresDatabase } from '../../api/test/helpers/databases.ts';
-import { linkIn } from '../../api/test/helpers/mail.ts';
+import { linkIn } from '../../api/test/helpers/mail-links.ts';
 import { startSmtpServer } from '../../api/test/helpers/smtp.ts';
 import { startStripeStandIn } from '../../api/test/helpers/stripe-stand-in.ts';
 import { acceptCookies, holdSeats, openSector, submitLogin } from './shop.ts';
