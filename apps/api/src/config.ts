@@ -169,3 +169,8 @@ function checkPaymentProvider(config: Config): void {
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   if (!config.PAYMENT_PROVIDER && !production) config.PAYMENT_PROVIDER = 'sandbox';
 }
+
+/** The shop's address in links it sends out: PUBLIC_URL, else this machine's port (development). */
+export function publicUrlOf(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

@@ -1,21 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openShopDatabase, SETUP_LOCK } from './db/open-shop-database.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const SETUP_LOCK = 727_002;
 /** SIGTERM: in-flight requests finish, jobs stop; a process still not done by then exits anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.PG_POOL_SIZE,
-    lockTimeoutMs: config.PG_LOCK_TIMEOUT_MS,
-    startTimeoutS: config.DB_START_TIMEOUT_S,
-  });
+  const database = await openShopDatabase(config);
   // One process at a time migrates and seeds; the others wait and then find it done.
   await database.withLock(SETUP_LOCK, async () => {
     await database.migrate();

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Config } from './config.ts';
+import { type Config, publicUrlOf } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
 import { createSectorAccess } from './modules/arena/sector-access.ts';
@@ -78,7 +78,7 @@ export async function createServices(config: Config, database: Database, seams: 
   const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
   const takenSeats = createTakenSeats();
   const limits = createAttemptLimits(db);
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const publicUrl = publicUrlOf(config);
   const links = createLinks(publicUrl);
   const sessions = createSessionVersions(db);
   const auth = createAuthService(db, accessTokens, refreshTokens, limits, seams.loginAttempt?.(limits));
