@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 
-const user = { id: '6f1c2a52-3f0a-4f53-9d39-5f0c3c1d2e11', roles: ['USER' as const], name: 'Jozef Fanúšik' };
+const user = {
+  id: '6f1c2a52-3f0a-4f53-9d39-5f0c3c1d2e11',
+  roles: ['USER' as const],
+  name: 'Jozef Fanúšik',
+  sessionVersion: 3,
+};
 
 describe('access tokens', () => {
   afterEach(() => {
