@@ -48,6 +48,14 @@ describe('the web app served by the API', () => {
     }
   });
 
+  it('a browser navigating to an unknown address gets the shop page with status 404', async () => {
+    const res = await t.app.inject({ url: '/toto-neexistuje', headers: { accept: 'text/html,*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject({ url: '/v2/nothing-here', headers: { accept: 'text/html' } });
+    expect([api.statusCode, api.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('an unknown API path is the catalogue 404, not the page', async () => {
     const res = await t.app.inject({ url: '/v2/nothing-here' });
     expect([res.statusCode, res.json().code]).toEqual([404, 'NOT_FOUND']);
