@@ -33,4 +33,9 @@ export const dialogEntryFor = (code: string): DialogEntry =>
   dialogCatalogue[code as ErrorCode] ?? stay(sk.errors.dialogTitle);
 
 /** Refusals a page explains in place of its content (a dead push link has a page of its own), not in the dialog. */
-export const pageOwnedCodes: ReadonlySet<string> = new Set<ErrorCode>(['PUSH_CART_NOT_FOUND']);
+export const pageOwnedCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'PUSH_CART_NOT_FOUND',
+  'PUSH_CART_CLOSED',
+  'INVOICE_LINK_NOT_FOUND',
+  'INVOICE_LINK_CLOSED',
+]);
