@@ -177,7 +177,7 @@ export async function buildApp({
           database.db,
           config.HOLD_SWEEP_INTERVAL_MS,
           (err) => app.log.error({ err }, 'hold sweeper'),
-          { unsafe: config.UNSAFE_SWEEPS },
+          seams?.holdRelease,
         )
       : () => {};
   const stopOutbox =

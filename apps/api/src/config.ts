@@ -68,22 +68,16 @@ const ConfigSchema = Type.Object({
   ),
   /** Test-only: the control run of the race tests turns off the locking it measures. */
   UNSAFE_HOLDS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the coupon race takes a use by read-then-write. */
-  UNSAFE_COUPONS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the refund race reads the order's status, then writes it. */
   UNSAFE_REFUNDS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the notification race applies every notification as if it were the first. */
   UNSAFE_NOTIFICATIONS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the reminder race reads the due parts, then marks them reminded. */
   UNSAFE_REMINDERS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the phone-code race reads the tries used, then writes them. */
-  UNSAFE_CODE_TRIES: Type.Boolean({ default: false }),
   /** Test-only: the control run of the pay-link race reads the order without its row lock. */
   UNSAFE_PAY_LINKS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the invoice numbering race reads the last number, then writes the next. */
   UNSAFE_INVOICE_NUMBERS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the hold sweeper race reads the lapsed holds unlocked, then frees them. */
-  UNSAFE_SWEEPS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;

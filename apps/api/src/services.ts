@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { type Config, publicUrlOf } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { HoldRelease } from './jobs/hold-sweeper.ts';
 import { createArenaService } from './modules/arena/arena-service.ts';
 import { createSectorAccess } from './modules/arena/sector-access.ts';
 import { createArticleAdmin } from './modules/articles/article-admin.ts';
@@ -21,6 +22,7 @@ import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
+import type { TakeCouponUse } from './modules/coupons/coupon-repository.ts';
 import { createInstallmentService } from './modules/installments/installment-service.ts';
 import { createOrderActions } from './modules/order-admin/order-actions.ts';
 import { createOrderSearch } from './modules/order-admin/order-search.ts';
@@ -51,7 +53,7 @@ import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
 import { createPhoneRequirement } from './modules/users/phone-requirement.ts';
-import { createPhoneService } from './modules/users/phone-service.ts';
+import { createPhoneService, type UseCodeTry } from './modules/users/phone-service.ts';
 import { createRegistrationService } from './modules/users/registration-service.ts';
 import { sharedSecret } from './secrets.ts';
 
@@ -66,6 +68,12 @@ export type ServiceSeams = {
   queueAdmission?: AdmissionStrategy;
   /** The statement that locks the fan's cart in a match hold's round trip. */
   lockCartQuery?: (userId: string) => SQL;
+  /** How a checkout takes one use of its coupon (race test: read-then-write). */
+  couponUse?: TakeCouponUse;
+  /** How a phone-code check uses up one of the code's tries (race test: read-then-write). */
+  codeTry?: UseCodeTry;
+  /** How the hold sweeper frees a batch of lapsed holds (race test: without the row locks). */
+  holdRelease?: HoldRelease;
 };
 
 /** Builds every domain service over one database. */
@@ -100,7 +108,7 @@ export async function createServices(config: Config, database: Database, seams: 
       notifyDelayMs: config.SANDBOX_NOTIFY_DELAY_MS,
       log: console.error,
     });
-  const checkout = createCheckoutService(db, payments, links, { unsafeCoupons: config.UNSAFE_COUPONS });
+  const checkout = createCheckoutService(db, payments, links, seams.couponUse);
   const catalog = createCatalogService(db);
   const arena = createArenaService(db);
   const publicReads = createPublicReads(db, { arena, catalog });
@@ -134,7 +142,7 @@ export async function createServices(config: Config, database: Database, seams: 
       registration: createRegistrationService(db, limits, links),
       passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth, sessions }),
       account: createAccountService(db),
-      phone: createPhoneService(db, limits, { unsafeCodeTries: config.UNSAFE_CODE_TRIES }),
+      phone: createPhoneService(db, limits, seams.codeTry),
       phoneRequirement: createPhoneRequirement(db),
       /** The sandbox gateway (tests drive its decisions); only with PAYMENT_PROVIDER=sandbox. */
       get gateway() {

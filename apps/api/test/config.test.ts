@@ -128,14 +128,11 @@ describe('loadConfig', () => {
 
   it.each([
     'UNSAFE_HOLDS',
-    'UNSAFE_COUPONS',
     'UNSAFE_REFUNDS',
     'UNSAFE_NOTIFICATIONS',
     'UNSAFE_REMINDERS',
-    'UNSAFE_CODE_TRIES',
     'UNSAFE_PAY_LINKS',
     'UNSAFE_INVOICE_NUMBERS',
-    'UNSAFE_SWEEPS',
   ] as const)('allows the control-run setting %s only in tests', (unsafe) => {
     expect(refusal({ [unsafe]: 'true' })).toContain(`${unsafe}: allowed only with NODE_ENV=test`);
     expect(refusal({ [unsafe]: 'true', NODE_ENV: 'development' })).toContain(unsafe);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeCouponUseReadThenWrite } from './helpers/coupon-control-run.ts';
 import { addCoupon, couponUses, newCoupon } from './helpers/coupons.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { payCart } from './helpers/orders.ts';
@@ -42,10 +43,10 @@ describe.runIf(onPostgres)('the coupon usage-limit race on PostgreSQL', () => {
 });
 
 // The control run: the limit checked by read-then-write must be over-used, or the test above proves nothing.
-describe.runIf(onPostgres)('control run with read-then-write coupon uses (UNSAFE_COUPONS)', () => {
+describe.runIf(onPostgres)('control run with read-then-write coupon uses', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_COUPONS: 'true' }, { poolSize: 30 });
+    t = await createTestApp('postgres', {}, { poolSize: 30 }, { couponUse: takeCouponUseReadThenWrite });
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
+import { type HoldRelease, releaseExpiredHolds, releaseLapsedBatch } from '../src/jobs/hold-sweeper.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { releaseReadThenWrite } from './helpers/hold-sweeper-control-run.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -16,7 +17,7 @@ describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQ
   afterAll(() => t.close());
 
   /** 30 seats held by six fans, their holds lapsed; three sweepers with their own pools run at once. */
-  async function sweepAtOnce(unsafe: boolean) {
+  async function sweepAtOnce(release: HoldRelease) {
     const eventId = await t.firstEvent();
     const seats = await t.freeSeats(eventId, HELD);
     for (let i = 0; i < HELD; i += 5) {
@@ -32,7 +33,7 @@ describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQ
       await t.setClockOffset(16 * 60 * 1000);
       const since = await t.count('push_log');
       const freed = await Promise.all(
-        [t.db, ...others.map((o) => o.db)].map((db) => releaseExpiredHolds(db, { unsafe })),
+        [t.db, ...others.map((o) => o.db)].map((db) => releaseExpiredHolds(db, release)),
       );
       const pushes = await queryRows<{ state: string; n: number }>(
         t.db,
@@ -51,16 +52,16 @@ describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQ
   }
 
   it('three sweepers at once free each lapsed seat exactly once and push it once', async () => {
-    const { freed, pushes, stillHeld } = await sweepAtOnce(false);
+    const { freed, pushes, stillHeld } = await sweepAtOnce(releaseLapsedBatch);
     expect(freed).toBe(HELD);
     expect(pushes).toEqual([{ state: 'ACTIVE', n: HELD }]);
     expect(stillHeld).toBe(0);
   });
 
-  // The control run: with the lock switched off (UNSAFE_SWEEPS, NODE_ENV=test only), the three sweepers
-  // read the same lapsed seats and each frees and pushes them, so the test above can fail.
+  // The control run: with a release that reads without the lock (helpers/hold-sweeper-control-run.ts), the
+  // three sweepers read the same lapsed seats and each frees and pushes them, so the test above can fail.
   it('control run: three sweepers without the lock free the same seats several times', async () => {
-    const { freed, pushes } = await sweepAtOnce(true);
+    const { freed, pushes } = await sweepAtOnce(releaseReadThenWrite);
     expect(freed).toBeGreaterThan(HELD);
     expect(pushes[0]?.n).toBeGreaterThan(HELD);
   });

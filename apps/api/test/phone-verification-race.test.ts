@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { PHONE_CODE_TRIES } from '../src/modules/users/phone-service.ts';
+import { useTryReadThenWrite } from './helpers/code-tries-control-run.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { codeIn, lastMessageTo } from './helpers/mail.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -59,10 +60,10 @@ describe.each(await availableKinds())('phone code guesses at once on %s', (kind)
 
 // The control run: tries counted by read-then-write let the code outlive its tries, or the test above
 // proves nothing.
-describe.runIf(onPostgres)('control run with read-then-write tries (UNSAFE_CODE_TRIES)', () => {
+describe.runIf(onPostgres)('control run with read-then-write tries', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_CODE_TRIES: 'true' }, { poolSize: 20 });
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { codeTry: useTryReadThenWrite });
   });
   afterAll(() => t.close());
 

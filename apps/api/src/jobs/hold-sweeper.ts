@@ -3,24 +3,24 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { publishSeatChange } from '../modules/push/seat-changes.ts';
 import { every } from './every.ts';
-import { releaseReadThenWrite } from './hold-sweeper-control-run.ts';
 
 const BATCH = 500;
 
+/** Frees at most `batch` lapsed holds and pushes each seat ACTIVE; returns how many it freed. */
+export type HoldRelease = (db: Db, batch: number) => Promise<number>;
+
 /**
- * Frees seats whose hold ran out and pushes them ACTIVE. Safe with several processes: each batch
- * skips rows another sweeper (or a buyer) has locked. Returns how many seats it freed. `unsafe` is the
- * test-only control run (UNSAFE_SWEEPS) without that lock.
+ * One batch in one transaction, safe with several processes: it skips rows another sweeper (or a
+ * buyer) has locked, so each lapsed seat is freed and pushed once.
  */
-export async function releaseExpiredHolds(db: Db, options: { unsafe?: boolean } = {}): Promise<number> {
-  if (options.unsafe) return releaseReadThenWrite(db, BATCH);
-  return db.transaction(async (tx) => {
+export const releaseLapsedBatch: HoldRelease = (db, batch) =>
+  db.transaction(async (tx) => {
     const freed = await queryRows<{ setupId: string; sector: string; row: string; name: string }>(
       tx,
       sql`with expired as (
           select id from setup_seats
           where state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()
-          order by hold_expires_at limit ${BATCH} for update skip locked
+          order by hold_expires_at limit ${batch} for update skip locked
         )
         update setup_seats s set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
         from expired where s.id = expired.id
@@ -29,6 +29,13 @@ export async function releaseExpiredHolds(db: Db, options: { unsafe?: boolean } 
     for (const seat of freed) await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
     return freed.length;
   });
+
+/**
+ * Frees seats whose hold ran out (one batch) and pushes them ACTIVE. `release` is how a batch is freed:
+ * a race test's control run passes one without the lock (`ServiceSeams.holdRelease`).
+ */
+export function releaseExpiredHolds(db: Db, release: HoldRelease = releaseLapsedBatch): Promise<number> {
+  return release(db, BATCH);
 }
 
 /** Drops live-channel history older than two hours (pages further behind reload instead). */
@@ -41,13 +48,13 @@ export function startHoldSweeper(
   db: Db,
   intervalMs: number,
   log: (err: unknown) => void,
-  options: { unsafe?: boolean } = {},
+  release?: HoldRelease,
 ) {
   let lastPrune = 0;
   return every(
     intervalMs,
     async () => {
-      while ((await releaseExpiredHolds(db, options)) === BATCH) {}
+      while ((await releaseExpiredHolds(db, release)) === BATCH) {}
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         await prunePushLog(db);

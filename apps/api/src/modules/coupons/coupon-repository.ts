@@ -35,12 +35,15 @@ export async function setCartCoupon(tx: Db, cartId: string, couponId: string | n
   await queryRows(tx, sql`update carts set coupon_id = ${couponId} where id = ${cartId}`);
 }
 
+/** How a checkout takes one use of its coupon (a race test's control run passes another, `ServiceSeams`). */
+export type TakeCouponUse = (tx: Db, couponId: string) => Promise<CouponTerms | undefined>;
+
 /**
  * Takes one use of the coupon by one conditional UPDATE: it succeeds only while the coupon is inside
  * its window and under its limit, and concurrent checkouts queue on the coupon's row, each seeing the
  * count the one before it left. Answers the coupon's terms, or undefined when it may not be used.
  */
-export async function takeCouponUse(tx: Db, couponId: string): Promise<CouponTerms | undefined> {
+export const takeCouponUse: TakeCouponUse = async (tx, couponId) => {
   const [row] = await queryRows<CouponTerms>(
     tx,
     sql`update coupons cp set used_count = cp.used_count + 1
@@ -48,7 +51,7 @@ export async function takeCouponUse(tx: Db, couponId: string): Promise<CouponTer
       returning cp.kind, cp.value, cp.setup_id as "setupId"`,
   );
   return row;
-}
+};
 
 /** Records that the order used the coupon (one use per order). */
 export async function recordRedemption(tx: Db, couponId: string, orderId: string) {

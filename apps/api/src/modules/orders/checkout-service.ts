@@ -12,12 +12,12 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { lockCart } from '../cart/cart-repository.ts';
-import { takeCouponUseReadThenWrite } from '../coupons/control-run.ts';
 import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
 import {
   cartCouponId,
   recordRedemption,
   setCartCoupon,
+  type TakeCouponUse,
   takeCouponUse,
 } from '../coupons/coupon-repository.ts';
 import { formatDate } from '../documents/document-format.ts';
@@ -42,10 +42,9 @@ export function createCheckoutService(
   db: Db,
   payments: PaymentService,
   links: Links,
-  options: { unsafeCoupons: boolean } = { unsafeCoupons: false },
+  /** How a coupon's use is taken: the conditional UPDATE; a race test's control run passes another. */
+  takeUse: TakeCouponUse = takeCouponUse,
 ) {
-  const takeUse = options.unsafeCoupons ? takeCouponUseReadThenWrite : takeCouponUse;
-
   /**
    * One use of the cart's coupon and what it takes off the lines, in the checkout's transaction; a
    * coupon that lapsed, was used up or fits no line refuses the checkout (COUPON_INVALID).

@@ -7,7 +7,6 @@ import { fail } from '../../http/shop-error.ts';
 import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
 import { queueSms } from '../notifications/outbox.ts';
 import { sms } from '../notifications/templates.ts';
-import { useTryReadThenWrite } from './code-tries-control-run.ts';
 import { findUserById, toMyAccount } from './user-repository.ts';
 
 /** A code is valid 5 minutes, a new one may be sent after a minute, and 5 wrong tries kill it. */
@@ -16,15 +15,28 @@ export const PHONE_RESEND_AFTER_S = 60;
 export const PHONE_CODE_TRIES = 5;
 
 const phonePattern = new RegExp(patterns.phone);
+
+/** The pending code of an account, as a check finds it after using up one of its tries. */
+export type PendingCode = { phoneNumber: string; codeHash: string; expired: boolean; triesUsed: number };
+
+/** How a check uses up one of the code's `tries` (a race test's control run passes another, `ServiceSeams`). */
+export type UseCodeTry = (db: Db, userId: string, tries: number) => Promise<PendingCode | undefined>;
+
+/** One conditional UPDATE: parallel checks queue on the code's row, so together they get `tries` in all. */
+export const useCodeTry: UseCodeTry = async (db, userId, tries) => {
+  const [pending] = await queryRows<PendingCode>(
+    db,
+    sql`update phone_codes set failed_attempts = failed_attempts + 1
+      where user_id = ${userId} and failed_attempts < ${tries}
+      returning phone_number as "phoneNumber", code_hash as "codeHash", expires_at <= now() as expired,
+        failed_attempts as "triesUsed"`,
+  );
+  return pending;
+};
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /** Phone verification by a 6-digit SMS code. */
-export function createPhoneService(
-  db: Db,
-  limits: AttemptLimits,
-  /** Test-only control run of the phone-code race (UNSAFE_CODE_TRIES). */
-  options: { unsafeCodeTries?: boolean } = {},
-) {
+export function createPhoneService(db: Db, limits: AttemptLimits, useTry: UseCodeTry = useCodeTry) {
   return {
     /** Sends a fresh code to the account's phone (replacing any earlier one), throttled. */
     async sendCode(userId: string, address: string): Promise<PhoneCodeSent> {
@@ -70,15 +82,7 @@ export function createPhoneService(
       ];
       await limits.ensureAllowed(checks);
       // Each check uses up one of the code's tries before comparing, so parallel guesses get 5 in all.
-      const [pending] = options.unsafeCodeTries
-        ? [await useTryReadThenWrite(db, userId, PHONE_CODE_TRIES)]
-        : await queryRows<{ phoneNumber: string; codeHash: string; expired: boolean; triesUsed: number }>(
-            db,
-            sql`update phone_codes set failed_attempts = failed_attempts + 1
-              where user_id = ${userId} and failed_attempts < ${PHONE_CODE_TRIES}
-              returning phone_number as "phoneNumber", code_hash as "codeHash", expires_at <= now() as expired,
-                failed_attempts as "triesUsed"`,
-          );
+      const pending = await useTry(db, userId, PHONE_CODE_TRIES);
       if (!pending) fail('USER_PHONE_CODE_INVALID', { attemptsLeft: 0 });
       if (pending.expired) fail('USER_PHONE_CODE_EXPIRED');
       if (!timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), digest(userId, code))) {

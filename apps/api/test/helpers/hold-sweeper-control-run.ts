@@ -1,24 +1,25 @@
 import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { publishSeatChange } from '../modules/push/seat-changes.ts';
+import { queryRows } from '../../src/db/client.ts';
+import type { HoldRelease } from '../../src/jobs/hold-sweeper.ts';
+import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
 
-// The control run of the hold sweeper race (UNSAFE_SWEEPS, NODE_ENV=test only): the lapsed holds are
-// read without `for update skip locked` and freed later without re-checking them, to show that
-// hold-sweeper.test.ts's "each lapsed seat freed exactly once and pushed once" can fail.
+// The control run of the hold sweeper race (hold-sweeper.test.ts): the lapsed holds are read without
+// `for update skip locked` and freed later without re-checking them (`ServiceSeams.holdRelease`), to
+// show that "each lapsed seat freed exactly once and pushed once" can fail.
 
 /** How long the read stays stale before the write: every sweeper reading meanwhile sees the same seats. */
-const CONTROL_RUN_WINDOW_MS = 300;
+const RACE_WINDOW_MS = 300;
 
 /** Reads the lapsed holds, waits, then frees and pushes each of them without a condition. */
-export async function releaseReadThenWrite(db: Db, batch: number): Promise<number> {
+export const releaseReadThenWrite: HoldRelease = async (db, batch) => {
   const lapsed = await queryRows<{ id: number }>(
     db,
     sql`select id from setup_seats
       where state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()
       order by hold_expires_at limit ${batch}`,
   );
-  await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_WINDOW_MS));
+  await new Promise((resolve) => setTimeout(resolve, RACE_WINDOW_MS));
   return db.transaction(async (tx) => {
     let freed = 0;
     for (const { id } of lapsed) {
@@ -33,4 +34,4 @@ export async function releaseReadThenWrite(db: Db, batch: number): Promise<numbe
     }
     return freed;
   });
-}
+};

@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import type { CouponTerms } from './coupon-discount.ts';
-import { couponUsable } from './coupon-repository.ts';
+import { queryRows } from '../../src/db/client.ts';
+import type { CouponTerms } from '../../src/modules/coupons/coupon-discount.ts';
+import { couponUsable, type TakeCouponUse } from '../../src/modules/coupons/coupon-repository.ts';
 
-// The control run of the coupon race test (UNSAFE_COUPONS, NODE_ENV=test only): the usage limit
-// checked by reading the counter and writing it back, to show that the race test can fail.
+// The control run of the coupon race (coupon-race.test.ts): the usage limit checked by reading the
+// counter and writing it back, passed to the shop as `ServiceSeams.couponUse`, to show the race test
+// can fail.
 
 /** Read the counter, decide, then write it back without a condition: concurrent checkouts over-use it. */
-export async function takeCouponUseReadThenWrite(tx: Db, couponId: string): Promise<CouponTerms | undefined> {
+export const takeCouponUseReadThenWrite: TakeCouponUse = async (tx, couponId) => {
   const [current] = await queryRows<CouponTerms & { usable: boolean; usedCount: number }>(
     tx,
     sql`select cp.kind, cp.value, cp.setup_id as "setupId", cp.used_count as "usedCount", ${couponUsable} as usable
       from coupons cp where cp.id = ${couponId}`,
   );
   if (!current?.usable) return undefined;
+  // The race window: the other checkouts read the same count meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 5));
   await queryRows(tx, sql`update coupons set used_count = ${current.usedCount + 1} where id = ${couponId}`);
   return { kind: current.kind, value: current.value, setupId: current.setupId };
-}
+};
