@@ -11,6 +11,7 @@ type SectorEntry = {
   availableSeats: number;
   totalSeats: number;
   priceFrom: number;
+  priceBand: number;
   shape: Shape;
 };
 type SeatView = { name: string; row: string; sector: string; buyState: string; x: number; y: number };
@@ -83,6 +84,19 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     const listed = (await get('/v2/event')).json().data.find((e: { uuid: string }) => e.uuid === eventId);
     expect(sum).toBe(listed.availableSeats);
     expect(Math.abs(body.serverTimestamp - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('each sector sits in the price band of its adult price, and the bands are listed dearest first', async () => {
+    const body = (await get(`/v2/arena/${eventId}`)).json();
+    const adult = await queryRows<{ sector: string; price: number }>(
+      t.db,
+      sql`select sector, price from prices where setup_id = ${eventId} and ticket_type = 'ADULT'`,
+    );
+    const arena = body.arena as Record<string, SectorEntry>;
+    for (const { sector, price } of adult) expect(arena[sector]?.priceBand).toBe(price);
+    const bands = [...new Set(adult.map((p) => p.price))].sort((a, b) => b - a);
+    expect(body.priceBands).toEqual(bands);
+    expect(bands.length).toBeGreaterThan(1);
   });
 
   it('the arena is drawn in its viewBox: every sector inside it and none over the rink', async () => {

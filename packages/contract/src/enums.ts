@@ -2,6 +2,10 @@
 export const BUY_STATES = ['ACTIVE', 'DISABLED', 'RESERVED', 'BOOKED', 'SOLD'] as const;
 export type BuyState = (typeof BUY_STATES)[number];
 
+/** An accessible place: for a wheelchair, or the seat of its companion beside it. */
+export const SEAT_ACCESSIBILITY = ['WHEELCHAIR', 'COMPANION'] as const;
+export type SeatAccessibility = (typeof SEAT_ACCESSIBILITY)[number];
+
 export const SETUP_TYPES = ['EVENT', 'SEASON'] as const;
 export type SetupType = (typeof SETUP_TYPES)[number];
 

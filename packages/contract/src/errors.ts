@@ -221,6 +221,14 @@ export const errorCatalogue = {
   SEAT_NOT_FOUND: entry(404, 'Miesto sa nenašlo.'),
   SEAT_PRICE_INVALID: entry(409, 'Pre toto miesto nie je stanovená cena.'),
   SEAT_INACTIVE: entry(409, 'Toto miesto už nie je voľné. Vyberte si, prosím, iné.'),
+  SEATS_NOT_TOGETHER: entry(
+    409,
+    'Toľko voľných miest vedľa seba v jednom rade už nie je. Skúste menej miest, iný sektor alebo cenové pásmo.',
+  ), // added: ADD_BEST_SEATS found no block
+  SEAT_GAP: entry(
+    409,
+    'Takto by v rade ostalo jedno osamotené voľné miesto. Zvoľte, prosím, namiesto toho rad {row}, miesto {name}.',
+  ), // added: the no-orphan rule; data.suggestedSeat names the seat ({row}, {name} filled from it)
   SEAT_STATE_LOCKED: entry(
     409,
     'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, ich stav sa nedá zmeniť.',
@@ -289,6 +297,19 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+/**
+ * The catalogue message of `code` with its `{placeholders}` filled from `data` (or from the seat
+ * `data.suggestedSeat`); a placeholder without a value stays as it is.
+ */
+export function errorMessage(code: ErrorCode, data?: Record<string, unknown>): string {
+  const { message } = errorCatalogue[code];
+  if (!data || !message.includes('{')) return message;
+  const values = { ...(data.suggestedSeat as Record<string, unknown> | undefined), ...data };
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    typeof values[key] === 'string' || typeof values[key] === 'number' ? String(values[key]) : whole,
+  );
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalogue, validationMessage } from '@hokej/contract';
+import { type ErrorCode, errorCatalogue, errorMessage, validationMessage } from '@hokej/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/client.ts';
 import { isConnectionLost } from '../db/connection-errors.ts';
@@ -20,7 +20,7 @@ const UNAVAILABLE_STATUS = 503;
 const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>, asStatus?: number) {
-  const { message } = errorCatalogue[code];
+  const message = errorMessage(code, data);
   const status = asStatus ?? errorCatalogue[code].status;
   return reply.status(status).send(data ? { status, code, message, data } : { status, code, message });
 }

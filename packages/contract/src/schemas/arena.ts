@@ -5,6 +5,7 @@ import {
   IsoDateTime,
   PriceTypeSchema,
   RoleSchema,
+  SeatAccessibilitySchema,
   SectorName,
   ServerTimestamp,
   SetupTypeSchema,
@@ -31,6 +32,8 @@ export const ArenaSectorEntry = Type.Object({
   availableSeats: Type.Integer(),
   totalSeats: Type.Integer(),
   priceFrom: Cents,
+  /** The sector's price band: its adult (match) or CLASSIC (season) price in cents, 0 without one. */
+  priceBand: Cents,
   shape: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
   /** The sector is kept for other roles (e.g. B2B): shown, but not open to this viewer. */
   forbidden: Type.Optional(Type.Boolean()),
@@ -44,6 +47,8 @@ export const ArenaResponse = Type.Object({
   startsAt: IsoDateTime,
   venue: Type.String(),
   arena: Type.Record(Type.String(), ArenaSectorEntry),
+  /** The price bands of the arena's sectors, dearest first (each a price in cents, see priceBand). */
+  priceBands: Type.Array(Cents),
   viewBox: Type.String(),
   rink: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
   serverTimestamp: ServerTimestamp,
@@ -57,6 +62,8 @@ export const Seat = Type.Object({
   buyState: BuyStateSchema,
   x: Type.Number(),
   y: Type.Number(),
+  /** A place for a wheelchair or for its companion (drawn with a symbol); absent for other seats. */
+  accessibility: Type.Optional(SeatAccessibilitySchema),
 });
 export type Seat = Static<typeof Seat>;
 

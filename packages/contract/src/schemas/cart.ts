@@ -1,12 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CART_ITEM_STATUSES, COUPON_KINDS } from '../enums.ts';
-import { patterns } from '../limits.ts';
+import { MAX_SEATS_PER_MATCH, patterns } from '../limits.ts';
 import {
   Cents,
   IsoDateTime,
   literalUnion,
   PriceTypeSchema,
   SeatRef,
+  SectorName,
   ServerTimestamp,
   SetupTypeSchema,
   seatLineFields,
@@ -18,6 +19,29 @@ export const AddSeatBody = Type.Object(
   { additionalProperties: false },
 );
 export type AddSeatBody = Static<typeof AddSeatBody>;
+
+/**
+ * The best `count` seats side by side in one row of a match (closest to the centre of the ice, then to
+ * the front), within `sector` if given, of the price band `priceBand` (a sector's adult price in cents,
+ * as the arena read lists its bands) if given, and only wheelchair or companion places with `accessible`.
+ */
+export const AddBestSeatsBody = Type.Object(
+  {
+    type: Type.Literal('ADD_BEST_SEATS'),
+    setupType: Type.Literal('EVENT', { title: 'Typ' }),
+    uuid: Uuid,
+    count: Type.Integer({ minimum: 1, maximum: MAX_SEATS_PER_MATCH, title: 'Počet miest' }),
+    sector: Type.Optional(SectorName),
+    priceBand: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, title: 'Cenové pásmo' })),
+    accessible: Type.Optional(Type.Boolean({ title: 'Miesta pre vozíčkarov' })),
+  },
+  { additionalProperties: false },
+);
+export type AddBestSeatsBody = Static<typeof AddBestSeatsBody>;
+
+/** What POST /v2/cart takes: one chosen seat, or the best seats together. */
+export const CartAddBody = Type.Union([AddSeatBody, AddBestSeatsBody]);
+export type CartAddBody = Static<typeof CartAddBody>;
 
 export const RemoveItemBody = Type.Object(
   { type: Type.Literal('REMOVE_ITEM'), itemId: Uuid },

@@ -1,5 +1,12 @@
 import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
-import { BUY_STATES, ROLES, SEASON_CATEGORIES, SETUP_TYPES, TICKET_TYPES } from '../enums.ts';
+import {
+  BUY_STATES,
+  ROLES,
+  SEASON_CATEGORIES,
+  SEAT_ACCESSIBILITY,
+  SETUP_TYPES,
+  TICKET_TYPES,
+} from '../enums.ts';
 import { ERROR_CODES, type ErrorCode } from '../errors.ts';
 import { patterns } from '../limits.ts';
 
@@ -16,6 +23,7 @@ export const IsoDateTime = Type.String({ format: 'date-time' });
 export const Cents = Type.Integer({ minimum: 0, description: 'Suma v centoch (EUR)' });
 
 export const BuyStateSchema = literalUnion(BUY_STATES);
+export const SeatAccessibilitySchema = literalUnion(SEAT_ACCESSIBILITY, { title: 'Bezbariérové miesto' });
 export const SetupTypeSchema = literalUnion(SETUP_TYPES);
 export const TicketTypeSchema = literalUnion(TICKET_TYPES, { title: 'Typ vstupenky' });
 export const SeasonCategorySchema = literalUnion(SEASON_CATEGORIES, { title: 'Kategória permanentky' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { freeIn, shownState } from '../catalog/catalog-repository.ts';
+import { priceBandOf } from './price-bands.ts';
 
 type SetupType = 'EVENT' | 'SEASON';
 
@@ -22,12 +23,13 @@ export function sectorAvailability(db: Db, setupId: string, setupType: SetupType
     availableSeats: number;
     totalSeats: number;
     priceFrom: number;
+    priceBand: number;
   }>(
     db,
     sql`select sec.name, sec.shape,
         coalesce(f.free, 0)::int as "availableSeats", coalesce(c.total, 0)::int as "totalSeats",
         coalesce((select min(price) from prices p where p.setup_id = ${setupId} and p.sector = sec.name), 0)::int
-          as "priceFrom"
+          as "priceFrom", ${priceBandOf(setupId, sql`sec.name`, setupType)} as "priceBand"
       from arena_sectors sec
       left join (
         select sector, count(*) as total from setup_seats where setup_id = ${setupId} group by sector

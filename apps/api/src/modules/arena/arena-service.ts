@@ -3,6 +3,7 @@ import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup, type SetupRow } from '../catalog/catalog-repository.ts';
 import { databaseNow, findArena, sectorAvailability, sectorPrices, sectorSeats } from './arena-repository.ts';
+import { bandsOf } from './price-bands.ts';
 import { forbiddenSectors, requireSectorOpen } from './sector-access.ts';
 
 /** Maps the URL's lower-case type segment to a setup type; anything else is an unknown entity type. */
@@ -36,6 +37,7 @@ export function createArenaService(db: Db) {
       startsAt: iso(setup.startsAt),
       venue: setup.venue,
       arena: Object.fromEntries(sectors.map((s) => [s.name, s])),
+      priceBands: bandsOf(sectors),
       viewBox: arena.viewBox,
       rink: arena.rink,
       serverTimestamp: now,

@@ -154,6 +154,7 @@ function arena(): ArenaResponse {
     availableSeats,
     totalSeats: 100,
     priceFrom: 900,
+    priceBand: 900,
     shape: { x: 0, y: 0, width: 10, height: 10 },
   });
   return {
@@ -163,6 +164,7 @@ function arena(): ArenaResponse {
     startsAt: '2025-02-01T18:00:00.000Z',
     venue: 'Zimný štadión',
     arena: { A11: entry('A11', 50), B31: entry('B31', 80) },
+    priceBands: [],
     viewBox: '0 0 100 100',
     rink: { x: 0, y: 0, width: 10, height: 10 },
     serverTimestamp: Date.UTC(2025, 1, 1),
