@@ -27,7 +27,7 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Odkaz na platbu (bez prihlásenia): splátka (suma, splatnosť, stav, objednávka) alebo nezaplatená objednávka (položky, suma, termín platby, stav)',
         params: InvoicePushParams,
-        response: { 200: InvoicePush, ...errorResponses(404, 410) },
+        response: { 200: InvoicePush, ...errorResponses(404, 409, 410) },
       },
     },
     (request) => invoicePush.view(request.params.id),

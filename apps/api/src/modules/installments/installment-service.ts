@@ -144,6 +144,8 @@ export function createInstallmentService(
 
     /** A fresh invoice push link to an unpaid later part of the user's paid order (My orders' pay button). */
     async ownerLink(userId: string, orderId: string, partNo: number): Promise<InstallmentLink> {
+      // The link pays by card: a shop without a card provider makes none.
+      if (!payments.cardOffered) fail('PAYMENT_TYPE_UNAVAILABLE');
       return db.transaction(async (tx) => {
         const order = await findOrder(tx, orderId);
         if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');

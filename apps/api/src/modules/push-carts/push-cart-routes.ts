@@ -77,7 +77,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cart'],
         summary: 'Košík z odkazu (bez prihlásenia)',
         params: PushCartParams,
-        response: { 200: PushCartResponse, ...errorResponses(400, 404, 410) },
+        response: { 200: PushCartResponse, ...errorResponses(400, 404, 409, 410) },
       },
     },
     (request) => pushCarts.view(request.params.id),

@@ -27,13 +27,17 @@ import { hashPushSecret, newPushSecret } from './push-secret.ts';
  * Push carts: the club moves the seats it picked into a cart that only its link opens; the customer
  * reads, edits and pays it without an account. An unknown, expired or revoked link is refused
  * (PUSH_CART_NOT_FOUND), one whose order is paid, refunded or cancelled too (PUSH_CART_CLOSED), with
- * nothing changed.
+ * nothing changed. A push cart is paid by card only, so a shop without a card provider (production
+ * without PAYMENT_PROVIDER) neither makes one nor opens one: 409 PAYMENT_TYPE_UNAVAILABLE.
  */
 export function createPushCartService(
   db: Db,
-  deps: { cart: CartService; checkout: CheckoutService; links: Links },
+  deps: { cart: CartService; checkout: CheckoutService; links: Links; cardOffered: boolean },
 ) {
-  const { cart, checkout, links } = deps;
+  const { cart, checkout, links, cardOffered } = deps;
+  const requireCard = () => {
+    if (!cardOffered) fail('PAYMENT_TYPE_UNAVAILABLE');
+  };
 
   async function answer(pushCart: repo.PushCartRow): Promise<PushCartResponse> {
     return {
@@ -61,6 +65,7 @@ export function createPushCartService(
      * the link expires, in one transaction; an empty cart is refused (CART_EMPTY) with nothing changed.
      */
     async create(createdBy: string, body: CreatePushCartBody): Promise<PushCartCreated> {
+      requireCard();
       if (body.sendEmail && !body.contact) fail('PUSH_CART_CONTACT_MISSING');
       if (body.discount?.kind === 'PERCENT' && body.discount.value > 100) fail('COUPON_VALUE_INVALID');
       const pushId = newPushSecret();
@@ -131,11 +136,14 @@ export function createPushCartService(
 
     /** The push cart its link opens. */
     async view(pushId: string): Promise<PushCartResponse> {
-      return answer(openOnly(await repo.openPushCart(db, hashPushSecret(pushId))));
+      const pushCart = openOnly(await repo.openPushCart(db, hashPushSecret(pushId)));
+      requireCard();
+      return answer(pushCart);
     },
 
     /** REMOVE_ITEM, UPDATE_ITEM, ADD_COUPON or REMOVE_COUPON on the push cart, as on the fan's own cart. */
     async update(pushId: string, body: CartUpdateBody): Promise<PushCartResponse> {
+      requireCard();
       const pushCart = await db.transaction(async (tx) => {
         const locked = await lockOpen(tx, pushId);
         // The customer of a link has no account, so no role: role-restricted categories stay closed.
@@ -148,6 +156,7 @@ export function createPushCartService(
     /** The push cart becomes an order without a user (its contact gets the tickets); card only. */
     async pay(pushId: string, body: PayCartBody): Promise<PayAnswer> {
       if (body.paymentType !== 'CARD') fail('PUSH_CART_CARD_ONLY');
+      requireCard();
       return db.transaction(async (tx) => {
         const pushCart = await lockOpen(tx, pushId);
         return checkout.placeOrder(tx, pushCart.id, { userId: null, pushCartId: pushCart.id, pushId }, body);

@@ -80,6 +80,12 @@ export const skCheckout = {
     redirecting: 'Presmerúvame vás na platobnú bránu…',
     failed: 'Objednávku sa nepodarilo vytvoriť.',
   },
+  /** A card-only link (push cart, installment, order payment link) of a shop that takes no cards now. */
+  cardUnavailable: {
+    title: 'Platba kartou teraz nie je možná',
+    text: 'Obchod momentálne neprijíma platby kartou, preto sa tento odkaz nedá zaplatiť. Nič sme vám nestrhli.',
+    help: 'Ako zaplatiť inak (napríklad bankovým prevodom), vám poradíme na ',
+  },
   pushCheckout: {
     intro: 'Tento košík vám pripravil klub. Skontrolujte vstupenky, doplňte svoje údaje a zaplaťte kartou.',
     validUntil: (dateTime: string) => `Odkaz na košík platí do ${dateTime}.`,

@@ -178,6 +178,21 @@ describe('push checkout: a link that opens nothing', () => {
     expect(screen.queryByRole('button', { name: 'Zaplatiť kartou' })).toBeNull();
   });
 
+  it('a shop that takes no cards now offers no form and no card payment, and says whom to ask', async () => {
+    mockApi({
+      [`GET ${CART_URL}`]: apiError(
+        409,
+        'PAYMENT_TYPE_UNAVAILABLE',
+        'Platba kartou ani na splátky teraz nie je k dispozícii. Zvoľte platbu bankovým prevodom.',
+      ),
+    });
+    renderPage(<PushCheckoutPage />, { route: `/checkout/push/${PUSH_ID}`, path: '/checkout/push/:uuid' });
+    expect(await screen.findByRole('heading', { name: 'Platba kartou teraz nie je možná' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'podpora@hokej.test' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zaplatiť kartou' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('a malformed link is refused without asking the server', async () => {
     const api = mockApi({});
     renderPage(<PushCheckoutPage />, { route: '/checkout/push/nieco', path: '/checkout/push/:uuid' });

@@ -10,6 +10,7 @@ import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import {
   type PushCart,
@@ -101,6 +102,9 @@ export function PushCheckoutPage() {
   if (leaving) return <Redirecting />;
   const gone = !wellFormed || (cart.isError && LINK_GONE.has(toApiError(cart.error).code));
   if (gone) return <PushLinkGone />;
+  // A push cart is paid by card only: a shop that takes no cards now cannot sell it.
+  if (cart.isError && toApiError(cart.error).code === 'PAYMENT_TYPE_UNAVAILABLE')
+    return <CardPaymentUnavailable />;
   const empty = cart.data && cart.data.items.length === 0;
   return (
     <>

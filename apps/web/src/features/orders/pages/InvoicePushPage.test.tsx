@@ -129,6 +129,19 @@ describe('invoice push page (no login)', () => {
     expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
   });
 
+  it('a shop that takes no cards now offers no card payment of the link, and says whom to ask', async () => {
+    openInvoice(
+      apiError(
+        409,
+        'PAYMENT_TYPE_UNAVAILABLE',
+        'Platba kartou ani na splátky teraz nie je k dispozícii. Zvoľte platbu bankovým prevodom.',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Platba kartou teraz nie je možná' })).toBeTruthy();
+    expect(screen.getByTestId('card-unavailable').textContent).toMatch(/podpora@hokej\.test/);
+    expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
+  });
+
   it('a malformed link is refused without asking the API', async () => {
     const { api } = openInvoice({ status: 200, body: part() }, 'not-a-link');
     expect(await screen.findByTestId('invoice-link-gone')).toBeTruthy();

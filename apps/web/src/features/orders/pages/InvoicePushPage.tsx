@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useInvoicePushQuery } from '../api/installmentEndpoints.ts';
 import { InstallmentPartCard } from '../components/InstallmentPartCard.tsx';
@@ -44,6 +45,9 @@ export function InvoicePushPage() {
   const link = useInvoicePushQuery(uuid, { skip: !wellFormed, refetchOnMountOrArgChange: true });
   const gone = !wellFormed || (link.isError && LINK_GONE.has(toApiError(link.error).code));
   if (gone) return <InvoiceLinkGone />;
+  // The link pays by card only: a shop that takes no cards now offers no payment here.
+  if (link.isError && toApiError(link.error).code === 'PAYMENT_TYPE_UNAVAILABLE')
+    return <CardPaymentUnavailable />;
   const texts = link.data?.kind === 'ORDER' ? skInstallments.orderPush : t;
   return (
     <div className="page-narrow">
