@@ -5,7 +5,7 @@ import type pg from 'pg';
 const TICKS_PER_S = 100;
 
 /** CPU time (user + system) a process has used so far, in ms; 0 when it is gone or not on Linux. */
-async function cpuMsOf(pid: number): Promise<number> {
+export async function cpuMsOf(pid: number): Promise<number> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may contain spaces) start at state; utime/stime are 14/15.

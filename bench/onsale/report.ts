@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank] as number;
 }
 
-function spread(values: number[]) {
+export function spread(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
 }

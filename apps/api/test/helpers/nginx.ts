@@ -137,6 +137,8 @@ export async function startNginx(dir: string, http: string, ports: number[]) {
   }
   return {
     log,
+    /** The master's process id (its worker is its child). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
