@@ -25,6 +25,7 @@ import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import { guardsBeforeValidation } from './modules/auth/guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/bank-routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(sectorAccessRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
+      await api.register(calendarRoutes);
       await api.register(queueRoutes);
       await api.register(queueAdminRoutes);
     },

@@ -18,6 +18,8 @@ import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createSessionVersions } from './modules/auth/session-versions.ts';
 import { createStatementImport } from './modules/bank/statement-import.ts';
+import { createCalendarService } from './modules/calendar/calendar-service.ts';
+import { createFeedAddresses } from './modules/calendar/feed-address.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
@@ -172,6 +174,11 @@ export async function createServices(config: Config, database: Database, seams: 
       myInvoices: createMyInvoices(db),
       sectorAccess: createSectorAccess(db),
       seasonTickets: createSeasonTicketService(db),
+      calendar: createCalendarService(
+        db,
+        links,
+        createFeedAddresses(await sharedSecret(db, 'calendar-feed')),
+      ),
       setupAdmin: createSetupAdmin(db),
       seatAdmin: createSeatAdmin(db),
       orderSearch,

@@ -31,6 +31,10 @@ const ROUTES: Record<string, string[]> = {
   '/v2/article': ['get'],
   '/v2/article/{id}': ['get'],
   // Cart, checkout, payments and My orders
+  '/v2/event/{uuid}/calendar.ics': ['get'],
+  '/v2/calendar/{token}.ics': ['get'],
+  '/v2/user/calendar': ['get'],
+  '/v2/user/calendar/renew': ['post'],
   '/v2/cart': ['get', 'post', 'put'],
   '/v2/cart/pay': ['post'],
   '/v2/payment/types': ['get'],
@@ -199,11 +203,13 @@ describe('OpenAPI document on pglite', () => {
         if (op.responses['204']) continue; // no body (logout)
         const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
         const content = success?.content;
-        // The binary answers (tickets as PDF, sales exports as CSV, a holder's photo) are documented as such.
+        // The other answers (tickets as PDF, sales exports as CSV, a holder's photo, calendars) are
+        // documented as such.
         expect(
           content?.['application/json']?.schema ??
             content?.['application/pdf'] ??
             content?.['text/csv'] ??
+            content?.['text/calendar'] ??
             content?.['image/jpeg'],
           `${method} ${path}`,
         ).toBeDefined();

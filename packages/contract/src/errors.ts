@@ -259,6 +259,9 @@ export const errorCatalogue = {
   PUSH_CART_CARD_ONLY: entry(403, 'Košík z odkazu sa dá zaplatiť iba kartou.'), // added
   PUSH_CART_CONTACT_MISSING: entry(400, 'Na odoslanie odkazu e-mailom vyplňte kontakt zákazníka.'), // added
 
+  // Calendar
+  CALENDAR_FEED_NOT_FOUND: entry(404, 'Tento odkaz na kalendár neplatí. Nový nájdete v časti Môj účet.'), // added: unknown or replaced feed address
+
   // Sales at a glance
   SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added
 

@@ -18,6 +18,7 @@ export * from './schemas/arena.ts';
 export * from './schemas/article.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/bank.ts';
+export * from './schemas/calendar.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/common.ts';
 export * from './schemas/events.ts';

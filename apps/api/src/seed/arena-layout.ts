@@ -23,6 +23,7 @@ export interface LayoutSector {
 
 export interface ArenaLayout {
   name: string;
+  address: string;
   viewBox: string;
   rink: Rect;
   sectors: LayoutSector[];
@@ -113,6 +114,7 @@ export function arenaLayout(size: LayoutSize): ArenaLayout {
   }
   return {
     name: 'Zimný štadión Orly',
+    address: 'Štadiónová 1, 960 01 Zvolen',
     viewBox: `0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`,
     rink: { ...RINK },
     sectors,

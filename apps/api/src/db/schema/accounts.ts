@@ -35,6 +35,8 @@ export const users = pgTable(
     iban: text('iban').notNull().default(''),
     /** Bumped by a password change or reset: access tokens signed with an older version stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Bumped when the fan asks for a new calendar-feed address: the old address stops working. */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

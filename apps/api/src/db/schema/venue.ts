@@ -24,6 +24,8 @@ export const setupType = pgEnum('setup_type', ['EVENT', 'SEASON']);
 export const arenas = pgTable('arenas', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Postal address, one line ("Štadiónová 1, 960 01 Zvolen"): a match's location in calendars. */
+  address: text('address').notNull().default(''),
   viewBox: text('view_box').notNull(),
   rink: jsonb('rink').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
 });

@@ -8,6 +8,9 @@ export function createLinks(publicUrl: string) {
     myOrders: () => `${base}/my-orders`,
     pushCheckout: (pushId: string) => `${base}/checkout/push/${encodeURIComponent(pushId)}`,
     invoicePush: (pushId: string) => `${base}/invoice/push/${encodeURIComponent(pushId)}`,
+    matchPage: (setupId: string) => `${base}/event/${encodeURIComponent(setupId)}/arena`,
+    matchCalendar: (setupId: string) => `${base}/v2/event/${encodeURIComponent(setupId)}/calendar.ics`,
+    calendarFeed: (token: string) => `${base}/v2/calendar/${encodeURIComponent(token)}.ics`,
   };
 }
 

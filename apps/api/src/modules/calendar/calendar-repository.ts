@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { CalendarMatch } from './calendar-ics.ts';
+
+type MatchRow = Omit<CalendarMatch, 'seats' | 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string;
+  endsAt: Date | string | null;
+};
+
+const toMatch = (row: MatchRow, seats: string[] = []): CalendarMatch => ({
+  ...row,
+  startsAt: new Date(row.startsAt),
+  endsAt: row.endsAt === null ? null : new Date(row.endsAt),
+  seats,
+});
+
+const matchColumns = sql`s.id as "setupId", s.title, s.starts_at as "startsAt", s.ends_at as "endsAt",
+  a.name as venue, a.address`;
+
+/** A published match, or undefined. */
+export async function findPublishedMatch(db: Db, setupId: string): Promise<CalendarMatch | undefined> {
+  const [row] = await queryRows<MatchRow>(
+    db,
+    sql`select ${matchColumns} from setups s join arenas a on a.id = s.arena_id
+      where s.id = ${setupId} and s.setup_type = 'EVENT' and s.published`,
+  );
+  return row && toMatch(row);
+}
+
+/**
+ * The matches the fan has a paid seat at, soonest first, each with their seats: match tickets, and every
+ * match of a season they hold a season ticket for (the season ticket's seat at each match).
+ */
+export async function paidMatchesOf(db: Db, userId: string): Promise<CalendarMatch[]> {
+  const rows = await queryRows<MatchRow & { sector: string; row: string; seat: string }>(
+    db,
+    sql`select ${matchColumns}, seat.sector, seat.row, seat.name as seat
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      join setup_seats seat on seat.id = oi.setup_seat_id
+      join setups bought on bought.id = oi.setup_id
+      join setups s on s.id = bought.id and s.setup_type = 'EVENT'
+        or bought.setup_type = 'SEASON' and s.season_id = bought.id
+      join arenas a on a.id = s.arena_id
+      where o.user_id = ${userId} and o.status = 'PAID' and s.published
+      order by s.starts_at, s.id, seat.sector, seat.row, seat.name`,
+  );
+  const matches = new Map<string, CalendarMatch>();
+  for (const { sector, row, seat, ...match } of rows) {
+    const line = `Sektor ${sector}, rad ${row}, miesto ${seat}`;
+    const known = matches.get(match.setupId);
+    if (known) known.seats.push(line);
+    else matches.set(match.setupId, toMatch(match, [line]));
+  }
+  return [...matches.values()];
+}
+
+/** The version the fan's feed address is made with; undefined for an unknown user. */
+export async function feedVersionOf(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select calendar_feed_version as version from users where id = ${userId}`,
+  );
+  return row?.version;
+}
+
+/** Moves the fan's feed to a new version (the old address stops working); returns it. */
+export async function bumpFeedVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`update users set calendar_feed_version = calendar_feed_version + 1 where id = ${userId}
+      returning calendar_feed_version as version`,
+  );
+  if (!row) throw new Error('user missing');
+  return row.version;
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { availableKinds } from './helpers/databases.ts';
+import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** The VEVENTs of an iCalendar text, read by an independent parser, with their zones resolved. */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      start: event.startDate.toJSDate(),
+      startZone: event.startDate.zone?.tzid,
+      end: event.endDate.toJSDate(),
+      url: String(vevent.getFirstPropertyValue('url')),
+      stampIsUtc: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
+    };
+  });
+}
+
+describe.each(await availableKinds())('calendars on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://vstupenky.hokej.test' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const matches = () =>
+    queryRows<{ id: string; title: string; startsAt: Date | string; endsAt: Date | string }>(
+      t.db,
+      sql`select id, title, starts_at as "startsAt", ends_at as "endsAt" from setups
+        where setup_type = 'EVENT' and published order by starts_at`,
+    );
+  /** A new fan whose seat at `setupId` (a match, or a season) is paid by card. */
+  async function fanWithPaidSeat(setupId: string, setupType: 'EVENT' | 'SEASON' = 'EVENT') {
+    const fan = await t.newUser();
+    // A season seat must be free at every match: a season takes a seat far from the matches' first ones.
+    const seat = (await t.freeSeats(setupId, setupType === 'SEASON' ? 30 : 1)).at(-1);
+    if (!seat) throw new Error('no free seat');
+    const held = await t.holdSeat(fan.token, setupId, seat, setupType);
+    expect(held.statusCode, held.body).toBe(201);
+    const paid = await payCart(t, fan.token);
+    expect(paid.statusCode).toBe(201);
+    expect((await notifyPayment(t, paymentIdOf(paid.json().redirectUrl))).statusCode).toBe(200);
+    return { ...fan, seat };
+  }
+
+  it('gives a match as one VEVENT in the club’s local time, with the arena’s address and a link back', async () => {
+    const [match] = await matches();
+    if (!match) throw new Error('no match');
+    const res = await get(`/v2/event/${match.id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Bratislava');
+    const events = eventsOf(res.body);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({
+      uid: `${match.id}@vstupenky.hokej.test`,
+      summary: match.title,
+      startZone: 'Europe/Bratislava',
+      location: 'Zimný štadión Orly, Štadiónová 1, 960 01 Zvolen',
+      url: `https://vstupenky.hokej.test/event/${match.id}/arena`,
+      stampIsUtc: true,
+    });
+    expect(event?.start.getTime()).toBe(new Date(match.startsAt).getTime());
+    expect(event?.end.getTime()).toBe(new Date(match.endsAt).getTime());
+  });
+
+  it('answers 404 EVENT_NOT_FOUND for an unknown, unpublished or malformed match', async () => {
+    const [, hidden] = await matches();
+    await queryRows(t.db, sql`update setups set published = false where id = ${hidden?.id}`);
+    try {
+      for (const id of ['00000000-0000-4000-8000-000000000000', hidden?.id, 'zapas']) {
+        const res = await get(`/v2/event/${id}/calendar.ics`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
+      }
+    } finally {
+      await queryRows(t.db, sql`update setups set published = true where id = ${hidden?.id}`);
+    }
+  });
+
+  it('feeds a fan the matches of their paid tickets and season ticket, with their seats, at a secret address', async () => {
+    const [first, second] = await matches();
+    const fan = await fanWithPaidSeat(first?.id as string);
+    // An unpaid order of another match is not in the feed.
+    const [other] = await t.freeSeats(second?.id as string, 1);
+    await t.holdSeat(fan.token, second?.id as string, other as Record<string, string>);
+    expect((await payCart(t, fan.token)).statusCode).toBe(201);
+
+    const address = await get('/v2/user/calendar', fan.token);
+    expect(address.statusCode).toBe(200);
+    const { url } = address.json() as { url: string };
+    expect(url).toMatch(/^https:\/\/vstupenky\.hokej\.test\/v2\/calendar\/[0-9a-f]{32}[\w-]{22}\.ics$/);
+    const feed = await get(new URL(url).pathname);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, max-age=300');
+    const events = eventsOf(feed.body);
+    expect(events.map((e) => e.uid)).toEqual([`${first?.id}@vstupenky.hokej.test`]);
+    expect(events[0]?.description).toContain(
+      `Sektor ${fan.seat.sector}, rad ${fan.seat.row}, miesto ${fan.seat.name}`,
+    );
+
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON' and published limit 1`,
+    );
+    const holder = await fanWithPaidSeat(season?.id as string, 'SEASON');
+    const holderUrl = (await get('/v2/user/calendar', holder.token)).json().url as string;
+    const seasonMatches = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where season_id = ${season?.id} and published order by starts_at`,
+    );
+    const holderEvents = eventsOf((await get(new URL(holderUrl).pathname)).body);
+    expect(holderEvents.map((e) => e.uid)).toEqual(seasonMatches.map((m) => `${m.id}@vstupenky.hokej.test`));
+    expect(seasonMatches.length).toBeGreaterThan(1);
+  });
+
+  it('ends the old address when the fan asks for a new one; forged addresses are not found', async () => {
+    const fan = await t.newUser();
+    const old = new URL((await get('/v2/user/calendar', fan.token)).json().url).pathname;
+    expect((await get(old)).statusCode).toBe(200);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/calendar/renew',
+      headers: bearer(fan.token),
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = new URL(renewed.json().url).pathname;
+    expect(fresh).not.toBe(old);
+    expect((await get(fresh)).statusCode).toBe(200);
+    const token = old.slice('/v2/calendar/'.length, -'.ics'.length);
+    const forged = `${token.slice(0, 32)}${'A'.repeat(22)}`;
+    for (const path of [old, `/v2/calendar/${forged}.ics`, '/v2/calendar/nieco.ics']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'CALENDAR_FEED_NOT_FOUND' });
+    }
+  });
+
+  it('keeps the feed address to its owner: it needs a login, and another fan gets their own', async () => {
+    expect((await get('/v2/user/calendar')).statusCode).toBe(401);
+    const a = await t.newUser();
+    const b = await t.newUser();
+    const urlA = (await get('/v2/user/calendar', a.token)).json().url;
+    const urlB = (await get('/v2/user/calendar', b.token)).json().url;
+    expect(urlA).not.toBe(urlB);
+    expect((await get('/v2/user/calendar', a.token)).json().url).toBe(urlA);
+  });
+});
