@@ -1,8 +1,8 @@
 import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { every } from '../every.ts';
 import { publishSeatChange } from '../modules/push/seat-changes.ts';
-import { every } from './every.ts';
 
 const BATCH = 500;
 

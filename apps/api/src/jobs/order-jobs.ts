@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
+import { every } from '../every.ts';
 import type { InstallmentService } from '../modules/installments/installment-service.ts';
 import { cancelExpiredOrders, forgetTicketContacts } from '../modules/orders/settlement.ts';
 import type { PaymentService } from '../modules/payments/payment-service.ts';
-import { every } from './every.ts';
 
 /**
  * Every `intervalMs`: settles card payments the gateway decided but never notified (reconciliation),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { every } from '../every.ts';
 import { type AdmissionStrategy, admitDue, admitUnderRoomLock } from '../modules/queue/admission-tick.ts';
-import { every } from './every.ts';
 
 /**
  * Admits fans from every open waiting room, every `intervalMs`, in every process: the rounds of two

@@ -1,8 +1,8 @@
 import type { PushMessage, SetupType } from '@hokej/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { every } from '../../every.ts';
 import { fail } from '../../http/shop-error.ts';
-import { every } from '../../jobs/every.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { createDerivedViews } from './derived-views.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
