@@ -66,18 +66,3 @@ export async function databaseNow(db: Db): Promise<number> {
   const [row] = await queryRows<{ now: Date }>(db, sql`select shop_now() as now`);
   return row ? new Date(row.now).getTime() : Date.now();
 }
-
-/** The free seats of one sector of a setup now. */
-export async function sectorFreeCount(
-  db: Db,
-  setupId: string,
-  setupType: SetupType,
-  sector: string,
-): Promise<number> {
-  const [row] = await queryRows<{ free: number }>(
-    db,
-    sql`select count(*)::int as free from setup_seats ss
-      where ss.setup_id = ${setupId} and ss.sector = ${sector} and ${freeIn(setupType)}`,
-  );
-  return row?.free ?? 0;
-}

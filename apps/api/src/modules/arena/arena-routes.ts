@@ -8,8 +8,8 @@ import {
   TypedSectorParams,
 } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
+import { sendKept } from '../../http/conditional-reply.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { sendKept } from '../read-cache/conditional-reply.ts';
 import { setupTypeFromPath } from './arena-service.ts';
 
 export const arenaRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -110,3 +110,18 @@ export async function isPhoneVerified(db: Db, userId: string): Promise<boolean> 
   );
   return row?.verified ?? false;
 }
+
+/** The free seats of one sector of a setup now. */
+export async function sectorFreeCount(
+  db: Db,
+  setupId: string,
+  setupType: 'EVENT' | 'SEASON',
+  sector: string,
+): Promise<number> {
+  const [row] = await queryRows<{ free: number }>(
+    db,
+    sql`select count(*)::int as free from setup_seats ss
+      where ss.setup_id = ${setupId} and ss.sector = ${sector} and ${freeIn(setupType)}`,
+  );
+  return row?.free ?? 0;
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EventsResponse, SeasonsResponse, SeasonTicketsResponse } from '@hokej/contract';
-import { sendKept } from '../read-cache/conditional-reply.ts';
+import { sendKept } from '../../http/conditional-reply.ts';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

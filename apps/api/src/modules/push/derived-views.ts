@@ -1,8 +1,7 @@
 import type { BuyState, SeatRef, SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { sectorFreeCount } from '../arena/arena-repository.ts';
-import { shownState } from '../catalog/catalog-repository.ts';
+import { sectorFreeCount, shownState } from '../catalog/catalog-repository.ts';
 
 const SETTLE_MS = 250;
 

@@ -1,13 +1,3 @@
-import { createHash } from 'node:crypto';
-
-/** A serialized answer and its strong ETag (a hash of the bytes, so equal answers of two processes match). */
-export type Served = { body: Buffer; etag: string };
-
-export function served(json: string): Served {
-  const body = Buffer.from(json);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
 /** What a build makes: the value, and how long it stays true without any change heard (ms, may be Infinity). */
 export type Built<T> = { value: T; validForMs: number };
 

@@ -11,6 +11,7 @@ import type {
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { Kept, Variant } from '../../http/conditional-reply.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { ArenaService } from '../arena/arena-service.ts';
 import { withForbidden } from '../arena/arena-service.ts';
@@ -19,13 +20,8 @@ import { findSetup, isPhoneVerified } from '../catalog/catalog-repository.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { SeatObserver } from '../push/push-hub.ts';
 import { notifySignal, writtenNotices } from '../push/seat-changes.ts';
-import { type CachedAnswer, createCachedAnswer, type Served } from './cached-answer.ts';
+import { type CachedAnswer, createCachedAnswer } from './cached-answer.ts';
 import { listValidForMs, setupTimeline } from './read-cache-repository.ts';
-
-/** An answer kept in memory with its serialized forms, one per variant (e.g. per set of forbidden sectors). */
-export type Kept<T> = { answer: T; out: Map<string, Served> };
-/** What a read hands the route: the kept answer, which variant this viewer gets and how to make it. */
-export type Variant<T> = { kept: Kept<T>; key: string; make: () => T };
 
 type SetupEntry = {
   exists: CachedAnswer<true>;

@@ -1,6 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { served } from './cached-answer.ts';
-import type { Variant } from './public-reads.ts';
+
+/** A serialized answer and its strong ETag (a hash of the bytes, so equal answers of two processes match). */
+export type Served = { body: Buffer; etag: string };
+
+function served(json: string): Served {
+  const body = Buffer.from(json);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** An answer kept in memory with its serialized forms, one per variant (e.g. per set of forbidden sectors). */
+export type Kept<T> = { answer: T; out: Map<string, Served> };
+/** What a read hands the route: the kept answer, which variant this viewer gets and how to make it. */
+export type Variant<T> = { kept: Kept<T>; key: string; make: () => T };
 
 /** True when an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for this header). */
 export function noneMatch(header: string | undefined, etag: string): boolean {
