@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { Uuid } from './common.ts';
 
 export const MatchCalendarParams = Type.Object({ uuid: Uuid });
@@ -7,6 +7,7 @@ export const MatchCalendarParams = Type.Object({ uuid: Uuid });
 export const CalendarFeedAddress = Type.Object({
   url: Type.String({ description: 'Tajná adresa kalendára na odber (webcal/https)' }),
 });
+export type CalendarFeedAddress = Static<typeof CalendarFeedAddress>;
 
 export const CalendarFeedParams = Type.Object({
   token: Type.String({ maxLength: 80, description: 'Tajná časť adresy kalendára' }),

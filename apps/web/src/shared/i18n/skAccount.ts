@@ -129,6 +129,22 @@ export const skAccount = {
     passwordFailed: 'Heslo sa nepodarilo zmeniť.',
     loadFailed: 'Údaje účtu sa nepodarilo načítať.',
   },
+  calendar: {
+    title: 'Moje zápasy v kalendári',
+    intro:
+      'Pridajte si túto adresu do kalendára v telefóne alebo počítači (Google, Apple, Outlook). Zápasy, na ktoré máte zaplatené vstupenky alebo permanentku, sa v ňom objavia samy.',
+    address: 'Adresa kalendára',
+    subscribe: 'Odoberať v kalendári',
+    copy: 'Kopírovať adresu',
+    copied: 'Adresa kalendára je skopírovaná.',
+    copyFailed: 'Adresu sa nepodarilo skopírovať. Označte ju a skopírujte ručne.',
+    secret: 'Adresu nikomu nedávajte: kto ju pozná, vidí vaše zápasy a miesta.',
+    renew: 'Vytvoriť novú adresu',
+    renewHint: 'Stará adresa prestane platiť. V kalendári ju bude treba nahradiť novou.',
+    renewed: 'Vytvorili sme novú adresu kalendára. Stará už neplatí.',
+    renewFailed: 'Novú adresu sa nepodarilo vytvoriť.',
+    loadFailed: 'Adresu kalendára sa nepodarilo načítať.',
+  },
   phone: {
     missing: 'Nemáte zadané telefónne číslo. Doplňte ho v osobných údajoch a potom ho overte.',
     malformed: (phone: string) =>

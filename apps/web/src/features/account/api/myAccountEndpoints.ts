@@ -1,6 +1,7 @@
 /** The logged-in user's own account: read, update, change the password, verify the phone. */
 import type {
   AccountUpdateBody,
+  CalendarFeedAddress,
   ChangePasswordBody,
   MyAccount,
   PhoneCodeSent,
@@ -40,10 +41,23 @@ export const myAccountApi = baseApi.injectEndpoints({
         if (data) dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));
       },
     }),
+    calendarFeed: build.query<CalendarFeedAddress, void>({
+      query: () => 'v2/user/calendar',
+    }),
+    /** A new secret address; the old one stops working. */
+    renewCalendarFeed: build.mutation<CalendarFeedAddress, void>({
+      query: () => ({ url: 'v2/user/calendar/renew', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(myAccountApi.util.upsertQueryData('calendarFeed', undefined, data));
+      },
+    }),
   }),
 });
 
 export const {
+  useCalendarFeedQuery,
+  useRenewCalendarFeedMutation,
   useMyAccountQuery,
   useUpdateAccountMutation,
   useChangePasswordMutation,

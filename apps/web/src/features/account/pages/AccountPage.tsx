@@ -7,12 +7,16 @@ import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
 import { useMyAccountQuery } from '../api/myAccountEndpoints.ts';
+import { CalendarFeed } from '../components/CalendarFeed.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { InvoiceForm } from '../components/InvoiceForm.tsx';
 import { PersonalInfoForm } from '../components/PersonalInfoForm.tsx';
 import { PhoneVerification } from '../components/PhoneVerification.tsx';
 
-/** /account: the phone warning, personal info, invoice details and the password change (spec section 2). */
+/**
+ * /account: the phone warning, personal info, invoice details and the password change (spec section 2),
+ * and the fan's calendar feed (issue 22).
+ */
 export function AccountPage() {
   const { data: account, isLoading, isError, refetch } = useMyAccountQuery();
   return (
@@ -43,9 +47,12 @@ export function AccountPage() {
                 <ChangePasswordForm email={account.email} />
               </SectionCard>
             </Col>
-            <Col lg={6}>
+            <Col lg={6} className="d-flex flex-column gap-4">
               <SectionCard id="account-invoice" title={skAccount.account.invoiceTitle}>
                 <InvoiceForm account={account} />
+              </SectionCard>
+              <SectionCard id="account-calendar" title={skAccount.calendar.title}>
+                <CalendarFeed />
               </SectionCard>
             </Col>
           </Row>
