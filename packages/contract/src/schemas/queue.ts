@@ -38,6 +38,8 @@ const sale = {
   setupUuid: Type.Union([Uuid, Type.Null()]),
   setupType: Type.Union([SetupTypeSchema, Type.Null()]),
   title: Type.Union([Type.String(), Type.Null()]),
+  /** A season's room also guards the season's matches that have no room of their own. */
+  matchUuids: Type.Array(Uuid),
 };
 
 /** An active room as anybody may see it (the match page links to the queue page from it). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
+import { seasonMatchesOf } from './queue-repository.ts';
 
 /** How often every process re-reads the active rooms besides being told by NOTIFY. */
 const REFRESH_MS = 1000;
@@ -8,6 +9,8 @@ export interface ActiveRoom {
   id: string;
   /** null: the room guards the whole shop. */
   setupId: string | null;
+  /** A season room's matches: it guards them too, unless a match has its own room. */
+  matches: string[];
 }
 
 /**
@@ -28,12 +31,16 @@ export function createActiveRooms(database: Database) {
   async function read(): Promise<void> {
     const [row] = await queryRows<{ rooms: ActiveRoom[] | null; offsetMs: number }>(
       database.db,
-      sql`select (select json_agg(json_build_object('id', id, 'setupId', setup_id))
-                  from queue_rooms where state <> 'CLOSED') as rooms,
+      sql`select (select json_agg(json_build_object('id', r.id, 'setupId', r.setup_id,
+                    'matches', ${seasonMatchesOf(sql`r`)}))
+                  from queue_rooms r where r.state <> 'CLOSED') as rooms,
              (extract(epoch from shop_now() - now()) * 1000)::float8 as "offsetMs"`,
     );
     const rooms = row?.rooms ?? [];
-    bySetup = new Map(rooms.filter((r) => r.setupId !== null).map((r) => [r.setupId as string, r]));
+    const guarded = new Map<string, ActiveRoom>();
+    for (const room of rooms) for (const match of room.matches) guarded.set(match, room);
+    for (const room of rooms) if (room.setupId !== null) guarded.set(room.setupId, room);
+    bySetup = guarded;
     wholeShop = rooms.find((r) => r.setupId === null);
     offsetMs = Number(row?.offsetMs ?? 0);
     loaded = true;
@@ -52,7 +59,7 @@ export function createActiveRooms(database: Database) {
   return {
     refresh,
 
-    /** The room guarding `setupId`: its own, else the whole shop's, else none. */
+    /** The room guarding `setupId`: its own, else its season's, else the whole shop's, else none. */
     async roomFor(setupId: string): Promise<ActiveRoom | undefined> {
       if (!loaded) await refresh();
       return bySetup.get(setupId) ?? wholeShop;

@@ -7,6 +7,7 @@ import {
   UpdateQueueRoomBody,
 } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
 
 /** The waiting rooms in the back office, for ADMIN only. */
 export const queueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +41,8 @@ export const queueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: AdminQueueRoom, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await queueAdmin.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await queueAdmin.create(currentUserId(request), request.body)),
   );
 
   app.get(
@@ -71,7 +73,7 @@ export const queueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminQueueRoom, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => queueAdmin.update(request.params.id, request.body),
+    (request) => queueAdmin.update(currentUserId(request), request.params.id, request.body),
   );
 
   const actions = [
@@ -92,7 +94,7 @@ export const queueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: AdminQueueRoom, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) => queueAdmin[action](request.params.id),
+      (request) => queueAdmin[action](currentUserId(request), request.params.id),
     );
   }
 };

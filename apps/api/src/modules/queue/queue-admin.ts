@@ -6,11 +6,24 @@ import type {
 } from '@hokej/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { ActiveRooms } from './active-rooms.ts';
 import * as repo from './queue-repository.ts';
 import { adminRoom } from './queue-view.ts';
 
 const DEFAULT_ADMISSION_MINUTES = 10;
+
+type Move = 'PAUSE' | 'RESUME' | 'CLOSE';
+
+/** What the audit log keeps of a room: its settings and state (not the live counts). */
+const settings = (r: repo.RoomRow) => ({
+  setupId: r.setupId,
+  state: r.state,
+  opensAt: new Date(r.opensAt).toISOString(),
+  ratePerMinute: r.ratePerMinute,
+  maxShopping: r.maxShopping,
+  admissionMinutes: r.admissionMinutes,
+});
 
 /** The club's side of the waiting room: put one on a sale, pause, resume, close, change the rate, watch it. */
 export function createQueueAdmin(db: Db, rooms: ActiveRooms) {
@@ -20,15 +33,46 @@ export function createQueueAdmin(db: Db, rooms: ActiveRooms) {
     return adminRoom(room, await repo.roomCounts(db, id));
   }
 
-  /** Moves the room and makes this process's gate see it at once (the others hear NOTIFY). */
-  async function move(id: string, from: readonly string[], to: 'OPEN' | 'PAUSED' | 'CLOSED') {
-    if (!(await repo.moveRoom(db, id, from, to))) {
-      if (!(await repo.roomById(db, id))) fail('QUEUE_ROOM_NOT_FOUND');
-      fail('QUEUE_ROOM_STATE');
-    }
+  /** The room's change and its audit entry commit together (the room's row is locked while it changes). */
+  async function audited(
+    actorId: string,
+    id: string,
+    action: `QUEUE_ROOM_${'CREATE' | 'UPDATE' | Move}`,
+    change: (tx: Db) => Promise<boolean>,
+    refusal: (before: repo.RoomRow | undefined) => never,
+  ) {
+    await db.transaction(async (tx) => {
+      const before = await repo.roomById(tx, id, { lock: true });
+      if (!before || !(await change(tx))) refusal(before);
+      const after = await repo.roomById(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action,
+        entity: 'QUEUE_ROOM',
+        entityId: id,
+        before: settings(before),
+        after: after && settings(after),
+      });
+    });
     await rooms.refresh();
     return view(id);
   }
+
+  /** Moves the room and makes this process's gate see it at once (the others hear NOTIFY). */
+  const move = (
+    actorId: string,
+    id: string,
+    action: Move,
+    from: readonly string[],
+    to: repo.RoomRow['state'],
+  ) =>
+    audited(
+      actorId,
+      id,
+      `QUEUE_ROOM_${action}`,
+      (tx) => repo.moveRoom(tx, id, from, to),
+      (before) => fail(before ? 'QUEUE_ROOM_STATE' : 'QUEUE_ROOM_NOT_FOUND'),
+    );
 
   return {
     view,
@@ -40,13 +84,24 @@ export function createQueueAdmin(db: Db, rooms: ActiveRooms) {
     },
 
     /** A new room on a sale (or the whole shop); fans who come before `opensAt` wait in the pre-queue. */
-    async create(body: CreateQueueRoomBody): Promise<AdminQueueRoom> {
+    async create(actorId: string, body: CreateQueueRoomBody): Promise<AdminQueueRoom> {
       if (body.setupId !== null && !(await repo.setupExists(db, body.setupId))) fail('EVENT_NOT_FOUND');
       let id: string;
       try {
-        id = await repo.insertRoom(db, {
-          ...body,
-          admissionMinutes: body.admissionMinutes ?? DEFAULT_ADMISSION_MINUTES,
+        id = await db.transaction(async (tx) => {
+          const created = await repo.insertRoom(tx, {
+            ...body,
+            admissionMinutes: body.admissionMinutes ?? DEFAULT_ADMISSION_MINUTES,
+          });
+          const room = await repo.roomById(tx, created);
+          await recordAudit(tx, {
+            actorId,
+            action: 'QUEUE_ROOM_CREATE',
+            entity: 'QUEUE_ROOM',
+            entityId: created,
+            after: room && settings(room),
+          });
+          return created;
         });
       } catch (err) {
         if (sqlState(err) === UNIQUE_VIOLATION) fail('QUEUE_ROOM_EXISTS');
@@ -57,19 +112,21 @@ export function createQueueAdmin(db: Db, rooms: ActiveRooms) {
     },
 
     /** The rate, the cap on shoppers or the admission's length, also while the room runs; the opening before it came. */
-    async update(id: string, body: UpdateQueueRoomBody): Promise<AdminQueueRoom> {
-      if (!(await repo.updateRoom(db, id, body))) {
-        const room = await repo.roomById(db, id);
-        if (!room) fail('QUEUE_ROOM_NOT_FOUND');
-        fail(room.state === 'CLOSED' ? 'QUEUE_ROOM_CLOSED' : 'QUEUE_ROOM_STATE');
-      }
-      await rooms.refresh();
-      return view(id);
-    },
+    update: (actorId: string, id: string, body: UpdateQueueRoomBody): Promise<AdminQueueRoom> =>
+      audited(
+        actorId,
+        id,
+        'QUEUE_ROOM_UPDATE',
+        (tx) => repo.updateRoom(tx, id, body),
+        (before) => {
+          if (!before) fail('QUEUE_ROOM_NOT_FOUND');
+          fail(before.state === 'CLOSED' ? 'QUEUE_ROOM_CLOSED' : 'QUEUE_ROOM_STATE');
+        },
+      ),
 
-    pause: (id: string) => move(id, ['OPEN'], 'PAUSED'),
-    resume: (id: string) => move(id, ['PAUSED'], 'OPEN'),
-    close: (id: string) => move(id, ['OPEN', 'PAUSED'], 'CLOSED'),
+    pause: (actorId: string, id: string) => move(actorId, id, 'PAUSE', ['OPEN'], 'PAUSED'),
+    resume: (actorId: string, id: string) => move(actorId, id, 'RESUME', ['PAUSED'], 'OPEN'),
+    close: (actorId: string, id: string) => move(actorId, id, 'CLOSE', ['OPEN', 'PAUSED'], 'CLOSED'),
   };
 }
 

@@ -9,8 +9,8 @@ const MAX_TOKENS = 8;
 
 /**
  * The waiting room's door on holds and checkout. With no active room anywhere it answers from memory;
- * with one, a valid admission is an HMAC checked in memory; only an expired one costs a read (it is
- * renewed while the fan's cart of that sale is alive).
+ * with one, a valid admission is an HMAC checked in memory plus one read by the room's and fan's key
+ * (not checked out since); an expired one is renewed while the fan's cart of that sale is alive.
  */
 export function createQueueGate(db: Db, rooms: ActiveRooms, tokens: AdmissionTokens) {
   async function admitted(userId: string, room: ActiveRoom, header: string | undefined): Promise<boolean> {
@@ -20,7 +20,8 @@ export function createQueueGate(db: Db, rooms: ActiveRooms, tokens: AdmissionTok
       .map((t) => tokens.read(t.trim()))
       .find((c) => c?.roomId === room.id && c.userId === userId);
     if (!claims) return false;
-    if (claims.expiresAt > rooms.shopNow()) return true;
+    // An admission is spent by its checkout (docs/decisions.md): a fan who paid queues again for more.
+    if (claims.expiresAt > rooms.shopNow()) return repo.stillAdmitted(db, room.id, userId);
     const renewedTo = await repo.renewWhileCartAlive(db, room.id, userId);
     return renewedTo !== undefined && renewedTo.getTime() > rooms.shopNow();
   }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
 // The waiting room's SQL. Time is the shop clock (shop_now()), so tests can move it.
@@ -16,19 +16,28 @@ export interface RoomRow {
   admissionMinutes: number;
   createdAt: Date | string;
   closedAt: Date | string | null;
+  /** A season room's matches (it guards them too); empty for a match's or the whole shop's room. */
+  seasonMatches: string[];
   now: Date | string;
 }
+
+/** The ids of the matches of room `r`'s season (empty unless the room is on a season). */
+export const seasonMatchesOf = (r: SQL) =>
+  sql`coalesce((select json_agg(m.id order by m.starts_at) from setups m
+    where ${r}.setup_id is not null and m.season_id = ${r}.setup_id), '[]'::json)`;
 
 const roomColumns = sql`r.id, r.setup_id as "setupId", s.setup_type::text as "setupType", s.title,
   r.state::text as state, r.opens_at as "opensAt", r.shuffled_at as "shuffledAt",
   r.rate_per_minute as "ratePerMinute", r.max_shopping as "maxShopping",
   r.admission_minutes as "admissionMinutes", r.created_at as "createdAt", r.closed_at as "closedAt",
-  shop_now() as now`;
+  ${seasonMatchesOf(sql`r`)} as "seasonMatches", shop_now() as now`;
 
-export async function roomById(db: Db, id: string): Promise<RoomRow | undefined> {
+/** One room; `lock` locks its row until the transaction ends (a club change against another). */
+export async function roomById(db: Db, id: string, options = { lock: false }): Promise<RoomRow | undefined> {
+  const lock = options.lock ? sql`for update of r` : sql``;
   const [row] = await queryRows<RoomRow>(
     db,
-    sql`select ${roomColumns} from queue_rooms r left join setups s on s.id = r.setup_id where r.id = ${id}`,
+    sql`select ${roomColumns} from queue_rooms r left join setups s on s.id = r.setup_id where r.id = ${id} ${lock}`,
   );
   return row;
 }
@@ -185,6 +194,16 @@ export async function renewWhileCartAlive(db: Db, roomId: string, userId: string
   if (!row) return undefined;
   const end = new Date(row.expiresAt);
   return end;
+}
+
+/** Is the fan's admission to the room still unspent (admitted, not checked out since)? */
+export async function stillAdmitted(db: Db, roomId: string, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from queue_entries where room_id = ${roomId} and user_id = ${userId}
+      and admitted_at is not null and checked_out_at is null`,
+  );
+  return rows.length > 0;
 }
 
 /** The setups of the user's live cart lines (checkout checks an admission for each guarded one). */

@@ -10,6 +10,7 @@ export function publicRoom(room: RoomRow): QueueRoomPublic {
     setupUuid: room.setupId,
     setupType: room.setupType,
     title: room.title,
+    matchUuids: room.seasonMatches,
     state: room.state,
     opensAt: iso(room.opensAt),
   };

@@ -13,10 +13,14 @@ export const queueRoomsApi = baseApi.injectEndpoints({
 
 export const { useGetQueueRoomsQuery } = queueRoomsApi;
 
-/** The room guarding `setupUuid`: its own, else the whole shop's. */
+/** The room guarding `setupUuid`: its own, else its season's, else the whole shop's. */
 export function roomGuarding(
   rooms: readonly QueueRoomPublic[],
   setupUuid: string,
 ): QueueRoomPublic | undefined {
-  return rooms.find((r) => r.setupUuid === setupUuid) ?? rooms.find((r) => r.setupUuid === null);
+  return (
+    rooms.find((r) => r.setupUuid === setupUuid) ??
+    rooms.find((r) => r.matchUuids.includes(setupUuid)) ??
+    rooms.find((r) => r.setupUuid === null)
+  );
 }

@@ -23,6 +23,7 @@ function status(overrides: Partial<QueueStatus>): QueueStatus {
       setupUuid: MATCH,
       setupType: 'EVENT',
       title: 'HK Orly Zvolen – HC Košice',
+      matchUuids: [],
       state: 'OPEN',
       opensAt: '2026-12-01T17:00:00.000Z',
     },
