@@ -66,8 +66,6 @@ const ConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
-  /** Test-only: the control run of the race tests turns off the locking it measures. */
-  UNSAFE_HOLDS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the refund race reads the order's status, then writes it. */
   UNSAFE_REFUNDS: Type.Boolean({ default: false }),
   /** Test-only: the control run of the notification race applies every notification as if it were the first. */

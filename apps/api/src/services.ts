@@ -21,6 +21,7 @@ import { createStatementImport } from './modules/bank/statement-import.ts';
 import { createCalendarService } from './modules/calendar/calendar-service.ts';
 import { createFeedAddresses } from './modules/calendar/feed-address.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
+import type { MatchHoldsSeam } from './modules/cart/match-holds.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
@@ -76,6 +77,8 @@ export type ServiceSeams = {
   codeTry?: UseCodeTry;
   /** How the hold sweeper frees a batch of lapsed holds (race test: without the row locks). */
   holdRelease?: HoldRelease;
+  /** How match seats go into a cart: one chosen seat, the best seats together (race test: read-then-write). */
+  matchHolds?: MatchHoldsSeam;
 };
 
 /** Builds every domain service over one database. */
@@ -115,9 +118,9 @@ export async function createServices(config: Config, database: Database, seams: 
   const arena = createArenaService(db);
   const publicReads = createPublicReads(db, { arena, catalog });
   const cart = createCartService(db, {
-    unsafeHolds: config.UNSAFE_HOLDS,
     takenSeats,
     lockCartQuery: seams.lockCartQuery,
+    matchHolds: seams.matchHolds,
     committed: publicReads.committed,
   });
   const orderSearch = createOrderSearch(db);

@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       PG_POOL_SIZE: 10,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
-      UNSAFE_HOLDS: false,
     });
     // No DATABASE_URL means the embedded PGlite in ./data; no JWT_SECRET means a generated one.
     expect(config.DATABASE_URL).toBeUndefined();
@@ -127,7 +126,6 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    'UNSAFE_HOLDS',
     'UNSAFE_REFUNDS',
     'UNSAFE_NOTIFICATIONS',
     'UNSAFE_REMINDERS',

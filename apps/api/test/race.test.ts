@@ -1,5 +1,6 @@
 import { MAX_SEATS_PER_ORDER } from '@hokej/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readThenWriteHolds } from './helpers/cart-control-run.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -48,10 +49,10 @@ describe.runIf(onPostgres)('the on-sale race on PostgreSQL', () => {
 });
 
 // The control run: the same races with the locking switched off must go wrong, or the tests above prove nothing.
-describe.runIf(onPostgres)('control run without the locks (UNSAFE_HOLDS)', () => {
+describe.runIf(onPostgres)('control run without the locks (read-then-write holds)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_HOLDS: 'true' }, { poolSize: 30 });
+    t = await createTestApp('postgres', {}, { poolSize: 30 }, { matchHolds: readThenWriteHolds });
   });
   afterAll(() => t.close());
 

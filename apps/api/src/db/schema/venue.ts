@@ -1,4 +1,5 @@
 /** The arena template, the sellable setups (matches, seasons), their seat inventory and prices. */
+import type { SeatAccessibility } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -96,6 +97,8 @@ export const setupSeats = pgTable(
     cartItemId: uuid('cart_item_id'),
     holdExpiresAt: tstz('hold_expires_at'),
     orderItemId: uuid('order_item_id'),
+    /** A place for a wheelchair or its companion (migration 0036); null for other seats. */
+    accessibility: text('accessibility').$type<SeatAccessibility>(),
   },
   (t) => [
     uniqueIndex('setup_seats_place').on(t.setupId, t.sector, t.row, t.name),

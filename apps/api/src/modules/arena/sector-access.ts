@@ -12,7 +12,7 @@ const rolesArray = (roles: readonly Role[]) => sql`string_to_array(${roles.join(
  * SQL true when `sector` of `setupId` is kept for roles none of which the viewer has; part of the hold's
  * lock-free pre-read, so a forbidden sector costs no extra round trip.
  */
-export const sectorForbiddenSql = (setupId: SQL | string, sector: string, roles: readonly Role[]) =>
+export const sectorForbiddenSql = (setupId: SQL | string, sector: SQL | string, roles: readonly Role[]) =>
   sql`(exists (select 1 from sector_roles r where r.setup_id = ${setupId} and r.sector = ${sector})
     and not exists (select 1 from sector_roles r where r.setup_id = ${setupId} and r.sector = ${sector}
       and r.role = any(${rolesArray(roles)})))`;

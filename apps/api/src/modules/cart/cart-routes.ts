@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddSeatBody, CartResponse, CartUpdateBody, QueueAdmissionHeaders } from '@hokej/contract';
+import { CartAddBody, CartResponse, CartUpdateBody, QueueAdmissionHeaders } from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUser, currentUserId } from '../auth/guard.ts';
@@ -26,12 +26,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A match that needs a verified phone refuses the hold before any seat is touched.
   const phoneRule = async (request: FastifyRequest) =>
-    app.services.phoneRequirement.ensure(currentUserId(request), (request.body as AddSeatBody).uuid);
+    app.services.phoneRequirement.ensure(currentUserId(request), (request.body as CartAddBody).uuid);
   // A sale behind an active waiting room holds seats only for admitted fans (checked in memory).
   const queueRule = async (request: FastifyRequest) =>
     app.services.queueGate.ensureHold(
       currentUserId(request),
-      (request.body as AddSeatBody).uuid,
+      (request.body as CartAddBody).uuid,
       admissionHeader(request),
     );
 
@@ -44,18 +44,17 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cart'],
         security,
-        summary: 'Rezervovať miesto do košíka na 15 minút (ADD_SEAT)',
+        summary:
+          'Rezervovať miesto (ADD_SEAT) alebo najlepšie miesta vedľa seba (ADD_BEST_SEATS) na 15 minút',
         headers: QueueAdmissionHeaders,
-        body: AddSeatBody,
+        body: CartAddBody,
         response: { 201: CartResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await app.services.cart.addSeat(currentUserId(request), request.body, currentUser(request).roles),
-        ),
+        .send(await app.services.cart.add(currentUserId(request), request.body, currentUser(request).roles)),
   );
 
   app.put(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AddSeatBody,
+  type CartAddBody,
   type CartResponse,
   type CartUpdateBody,
-  MAX_SEATS_PER_MATCH,
   MAX_SEATS_PER_ORDER,
   PLASTIC_CARD_PRICE,
   type PushMessage,
@@ -21,8 +21,7 @@ import * as coupons from '../coupons/coupon-repository.ts';
 import { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
-import * as control from './control-run.ts';
-import { inOneRoundTrip } from './one-round-trip.ts';
+import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
@@ -36,8 +35,9 @@ const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
 export function createCartService(
   db: Db,
   options: {
-    unsafeHolds: boolean;
     takenSeats: TakenSeats;
+    /** A race test's control run: its own match holds in place of the shop's. */
+    matchHolds?: MatchHoldsSeam;
     /** The statement that locks the fan's cart in a match hold (a race test's control run passes another). */
     lockCartQuery?: (userId: string) => SQL;
     /** Told of a hold the moment it commits (this process's own reads), before it is announced. */
@@ -86,43 +86,40 @@ export function createCartService(
     return cartResponse(await repo.cartOfUser(db, userId));
   }
 
-  /**
-   * A match seat for the user's cart in one round trip to PostgreSQL: lock the cart, hold within
-   * the limit (logging the push), and read the cart to answer with, as one transaction; once it has
-   * committed, the change is announced.
-   */
-  async function addMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
-    const [, outcomes, lines] = await inOneRoundTrip(db, [
-      { name: 'trip:lock-cart', query: lockCartQuery(userId) },
-      {
-        name: 'trip:hold-match-seat',
-        query: holds.holdMatchSeatQuery({
-          userId,
-          setupId,
-          seat,
-          itemId: randomUUID(),
-          ticketType: DEFAULT_TYPE.EVENT,
-          limit: MAX_SEATS_PER_ORDER,
-          matchLimit: MAX_SEATS_PER_MATCH,
-        }),
-      },
-      { name: 'trip:cart-of-user', query: repo.cartOfUserQuery(userId) },
-    ]);
-    const outcome = outcomes?.[0] as holds.MatchHoldOutcome | undefined;
-    if (!outcome) throw new Error('hold statement answered no row');
-    if (outcome.live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
-    if (outcome.matchSeats >= MAX_SEATS_PER_MATCH)
-      fail('CART_MATCH_SEAT_LIMIT', { max: MAX_SEATS_PER_MATCH });
-    if (outcome.price === null) fail('SEAT_PRICE_INVALID');
-    if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
-    announcer.announce({ id: Number(outcome.logId), setupId, payload: outcome.payload });
-    options.committed?.(outcome.payload as PushMessage);
-    return cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
-  }
+  const matchHolds: MatchHolds = {
+    ...createMatchHolds(db, { ...options, lockCartQuery, announcer, cartResponse }),
+    ...options.matchHolds?.({ db, view }),
+  };
 
-  // Match holds take addMatchSeat; this path serves season holds and the control run.
-  const strategy = (setupType: SetupType): holds.HoldStrategy =>
-    setupType === 'SEASON' ? holds.holdSeasonSeat : control.holdReadThenWrite;
+  /** A season seat (and the same seat in every match of the season) for the user's cart. */
+  async function addSeasonSeat(userId: string, body: AddSeatBody, roles: readonly Role[]) {
+    if (options.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
+    const target = await holds.saleTarget(db, body, roles);
+    if (target.seatState !== 'FREE') fail('SEAT_INACTIVE', { state: target.seatState });
+    await db.transaction(async (tx) => {
+      const cartId = await repo.lockCart(tx, userId);
+      const ticketType = DEFAULT_TYPE.SEASON;
+      const { live, price } = await repo.cartLimitAndPrice(
+        tx,
+        cartId,
+        target.id,
+        body.seat.sector,
+        ticketType,
+      );
+      if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+      if (price === null) fail('SEAT_PRICE_INVALID');
+      const held = await holds.holdSeasonSeat(tx, {
+        setupId: target.id,
+        seat: body.seat,
+        itemId: randomUUID(),
+        cartId,
+        ticketType,
+        price,
+      });
+      if (!held) fail('SEAT_INACTIVE');
+    });
+    return view(userId);
+  }
 
   /** One line of the (locked) cart, live or lapsed. */
   async function ownItem(tx: Db, cartId: string, itemId: string) {
@@ -184,47 +181,14 @@ export function createCartService(
     /** Resolves when every hold made so far has been announced on the push channel. */
     flushAnnouncements: () => announcer.flush(),
 
-    /** Holds one seat of a match or season for the user's cart (`roles` open sectors kept for them). */
-    async addSeat(userId: string, body: AddSeatBody, roles: readonly Role[] = []): Promise<CartResponse> {
-      // Refused from memory when this process has heard the seat was taken (the control run asks the DB).
-      if (!options.unsafeHolds && options.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
-      const target = await holds.seatForSale(db, body.uuid, body.setupType, body.seat, roles);
-      if (!target) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
-      if (!target.onSale) fail('SALE_NOT_OPEN');
-      if (target.forbidden) fail('ARENA_SETUP_FORBIDDEN');
-      if (target.seatState === null) fail('SEAT_NOT_FOUND');
-      // A taken seat is refused without a transaction; a free one may still be lost to a faster
-      // buyer, which the conditional hold decides.
-      if (target.seatState !== 'FREE' && !options.unsafeHolds)
-        fail('SEAT_INACTIVE', { state: target.seatState });
-      if (body.setupType === 'EVENT' && !options.unsafeHolds)
-        return addMatchSeat(userId, target.id, body.seat);
-      await db.transaction(async (tx) => {
-        const cartId = options.unsafeHolds
-          ? await control.cartWithoutLock(tx, userId)
-          : await repo.lockCart(tx, userId);
-        const ticketType = DEFAULT_TYPE[body.setupType];
-        const { live, price } = await repo.cartLimitAndPrice(
-          tx,
-          cartId,
-          target.id,
-          body.seat.sector,
-          ticketType,
-        );
-        if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
-        if (price === null) fail('SEAT_PRICE_INVALID');
-        const hold = strategy(body.setupType);
-        const held = await hold(tx, {
-          setupId: target.id,
-          seat: body.seat,
-          itemId: randomUUID(),
-          cartId,
-          ticketType,
-          price,
-        });
-        if (!held) fail('SEAT_INACTIVE');
-      });
-      return view(userId);
+    /**
+     * Holds seats for the user's cart (`roles` open sectors kept for them): one chosen seat of a match
+     * or season (ADD_SEAT), or the best seats of a match side by side (ADD_BEST_SEATS).
+     */
+    add(userId: string, body: CartAddBody, roles: readonly Role[] = []): Promise<CartResponse> {
+      if (body.type === 'ADD_BEST_SEATS') return matchHolds.bestSeats(userId, body, roles);
+      if (body.setupType === 'EVENT') return matchHolds.seat(userId, body, roles);
+      return addSeasonSeat(userId, body, roles);
     },
 
     /** Removes or changes one line of the user's cart, or applies or removes a coupon. */

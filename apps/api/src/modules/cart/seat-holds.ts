@@ -1,6 +1,7 @@
 import { HOLD_MINUTES, type Role, type SeatRef, type SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
@@ -47,6 +48,45 @@ export async function seatForSale(
       from setups s where s.id = ${setupId} and s.setup_type = ${setupType} and s.published`,
   );
   return row;
+}
+
+/** The seat's setup on sale and open to the buyer, or the refusal that says why not; its seat state. */
+export async function saleTarget(
+  db: Db,
+  body: { uuid: string; setupType: SetupType; seat: SeatRef },
+  roles: readonly Role[],
+) {
+  const target = await seatForSale(db, body.uuid, body.setupType, body.seat, roles);
+  if (!target) fail(body.setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+  if (!target.onSale) fail('SALE_NOT_OPEN');
+  if (target.forbidden) fail('ARENA_SETUP_FORBIDDEN');
+  if (target.seatState === null) fail('SEAT_NOT_FOUND');
+  return { id: target.id, seatState: target.seatState };
+}
+
+/**
+ * A match on sale for best seats, or the refusal: unknown, not on sale, or the sector asked for
+ * unknown (ARENA_SETUP_NOT_FOUND) or kept for roles the buyer lacks.
+ */
+export async function matchForBestSeats(
+  db: Db,
+  setupId: string,
+  sector: string | null,
+  roles: readonly Role[],
+) {
+  const [row] = await namedRows<{ onSale: boolean; forbidden: boolean; sectorFound: boolean }>(
+    db,
+    'match-for-best-seats',
+    sql`select ${ON_SALE} as "onSale",
+        ${sector}::text is not null and ${sectorForbiddenSql(sql`s.id`, sql`${sector}::text`, roles)} as forbidden,
+        ${sector}::text is null or exists (select 1 from setup_seats where setup_id = s.id and sector = ${sector}::text)
+          as "sectorFound"
+      from setups s where s.id = ${setupId} and s.setup_type = 'EVENT' and s.published`,
+  );
+  if (!row) fail('EVENT_NOT_FOUND');
+  if (!row.onSale) fail('SALE_NOT_OPEN');
+  if (!row.sectorFound) fail('ARENA_SETUP_NOT_FOUND');
+  if (row.forbidden) fail('ARENA_SETUP_FORBIDDEN');
 }
 
 /**

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_SEATS_PER_ORDER } from '@hokej/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../src/db/client.ts';
+import { fail } from '../../src/http/shop-error.ts';
+import { bestBlockQuery } from '../../src/modules/cart/best-seats.ts';
+import { cartLimitAndPrice } from '../../src/modules/cart/cart-repository.ts';
+import type { MatchHoldsSeam } from '../../src/modules/cart/match-holds.ts';
+import { holdUntil, insertItem, saleTarget } from '../../src/modules/cart/seat-holds.ts';
+import { FREE_SEAT } from '../../src/modules/catalog/catalog-repository.ts';
+import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
+
+// The control run of the hold races: the same cart without the protections the shop's holds rely on
+// (the cart row lock, the conditional UPDATE, the best-seats lock), to show that the race tests can fail.
+
+const others = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The user's cart id without locking its row: nothing serialises one buyer's requests. */
+async function cartWithoutLock(tx: Db, userId: string): Promise<string> {
+  await queryRows(tx, sql`insert into carts (user_id) values (${userId}) on conflict (user_id) do nothing`);
+  const [row] = await queryRows<{ id: string }>(tx, sql`select id from carts where user_id = ${userId}`);
+  if (!row) throw new Error('cart row missing');
+  return row.id;
+}
+
+/** Takes a seat for a new line of the cart with no condition on its state. */
+async function takeSeat(tx: Db, cartId: string, setupId: string, seatId: number, price: number) {
+  const itemId = randomUUID();
+  const [row] = await queryRows<{ expireAt: Date | string; sector: string; row: string; name: string }>(
+    tx,
+    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${itemId}, hold_expires_at = ${holdUntil}
+      where id = ${seatId} returning hold_expires_at as "expireAt", sector, row, name`,
+  );
+  if (!row) throw new Error('seat row missing');
+  const seat = { sector: row.sector, row: row.row, name: row.name };
+  await insertItem(tx, { setupId, seat, itemId, cartId, ticketType: 'ADULT', price }, seatId, row.expireAt);
+  await publishSeatChange(tx, { setupId, ...seat, state: 'BOOKED' });
+}
+
+/** Read, decide, then write without a condition: the classic oversell the shop's holds prevent. */
+export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => ({
+  async seat(userId, body, roles) {
+    const target = await saleTarget(db, body, roles);
+    await db.transaction(async (tx) => {
+      const cartId = await cartWithoutLock(tx, userId);
+      const { live, price } = await cartLimitAndPrice(tx, cartId, target.id, body.seat.sector, 'ADULT');
+      if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+      if (price === null) fail('SEAT_PRICE_INVALID');
+      const { sector, row, name } = body.seat;
+      const [free] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from setup_seats where setup_id = ${target.id} and sector = ${sector} and row = ${row}
+          and name = ${name} and ${FREE_SEAT}`,
+      );
+      if (!free) fail('SEAT_INACTIVE');
+      await others();
+      await takeSeat(tx, cartId, target.id, free.id, price);
+    });
+    return view(userId);
+  },
+
+  async bestSeats(userId, body, roles) {
+    const request = { setupId: body.uuid, count: body.count, sector: body.sector ?? null, roles };
+    const block = await queryRows<{ id: number; price: number }>(
+      db,
+      bestBlockQuery({ ...request, priceBand: body.priceBand ?? null, accessible: body.accessible === true }),
+    );
+    if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
+    await others();
+    await db.transaction(async (tx) => {
+      const cartId = await cartWithoutLock(tx, userId);
+      for (const { id, price } of block) await takeSeat(tx, cartId, body.uuid, id, price);
+    });
+    return view(userId);
+  },
+});
