@@ -160,7 +160,8 @@ export async function buildApp({
   );
 
   registerMetricsRoute(app, config);
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+  const attachment = orderAttachments(built.services.orders);
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { attachment });
   registerWebApp(app, config.WEB_DIST);
   await app.pushHub.start();
   await built.activeRooms.start((err) => app.log.error({ err }, 'waiting rooms'));
@@ -186,7 +187,7 @@ export async function buildApp({
     outbox && config.OUTBOX_POLL_MS > 0
       ? await startOutboxWorker(
           database,
-          outboxTransports(config, orderAttachments(built.services.orders)),
+          outboxTransports(config, attachment),
           { pollMs: config.OUTBOX_POLL_MS, leaseS: config.OUTBOX_LEASE_S },
           (err) => app.log.error({ err }, 'outbox delivery'),
         )

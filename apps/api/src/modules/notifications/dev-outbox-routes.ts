@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { orderAttachments } from '../orders/order-attachments.ts';
 import { type AttachmentRef, PAY_BY_SQUARE_CID } from './outbox.ts';
+import type { RenderedAttachment } from './transports.ts';
 
 type Row = {
   id: string;
@@ -97,8 +97,13 @@ ${items || '<p>Zatiaľ žiadne správy.</p>'}
 </body></html>`;
 }
 
-/** The dev mailbox: every queued e-mail and SMS, newest first (not registered in production). */
-export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * The dev mailbox: every queued e-mail and SMS, newest first (not registered in production); an
+ * attachment is rendered by `attachment`, the outbox worker's renderer.
+ */
+export const devOutboxRoutes: FastifyPluginAsync<{
+  attachment: (ref: AttachmentRef) => Promise<RenderedAttachment>;
+}> = async (app, { attachment }) => {
   const load = () =>
     queryRows<Row>(
       app.database.db,
@@ -123,7 +128,7 @@ export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
       );
       const ref = row?.attachments[Number(request.params.index)];
       if (!ref) fail('NOT_FOUND');
-      const file = await orderAttachments(app.services.orders)(ref);
+      const file = await attachment(ref);
       return reply
         .type(file.contentType)
         .header('content-disposition', `inline; filename="${file.filename}"`)
