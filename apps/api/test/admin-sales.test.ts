@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { matchForBankTransfer } from './helpers/orders.ts';
 import {

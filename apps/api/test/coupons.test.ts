@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { formatEuroCents } from '../src/modules/documents/document-format.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { addCoupon, couponUses, getCart, newCoupon } from './helpers/coupons.ts';
 import { availableKinds } from './helpers/databases.ts';

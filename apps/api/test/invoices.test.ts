@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { issueInvoice } from '../src/modules/orders/invoices.ts';
+import { issueInvoice } from '../src/modules/billing/invoices.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';

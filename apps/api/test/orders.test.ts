@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { cancelExpiredOrders, forgetTicketContacts } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders, forgetTicketContacts } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { matchForBankTransfer } from './helpers/orders.ts';
 import { approveCard, importTransfer, unpaidOrder } from './helpers/refunds.ts';

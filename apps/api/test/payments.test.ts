@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { verifyTicketToken } from '../src/modules/documents/ticket-token.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
 import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway.ts';
 import { sharedSecret } from '../src/secrets.ts';
 import { availableKinds } from './helpers/databases.ts';

@@ -2,7 +2,7 @@ import { PLASTIC_CARD_PRICE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { cancelExpiredOrders } from '../src/modules/orders/settlement.ts';
+import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';

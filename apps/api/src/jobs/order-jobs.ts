@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { every } from '../every.ts';
+import { cancelExpiredOrders, forgetTicketContacts } from '../modules/billing/settlement.ts';
 import type { InstallmentService } from '../modules/installments/installment-service.ts';
-import { cancelExpiredOrders, forgetTicketContacts } from '../modules/orders/settlement.ts';
 import type { PaymentService } from '../modules/payments/payment-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { settlePaid } from '../modules/orders/settlement.ts';
+import { settlePaid } from '../modules/billing/settlement.ts';
 import { sharedSecret } from '../secrets.ts';
 
 type Buyer = { id: string; firstName: string; lastName: string; email: string; phoneNumber: string };

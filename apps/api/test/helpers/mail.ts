@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../src/db/client.ts';
+import { orderAttachments } from '../../src/modules/my-orders/order-attachments.ts';
 import { type OutgoingMessage, smtpTransport } from '../../src/modules/notifications/transports.ts';
-import { orderAttachments } from '../../src/modules/orders/order-attachments.ts';
 
 // The links and codes read out of messages live in mail-links.ts (no app types: the e2e use it too).
 export { codeIn, linkIn, resetHash, verifyQuery } from './mail-links.ts';

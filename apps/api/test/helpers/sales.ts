@@ -2,7 +2,7 @@ import { PLASTIC_CARD_PRICE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { settlePaid } from '../../src/modules/orders/settlement.ts';
+import { settlePaid } from '../../src/modules/billing/settlement.ts';
 import { addCoupon, newCoupon } from './coupons.ts';
 import { notifyPayment, payCart, paymentIdOf } from './orders.ts';
 import { bearer, type TestApp } from './test-app.ts';

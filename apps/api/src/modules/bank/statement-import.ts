@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { flagForRefund, settlePaid } from '../billing/settlement.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
-import { flagForRefund, settlePaid } from '../orders/settlement.ts';
 import { Camt053Error, parseCamt053, type StatementCredit } from './camt053.ts';
 import { matchPayments, type OpenOrder } from './payment-matching.ts';
 

@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { CardPayments } from '../billing/card-payments.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { installmentEmails } from '../notifications/templates.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
 import { installmentOfLink, plansOf } from './installment-repository.ts';
@@ -39,7 +39,7 @@ function requireOrderPaid(status: string | undefined): void {
 export function createInstallmentService(
   db: Db,
   deps: {
-    payments: PaymentService;
+    payments: CardPayments;
     links: Links;
     /** Test-only control run of the reminder race (UNSAFE_REMINDERS). */
     unsafeReminders?: boolean;

@@ -1,11 +1,11 @@
 import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { type Settled, settlePaid } from '../billing/settlement.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { installmentEmails, type PlanPart } from '../notifications/templates.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
-import { type Settled, settlePaid } from '../orders/settlement.ts';
 import type { Links } from '../users/links.ts';
 import { markPaid, plansOf } from './installment-repository.ts';
 import { issueInvoiceLink } from './invoice-links.ts';

@@ -10,8 +10,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { creditNoteNumberSql } from '../orders/credit-notes.ts';
-import { invoiceNumber } from '../orders/invoices.ts';
+import { creditNoteNumberSql, invoiceNumber } from '../orders/document-numbers.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,11 +7,11 @@ import type {
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { CardPayments } from '../billing/card-payments.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
 import { readLinkedOrderWithoutLock } from './order-link-control-run.ts';
@@ -22,7 +22,7 @@ import { issueOrderLink } from './order-links.ts';
 const SETTLED: ReadonlySet<string> = new Set(['PAID', 'REFUNDED', 'CANCELLED']);
 
 type Deps = {
-  payments: PaymentService;
+  payments: CardPayments;
   links: Links;
   /** Test-only control run of the pay race (UNSAFE_PAY_LINKS): the order is read without its lock. */
   unsafePayLinks?: boolean;

@@ -1,7 +1,7 @@
 import type { MyInvoicesQuery, MyInvoicesResponse, PaymentType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { invoiceNumber } from './invoices.ts';
+import { invoiceNumber } from './document-numbers.ts';
 
 type InvoiceRow = {
   year: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { Settled } from '../billing/settlement.ts';
 import { type OrderRow, orderColumns } from '../orders/order-repository.ts';
-import type { Settled } from '../orders/settlement.ts';
 import type { Decision } from './card-provider.ts';
 
 // The control run of the notification race tests (UNSAFE_NOTIFICATIONS, NODE_ENV=test only): every

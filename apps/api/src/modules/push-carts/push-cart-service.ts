@@ -16,7 +16,6 @@ import type { CartService } from '../cart/cart-service.ts';
 import { cartCouponId, insertCartDiscount, setCartCoupon } from '../coupons/coupon-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { pushCartEmails } from '../notifications/templates.ts';
-import type { CheckoutService } from '../orders/checkout-service.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import type { Links } from '../users/links.ts';
 import { listPushCarts } from './push-cart-list.ts';
@@ -30,9 +29,19 @@ import { hashPushSecret, newPushSecret } from './push-secret.ts';
  * nothing changed. A push cart is paid by card only, so a shop without a card provider (production
  * without PAYMENT_PROVIDER) neither makes one nor opens one: 409 PAYMENT_TYPE_UNAVAILABLE.
  */
+/** What a push cart asks of checkout (checkout/checkout-service.ts): its cart made an order for its link. */
+type PlacesOrders = {
+  placeOrder(
+    tx: Db,
+    cartId: string,
+    buyer: { userId: null; pushCartId: string; pushId: string },
+    body: PayCartBody,
+  ): Promise<PayAnswer>;
+};
+
 export function createPushCartService(
   db: Db,
-  deps: { cart: CartService; checkout: CheckoutService; links: Links; cardOffered: boolean },
+  deps: { cart: CartService; checkout: PlacesOrders; links: Links; cardOffered: boolean },
 ) {
   const { cart, checkout, links, cardOffered } = deps;
   const requireCard = () => {

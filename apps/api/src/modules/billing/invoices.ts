@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-
-/** The printed number: the year and a six-digit sequence, e.g. 2026000042. */
-export const invoiceNumber = (year: number, number: number) => `${year}${String(number).padStart(6, '0')}`;
+import { invoiceNumber } from '../orders/document-numbers.ts';
 
 /**
  * Issues the order's invoice with the next number of the year (Bratislava calendar). The series row

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { bankTransferOf, bankTransferQrPng } from '../checkout/bank-transfer.ts';
 import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
 import { formatDateTime } from '../documents/document-format.ts';
 import { invoiceTexts } from '../documents/document-texts.ts';
@@ -17,17 +18,15 @@ import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts'
 import { renderTicketPdf, renderTicketsPdf, type TicketPrint } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment } from '../installments/installment-view.ts';
-import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
-import { bankTransferOf, bankTransferQrPng } from './bank-transfer.ts';
-import { creditNoteNumber } from './credit-notes.ts';
-import { invoiceNumber } from './invoices.ts';
+import { creditNoteNumber, invoiceNumber } from '../orders/document-numbers.ts';
 import {
   findOrder,
   type OrderItemRow,
   type OrderRow,
   orderColumns,
   orderItemsOf,
-} from './order-repository.ts';
+} from '../orders/order-repository.ts';
+import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
 
 const CLUB = 'HK Orly Zvolen';
 

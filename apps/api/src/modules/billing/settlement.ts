@@ -7,10 +7,10 @@ import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
 import { type Email, orderEmails } from '../notifications/templates.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { orderColumns } from '../orders/order-repository.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import { issueInvoice } from './invoices.ts';
-import type { OrderRow } from './order-repository.ts';
-import { orderColumns } from './order-repository.ts';
 
 export type Settled = 'PAID' | 'ALREADY_PAID' | 'REFUND_DUE';
 

@@ -32,7 +32,7 @@ import { checkedIban } from '../users/iban-check.ts';
 import type { Links } from '../users/links.ts';
 import { checkPostcode } from '../users/postcode-check.ts';
 import { bankTransferOf } from './bank-transfer.ts';
-import { type PayableLine, payableLines } from './order-repository.ts';
+import { type PayableLine, payableLines } from './payable-lines.ts';
 
 /** Minutes a card payment may take; the seats stay held for the order meanwhile. */
 export const CARD_PAYMENT_MINUTES = 20;

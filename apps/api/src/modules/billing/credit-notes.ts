@@ -1,13 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-
-/** The printed number: D, the year and a six-digit sequence, e.g. D2026000007 (apart from invoices). */
-export const creditNoteNumber = (year: number, number: number) =>
-  `D${year}${String(number).padStart(6, '0')}`;
-
-/** The same number in SQL, for a `credit_notes` row under `alias`. */
-export const creditNoteNumberSql = (alias: string): SQL =>
-  sql.raw(`'D' || ${alias}.year || lpad(${alias}.number::text, 6, '0')`);
+import { creditNoteNumber } from '../orders/document-numbers.ts';
 
 /**
  * Issues the credit note of a refund with the next number of the year (Bratislava calendar), in the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { invoiceNumber } from './invoices.ts';
+import { invoiceNumber } from '../orders/document-numbers.ts';
 
 // The control run of the invoice numbering race (UNSAFE_INVOICE_NUMBERS, NODE_ENV=test only): the next
 // number is read from the last invoice of the year and written later, without the series row's lock,
