@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { type AttachmentRef, PAY_BY_SQUARE_CID } from './outbox.ts';
-import type { RenderedAttachment } from './transports.ts';
+import type { AttachmentRenderer } from './transports.ts';
 
 type Row = {
   id: string;
@@ -101,9 +101,10 @@ ${items || '<p>Zatiaľ žiadne správy.</p>'}
  * The dev mailbox: every queued e-mail and SMS, newest first (not registered in production); an
  * attachment is rendered by `attachment`, the outbox worker's renderer.
  */
-export const devOutboxRoutes: FastifyPluginAsync<{
-  attachment: (ref: AttachmentRef) => Promise<RenderedAttachment>;
-}> = async (app, { attachment }) => {
+export const devOutboxRoutes: FastifyPluginAsync<{ attachment: AttachmentRenderer }> = async (
+  app,
+  { attachment },
+) => {
   const load = () =>
     queryRows<Row>(
       app.database.db,

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cyclesOf, describeCycle, readModuleGraph } from './helpers/module-graph.ts';
+
+const SRC = join(import.meta.dirname, '../src');
+
+/** Writes a small source tree (path → text) into a fresh folder and answers the folder. */
+function fixture(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'module-graph-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  fixtures.push(root);
+  return root;
+}
+const fixtures: string[] = [];
+afterAll(() => {
+  for (const root of fixtures) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the API module graph', () => {
+  it('has no cycle: no two modules (or src folders) import each other, even through a third', () => {
+    const graph = readModuleGraph(SRC);
+    // The reader sees the house: the money modules' arrows are there, one way.
+    expect(graph.get('modules/payments')?.has('modules/billing')).toBe(true);
+    expect(graph.get('modules/billing')?.has('modules/orders')).toBe(true);
+    const cycles = cyclesOf(graph);
+    expect(cycles.map((cycle) => describeCycle(graph, cycle))).toEqual([]);
+  });
+
+  it('finds a cycle through a third module, whatever the form of the import', () => {
+    const root = fixture({
+      'modules/bank/import.ts': "import type { Settled } from '../billing/settle.ts';\nexport const a = 1;\n",
+      'modules/billing/settle.ts': "export {\n  notify,\n} from '../notifications/outbox.ts';\n",
+      'modules/notifications/outbox.ts':
+        "export async function f() {\n  await import('../bank/import.ts');\n}\n",
+      'modules/catalog/list.ts': "import { a } from '../bank/import.ts';\nimport 'node:fs';\n",
+      'jobs/every.ts': "import '../modules/catalog/list.ts';\n",
+    });
+    const graph = readModuleGraph(root);
+    const cycles = cyclesOf(graph);
+    expect(cycles).toEqual([['modules/bank', 'modules/billing', 'modules/notifications']]);
+    expect(describeCycle(graph, cycles[0] as string[])).toContain(
+      'modules/billing -> modules/notifications: modules/billing/settle.ts imports ../notifications/outbox.ts',
+    );
+    expect(graph.get('jobs')?.has('modules/catalog')).toBe(true);
+  });
+
+  it('finds two modules that import each other, and none in a graph that goes one way', () => {
+    const twoWays = fixture({
+      'modules/arena/map.ts': "import { x } from '../push/feed.ts';\n",
+      'modules/push/feed.ts': "import { y } from '../arena/map.ts';\n",
+    });
+    expect(cyclesOf(readModuleGraph(twoWays))).toEqual([['modules/arena', 'modules/push']]);
+    const oneWay = fixture({
+      'modules/arena/map.ts': "import { x } from '../push/feed.ts';\nimport { z } from './seats.ts';\n",
+      'modules/arena/seats.ts': 'export const z = 1;\n',
+      'modules/push/feed.ts': "import { sql } from 'drizzle-orm';\n",
+    });
+    expect(cyclesOf(readModuleGraph(oneWay))).toEqual([]);
+  });
+});
