@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'packages/contract/test/**/*.test.ts'],
+          // Migrates and seeds once per run the database every suite copies (test/helpers/seeded-template.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -58,21 +58,23 @@ export async function openDatabase(options: {
   lockTimeoutMs?: number;
   /** Seconds to wait for PostgreSQL to answer before giving up (the server's start); 0 = one try. */
   startTimeoutS?: number;
+  /** PGlite only: an empty data dir starts as this dump (`dumpDataDir`) instead of a fresh cluster. */
+  snapshot?: Blob;
 }): Promise<Database> {
-  if (!options.databaseUrl) return openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir, options.snapshot);
   if (options.startTimeoutS !== undefined) {
     await waitForPostgres(options.databaseUrl, options.startTimeoutS, (m) => console.error(m));
   }
   return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.lockTimeoutMs ?? 3000);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   // Two processes on one embedded database corrupt it: the second one stops before opening it.
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: snapshot });
   } catch (err) {
     unlock();
     throw err;

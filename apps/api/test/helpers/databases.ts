@@ -1,15 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/seed/demo.ts';
+import {
+  adminQuery,
+  databaseUrl,
+  migrateAndSeed,
+  PG_ADMIN_URL,
+  readPgliteSnapshot,
+} from './seeded-template.ts';
 
+export { PG_ADMIN_URL };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated, seeded PGlite data dir (helpers/seeded-template.ts). */
+    pgliteSnapshot: string;
+    /** The PostgreSQL database the suites clone; '' when PostgreSQL is not reachable. */
+    pgTemplate: string;
+  }
+}
 export type DbKind = 'pglite' | 'postgres';
 
-/** The server every PostgreSQL test database is created on; CI sets REQUIRE_PG=1 so it cannot be skipped. */
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 let pgReachable: Promise<boolean> | undefined;
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   pgReachable ??= (async () => {
     const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
     try {
@@ -31,45 +45,51 @@ export async function availableKinds(): Promise<DbKind[]> {
   return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away PostgreSQL database (dropped by the returned function). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A throw-away PostgreSQL database, empty or a copy of `template` (dropped by the returned function). */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hokej_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-/** A migrated database of `kind` with the small demo seed, and its clean-up. */
+/** The run's seeded template database and PGlite dump (global-setup.ts), when vitest provides them. */
+function provided<K extends 'pgTemplate' | 'pgliteSnapshot'>(key: K): string {
+  return process.env.VITEST ? inject(key) || '' : '';
+}
+
+let snapshot: Promise<Blob> | undefined;
+async function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = provided('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= readPgliteSnapshot(file);
+  return snapshot;
+}
+
+/**
+ * A migrated database of `kind` with the small demo seed, and its clean-up: a copy of the run's seeded
+ * template (helpers/seeded-template.ts), or migrated and seeded here when there is none.
+ */
 export async function createSeededDatabase(
   kind: DbKind,
-  options: { poolSize?: number; lockTimeoutMs?: number; size?: 'small' | 'full' } = {},
+  options: { poolSize?: number; lockTimeoutMs?: number } = {},
 ): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    await seedDemo(database.db, { size: options.size ?? 'small', orders: false });
+    const dump = await pgliteSnapshot();
+    const database = await openDatabase({ dataDir: 'memory://', snapshot: dump });
+    if (!dump) await migrateAndSeed(database);
     return { database, dispose: () => database.close() };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const template = provided('pgTemplate');
+  const { url, drop } = await createPostgresDatabase(template);
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: '',
     poolSize: options.poolSize ?? 20,
     lockTimeoutMs: options.lockTimeoutMs,
   });
-  await database.migrate();
-  await seedDemo(database.db, { size: options.size ?? 'small', orders: false });
+  if (!template) await migrateAndSeed(database);
   return {
     database,
     url,

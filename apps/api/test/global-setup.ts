@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { postgresReachable } from './helpers/databases.ts';
+import { adminQuery, createTemplateDatabase, writePgliteSnapshot } from './helpers/seeded-template.ts';
+
+/** Once per run: the seeded database every suite starts from, on both kinds (helpers/seeded-template.ts). */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hokej-test-template-'));
+  const snapshot = path.join(dir, 'pglite.tar');
+  const [, template] = await Promise.all([
+    writePgliteSnapshot(snapshot),
+    (await postgresReachable()) ? createTemplateDatabase() : Promise.resolve(''),
+  ]);
+  project.provide('pgliteSnapshot', snapshot);
+  project.provide('pgTemplate', template);
+  return async () => {
+    if (template) await adminQuery(`drop database if exists ${template} with (force)`);
+    await rm(dir, { recursive: true, force: true });
+  };
+}
