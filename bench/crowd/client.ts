@@ -10,12 +10,15 @@ export type Answer<T = unknown> = {
 };
 
 /**
- * The crowd's connection to the load balancer: a keep-alive pool of `connections` sockets that all
- * simulated fans share (many fans per connection, as many browsers behind one proxy would be).
+ * A share of the crowd's connections to the load balancer: a keep-alive pool of `connections` sockets
+ * from one loopback address (`localAddress`, e.g. 127.0.3.7), shared by many simulated fans, as the
+ * households and mobile carriers' gateways of a real crowd are; nginx passes the address on, so the
+ * shop's per-address limits see many addresses, not one.
  */
-export function createClient(baseUrl: string, connections: number) {
+export function createClient(baseUrl: string, connections: number, localAddress?: string) {
   const pool = new Pool(baseUrl, {
     connections,
+    ...(localAddress ? { connect: { localAddress } } : {}),
     pipelining: 1,
     keepAliveTimeout: 60_000,
     headersTimeout: 60_000,
@@ -70,3 +73,11 @@ export function createClient(baseUrl: string, connections: number) {
 }
 
 export type Client = ReturnType<typeof createClient>;
+
+/** `connections` keep-alive sockets spread over `addresses` loopback source addresses (127.0.x.y). */
+export function createCrowdClients(baseUrl: string, connections: number, addresses: number): Client[] {
+  const perAddress = Math.max(1, Math.round(connections / addresses));
+  return Array.from({ length: addresses }, (_, i) =>
+    createClient(baseUrl, perAddress, `127.0.${10 + Math.floor(i / 250)}.${1 + (i % 250)}`),
+  );
+}

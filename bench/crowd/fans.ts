@@ -44,7 +44,8 @@ type SectorAnswer = { setup: Record<string, Array<{ name: string; buyState: stri
 type ErrorAnswer = { code?: string };
 
 export interface CrowdPlan {
-  client: Client;
+  /** The connections the crowd shares; a fan keeps to one (one household, one address). */
+  clients: Client[];
   roomId: string;
   matchId: string;
   /** Every seat of the match per sector, as the blind fans guess them. */
@@ -73,7 +74,7 @@ const pathOf = (location: string) => {
 const backOff = (seconds: number | undefined) => sleep((seconds ?? 1) * 1000 * (0.8 + Math.random() * 0.4));
 
 /** Joins before the opening, then follows the queue page's Retry-After until admitted; answers the admission. */
-async function waitInRoom(plan: CrowdPlan, fan: Fan): Promise<string | undefined> {
+async function waitInRoom(plan: FanPlan, fan: Fan): Promise<string | undefined> {
   const { client, figures } = plan;
   const path = `/v2/queue/${plan.roomId}/entry`;
   let told = false;
@@ -108,7 +109,7 @@ async function waitInRoom(plan: CrowdPlan, fan: Fan): Promise<string | undefined
 }
 
 /** Tries to hold one seat; answers 'held', 'taken' (try another), or 'stop'. */
-async function hold(plan: CrowdPlan, fan: Fan, admission: string, seat: SeatRef) {
+async function hold(plan: FanPlan, fan: Fan, admission: string, seat: SeatRef) {
   const { client, figures } = plan;
   for (;;) {
     const answer = await client.post<ErrorAnswer>(
@@ -137,7 +138,7 @@ async function hold(plan: CrowdPlan, fan: Fan, admission: string, seat: SeatRef)
 }
 
 /** Seats to try in `sector`: free ones from its map (pickers) or guesses from the whole sector. */
-async function candidates(plan: CrowdPlan, sector: string, picker: boolean): Promise<SeatRef[]> {
+async function candidates(plan: FanPlan, sector: string, picker: boolean): Promise<SeatRef[]> {
   if (!picker) return shuffled(plan.seatsBySector.get(sector) ?? []).slice(0, 8);
   const answer = await plan.client.get<SectorAnswer>(`/v2/arena/${plan.matchId}/sector/${sector}`);
   plan.figures.count('sector', answer.status);
@@ -149,7 +150,7 @@ async function candidates(plan: CrowdPlan, sector: string, picker: boolean): Pro
 }
 
 /** An admitted fan holds 1–5 seats (retrying refusals), then pays by card at the sandbox gateway. */
-async function shop(plan: CrowdPlan, fan: Fan, admission: string) {
+async function shop(plan: FanPlan, fan: Fan, admission: string) {
   const { client, figures } = plan;
   const want = 1 + Math.floor(Math.random() * 5);
   const picker = Math.random() < plan.pickers;
@@ -181,7 +182,7 @@ async function shop(plan: CrowdPlan, fan: Fan, admission: string) {
   await pay(plan, fan, admission);
 }
 
-async function pay(plan: CrowdPlan, fan: Fan, admission: string) {
+async function pay(plan: FanPlan, fan: Fan, admission: string) {
   const { client, figures } = plan;
   const started = performance.now();
   const body = {
@@ -214,8 +215,11 @@ async function pay(plan: CrowdPlan, fan: Fan, admission: string) {
   figures.paid++;
 }
 
+type FanPlan = CrowdPlan & { client: Client };
+
 /** One fan's whole evening: arrive at `arriveAt`, queue, shop, pay. */
-export async function runFan(plan: CrowdPlan, fan: Fan, arriveAt: number): Promise<void> {
+export async function runFan(crowd: CrowdPlan, fan: Fan, arriveAt: number): Promise<void> {
+  const plan: FanPlan = { ...crowd, client: crowd.clients[fan.index % crowd.clients.length] as Client };
   await sleep(arriveAt - Date.now());
   const admission = await waitInRoom(plan, fan);
   if (admission) await shop(plan, fan, admission);

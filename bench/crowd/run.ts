@@ -5,7 +5,8 @@
  * nginx. The database then says whether any seat was sold twice, any cart went over 5, any fan was
  * admitted twice or skipped, and whether every fan was given a place. See docs/performance.md.
  *
- *   npm run bench:crowd -- --fans 300 [--rate 3000] [--processes 3] [--connections 128] [--timeout 900]
+ *   npm run bench:crowd -- --fans 300 [--rate 3000] [--processes 3] [--connections 128] [--addresses 64]
+ *     [--timeout 900]
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import { createPostgresDatabase } from '../../apps/api/test/helpers/databases.ts
 import { cpuMsOf } from '../onsale/cpu.ts';
 import { spread } from '../onsale/report.ts';
 import { createBuyers, matchesOnSale } from '../onsale/setup.ts';
-import { createClient } from './client.ts';
+import { createCrowdClients } from './client.ts';
 import { CrowdFigures, type CrowdPlan, runFan } from './fans.ts';
 import { startTopology } from './topology.ts';
 import { settled, verify } from './verify.ts';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '3' },
     pool: { type: 'string', default: '5' },
     connections: { type: 'string', default: '128' },
+    addresses: { type: 'string', default: '64' },
     'join-seconds': { type: 'string' },
     timeout: { type: 'string', default: '900' },
     pickers: { type: 'string', default: '0.6' },
@@ -60,7 +62,8 @@ const topology = await startTopology({
   throw err;
 });
 const admin = new pg.Client({ connectionString: database.url });
-const client = createClient(topology.baseUrl, Number(values.connections));
+const clients = createCrowdClients(topology.baseUrl, Number(values.connections), Number(values.addresses));
+const client = clients[0] as (typeof clients)[number];
 let failed = false;
 try {
   await admin.connect();
@@ -100,7 +103,7 @@ try {
   const figures = new CrowdFigures();
   const deadline = Date.now() + Number(values.timeout) * 1000;
   const plan: CrowdPlan = {
-    client,
+    clients,
     roomId: room.body.id,
     matchId,
     seatsBySector,
@@ -169,7 +172,7 @@ try {
     `queue: join p99 ${ms(join.p99)} ms, update p50 ${ms(poll.p50)} ms, p99 ${ms(poll.p99)} ms (${figures.pollMs.length} updates); admitted → fan knew p50 ${(notice.p50 / 1000).toFixed(1)} s, p99 ${(notice.p99 / 1000).toFixed(1)} s`,
   );
   console.log(
-    `admitted ${verdict.admittedPerMinute.toFixed(0)}/min against the configured ${rate}/min; 503 answers ${figures.busy}; client errors ${client.failures()}`,
+    `admitted ${verdict.admittedPerMinute.toFixed(0)}/min against the configured ${rate}/min; 503 answers ${figures.busy}; client errors ${clients.reduce((n, c) => n + c.failures(), 0)}`,
   );
   console.log(
     `CPU: shops + nginx + PostgreSQL ${(serverCpuMs / 1000).toFixed(1)} s (${cpuPerSeat === null ? '–' : cpuPerSeat.toFixed(1)} ms per sold seat), bench ${(benchCpuMs / 1000).toFixed(1)} s`,
@@ -220,7 +223,7 @@ try {
   console.error(err);
   for (const shop of topology.shops) console.error(shop.stderr().slice(-3000));
 } finally {
-  await client.close().catch(() => {});
+  await Promise.all(clients.map((c) => c.close().catch(() => {})));
   await admin.end().catch(() => {});
   await topology.stop();
   await database.drop();
