@@ -46,7 +46,7 @@ import { createAdmissionTokens } from './modules/queue/admission-token.ts';
 import { createQueueAdmin } from './modules/queue/queue-admin.ts';
 import { createQueueGate } from './modules/queue/queue-gate.ts';
 import { createQueueService } from './modules/queue/queue-service.ts';
-import { createPublicReads } from './modules/read-cache/public-reads.ts';
+import { type BarrierFactory, createPublicReads } from './modules/read-cache/public-reads.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
@@ -79,6 +79,8 @@ export type ServiceSeams = {
   holdRelease?: HoldRelease;
   /** How match seats go into a cart: one chosen seat, the best seats together (race test: read-then-write). */
   matchHolds?: MatchHoldsSeam;
+  /** How kept reads wait for this process's own changes on the feed (control run: they do not). */
+  readBarriers?: BarrierFactory;
 };
 
 /** Builds every domain service over one database. */
@@ -116,7 +118,7 @@ export async function createServices(config: Config, database: Database, seams: 
   const checkout = createCheckoutService(db, payments, links, seams.couponUse);
   const catalog = createCatalogService(db);
   const arena = createArenaService(db);
-  const publicReads = createPublicReads(db, { arena, catalog });
+  const publicReads = createPublicReads(db, { arena, catalog }, seams.readBarriers);
   const cart = createCartService(db, {
     takenSeats,
     lockCartQuery: seams.lockCartQuery,

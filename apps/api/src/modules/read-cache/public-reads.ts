@@ -46,11 +46,15 @@ const FOREVER = Number.POSITIVE_INFINITY;
  * signal on the feed and waits for it to come back; the feed is in commit order, so by then every earlier
  * change has been heard (one barrier serves all reads waiting at the time).
  */
-export function createPublicReads(db: Db, services: { arena: ArenaService; catalog: CatalogService }) {
+export function createPublicReads(
+  db: Db,
+  services: { arena: ArenaService; catalog: CatalogService },
+  makeBarriers: BarrierFactory = createBarriers,
+) {
   const setups = new Map<string, SetupEntry>();
   // A match's season, learnt when a season's answer is built: a match's seat changes change the season's.
   const seasonOfMatch = new Map<string, string>();
-  const barriers = createBarriers(db, forget);
+  const barriers = makeBarriers(db, forget);
 
   const learnSeasons = async () => {
     const rows = await queryRows<{ id: string; seasonId: string }>(
@@ -239,8 +243,12 @@ export type PublicReads = ReturnType<typeof createPublicReads>;
 // everything kept is dropped: the next reads are built from the database, which is never behind.
 const BARRIER_TIMEOUT_MS = 2000;
 
+/** How reads wait for the feed to bring back this process's own changes (a control run passes one that does not). */
+export type Barriers = { caughtUp: () => Promise<void>; heard: (token: string) => void };
+export type BarrierFactory = (db: Db, giveUp: () => void) => Barriers;
+
 /** Barrier signals on the feed: `caughtUp` resolves once the feed brought back every NOTIFY this process wrote before. */
-function createBarriers(db: Db, giveUp: () => void) {
+function createBarriers(db: Db, giveUp: () => void): Barriers {
   type Barrier = { target: number; done: Promise<void>; finish: () => void };
   let covered = 0;
   let latest: Barrier | undefined;
