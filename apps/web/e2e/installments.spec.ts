@@ -40,7 +40,7 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
   await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
-  await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prvá splátka je zaplatená, ďakujeme!' })).toBeVisible();
 
   // My orders: the order is paid, its plan has part 1 paid and two parts to go.
   await page.goto('/my-orders');

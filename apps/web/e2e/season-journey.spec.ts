@@ -30,7 +30,7 @@ test('the demo fan buys a CLASSIC season ticket on installments, pays part 1 by 
   await page.getByRole('button', { name: 'Zaplatiť prvú splátku kartou' }).click();
   await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
   await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prvá splátka je zaplatená, ďakujeme!' })).toBeVisible();
 
   // Led on to register the holder, with a photo; the season ticket then shows registered.
   await page.getByRole('link', { name: 'Registrovať držiteľov permanentiek' }).click();

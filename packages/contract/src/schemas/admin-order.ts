@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Cents, IsoDateTime, literalUnion, Uuid } from './common.ts';
+import { InstallmentProgress } from './installment.ts';
 import { OrderContact, OrderInvoice, OrderItem, OrderStatusSchema, PaymentTypeSchema } from './order.ts';
 
 /** Orders in the back office (issue 6): search, detail, resend tickets, cancel, refund. */
@@ -37,6 +38,7 @@ export const AdminOrderSummary = Type.Object({
   refundDue: Type.Boolean(),
   /** A bank-transfer refund of the order waits for the club to send it. */
   refundToSend: Type.Boolean(),
+  installmentProgress: InstallmentProgress,
 });
 export type AdminOrderSummary = Static<typeof AdminOrderSummary>;
 
@@ -136,6 +138,7 @@ export const AdminOrderDetail = Type.Object({
   emails: Type.Array(AdminOrderEmail),
   /** Card-payment links of the unpaid order that still open it (not revoked, not expired). */
   openPaymentLinks: Type.Integer({ minimum: 0 }),
+  installmentProgress: InstallmentProgress,
 });
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 

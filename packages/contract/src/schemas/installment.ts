@@ -28,6 +28,20 @@ export const Installment = Type.Object({
 });
 export type Installment = Static<typeof Installment>;
 
+/**
+ * How far an installment order is paid (issue 20): parts paid, of how many, the next unpaid part's due
+ * date (null once all are paid). Null on an order without a plan.
+ */
+export const InstallmentProgress = Type.Union([
+  Type.Object({
+    paid: Type.Integer({ minimum: 0 }),
+    parts: Type.Integer({ minimum: 1 }),
+    nextDueDate: Type.Union([IsoDateTime, Type.Null()]),
+  }),
+  Type.Null(),
+]);
+export type InstallmentProgress = Static<typeof InstallmentProgress>;
+
 /** `/v2/invoice/push/{id}`: the link's secret (same format as a push cart's). */
 export const InvoicePushParams = Type.Object({ id: PushId });
 

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../enums.ts';
 import { Address, CompanyIds, FirstName, LastName, PhoneNumber } from './account.ts';
 import { Cents, IsoDateTime, literalUnion, ServerTimestamp, seatLineFields, Uuid } from './common.ts';
-import { Installment } from './installment.ts';
+import { Installment, InstallmentProgress } from './installment.ts';
 import { PushId } from './push-id.ts';
 import { Email } from './user.ts';
 
@@ -91,6 +91,8 @@ export const Order = Type.Object({
   bankTransfer: Type.Union([BankTransfer, Type.Null()]),
   /** The installment plan (paymentType INSTALLMENTS), part 1 first; empty for other orders. */
   installments: Type.Array(Installment),
+  /** The plan's progress in one line: "Zaplatená 1. splátka z 3, ďalšia do …" (null without a plan). */
+  installmentProgress: InstallmentProgress,
   /** When the club refunded the order (status REFUNDED), and the number of its credit note to download. */
   refundedAt: Type.Union([IsoDateTime, Type.Null()]),
   creditNoteNumber: Type.Union([Type.String(), Type.Null()]),

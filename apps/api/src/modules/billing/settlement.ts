@@ -7,10 +7,18 @@ import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
 import { type Email, orderEmails } from '../notifications/templates.ts';
+import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confirmation.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { orderColumns } from '../orders/order-repository.ts';
+import { compareDatedSeats } from '../orders/seat-order.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import { issueInvoice } from './invoices.ts';
+
+/** The e-mail a paid order sends (null: none, the demo seed's), built from the order and what it holds. */
+export type Confirmation = (
+  order: OrderRow,
+  facts: ConfirmationFacts,
+) => { to: string; email: Email; attachments?: AttachmentRef[] } | null;
 
 export type Settled = 'PAID' | 'ALREADY_PAID' | 'REFUND_DUE';
 
@@ -30,7 +38,7 @@ export async function settlePaid(
   tx: Db,
   orderId: string,
   ticketSecret: string,
-  confirmation: (order: OrderRow) => { to: string; email: Email; attachments?: AttachmentRef[] } | null,
+  confirmation: Confirmation,
   /** Test-only control runs: the same steps without the protections the race tests rely on. */
   unsafe: {
     /** UNSAFE_NOTIFICATIONS: a mark without the AWAITING_PAYMENT condition. */
@@ -51,16 +59,17 @@ export async function settlePaid(
   }
   // An item's own seat is SOLD; a season item's seat in each match of the season is RESERVED for
   // the holder, so no match ticket can ever be sold for it (the hold takes only ACTIVE seats).
-  const taken = await queryRows<Place & { itemId: string; own: boolean }>(
+  const taken = await queryRows<Place & { itemId: string; own: boolean; startsAt: Date | string }>(
     tx,
     sql`update setup_seats ss
       set state = case when ss.setup_id = oi.setup_id then 'SOLD' else 'RESERVED' end::buy_state,
         hold_expires_at = null, cart_item_id = null
       from order_items oi where oi.order_id = ${orderId} and ss.order_item_id = oi.id
       returning ss.setup_id as "setupId", ss.sector, ss.row, ss.name, oi.id as "itemId",
-        ss.setup_id = oi.setup_id as own`,
+        ss.setup_id = oi.setup_id as own, (select s.starts_at from setups s where s.id = ss.setup_id) as "startsAt"`,
   );
-  const sold = taken.filter((seat) => seat.own);
+  // Ticket numbers follow the seats (-1 the first seat of the row), whatever order the update met them in.
+  const sold = taken.filter((seat) => seat.own).sort(compareDatedSeats);
   await pushAll(tx, sold, 'SOLD');
   await pushAll(
     tx,
@@ -79,7 +88,7 @@ export async function settlePaid(
     );
   }
   await (unsafe.numberInvoice ?? issueInvoice)(tx, orderId);
-  const mail = confirmation(order);
+  const mail = confirmation(order, await confirmationFacts(tx, orderId));
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   // Counted for /metrics as the settling work ends (a rollback after this is rare and still counted).
   shopEvents.emit('paymentSettled');

@@ -17,8 +17,9 @@ import { type InvoicePrint, renderInvoicePdf } from '../documents/invoice-pdf.ts
 import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketPdf, renderTicketsPdf, type TicketPrint } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
-import { toInstallment } from '../installments/installment-view.ts';
+import { toInstallment, toInstallmentProgress } from '../installments/installment-view.ts';
 import { creditNoteNumber, invoiceNumber } from '../orders/document-numbers.ts';
+import { CLUB, matchTitle, ticketTypeLabel } from '../orders/item-names.ts';
 import {
   findOrder,
   type OrderItemRow,
@@ -28,16 +29,11 @@ import {
 } from '../orders/order-repository.ts';
 import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
 
-const CLUB = 'HK Orly Zvolen';
-
 /** The shop's clock (the database's, moved in tests), which countdowns are measured against. */
 async function shopNow(db: Db): Promise<number> {
   const [row] = await queryRows<{ now: Date | string }>(db, sql`select shop_now() as now`);
   return new Date(row?.now ?? Date.now()).getTime();
 }
-const ticketTypeLabel = (type: string) =>
-  invoiceTexts.priceTypes[type as keyof typeof invoiceTexts.priceTypes] ?? type;
-const matchTitle = (item: OrderItemRow) => (item.opponent ? `${CLUB} – ${item.opponent}` : item.title);
 
 function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[]): Order {
   const awaitingTransfer = order.paymentType === 'BANK_TRANSFER' && order.status === 'AWAITING_PAYMENT';
@@ -69,6 +65,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[])
       ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
       : null,
     installments: plan.map(toInstallment),
+    installmentProgress: toInstallmentProgress(plan),
     refundedAt: order.refundedAt ? iso(order.refundedAt) : null,
     creditNoteNumber: order.creditNoteNumber,
   };
@@ -82,7 +79,7 @@ export function createOrderService(db: Db) {
       const rows = await queryRows<OrderRow & { total: number }>(
         db,
         sql`select ${orderColumns}, count(*) over ()::int as total from orders o
-          where o.user_id = ${userId} order by o.created_at desc, o.id
+          where o.user_id = ${userId} order by o.created_at desc, o.order_number desc
           limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
       );
       const items = await orderItemsOf(

@@ -8,7 +8,7 @@ export type Email = { subject: string; text: string; html: string };
 const CLUB = 'HK Orly Zvolen';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Message = {
+export type Message = {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -19,7 +19,7 @@ type Message = {
 };
 
 /** One layout for every e-mail: the club's dark-blue header, a white card and one clear button. */
-function render(message: Message): Email {
+export function render(message: Message): Email {
   const { subject, greeting, paragraphs, action, image, footnote } = message;
   const text = [
     greeting,
@@ -101,17 +101,6 @@ export const emails = {
 const euro = formatEuroCents;
 
 export const orderEmails = {
-  paid: (firstName: string, orderNumber: number, total: number, ordersUrl: string) =>
-    render({
-      subject: `Objednávka č. ${orderNumber} je zaplatená`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `ďakujeme za nákup. Platbu ${euro(total)} za objednávku č. ${orderNumber} sme prijali.`,
-        'Vstupenky s QR kódom si stiahnete v časti Moje objednávky. Pri vstupe ich ukážte v mobile alebo vytlačené.',
-      ],
-      action: { label: 'Moje objednávky', url: ordersUrl },
-    }),
-
   bankTransfer: (
     firstName: string,
     orderNumber: number,

@@ -8,6 +8,7 @@ import { freeOrderSeats } from '../billing/settlement.ts';
 import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderAdminEmails } from '../notifications/templates.ts';
+import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confirmation.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
@@ -22,7 +23,10 @@ type Deps = {
   gateway: CardProvider | null;
   links: Links;
   /** The order confirmation with its tickets and invoice (the payment service's). */
-  confirmation: (order: OrderRow) => {
+  confirmation: (
+    order: OrderRow,
+    facts: ConfirmationFacts,
+  ) => {
     to: string;
     email: Parameters<typeof queueEmail>[2];
     attachments?: Parameters<typeof queueEmail>[3];
@@ -57,7 +61,7 @@ export function createOrderActions(db: Db, deps: Deps) {
         const order = await findOrder(tx, orderId);
         if (!order) fail('ORDER_NOT_FOUND');
         if (order.status !== 'PAID') fail('ORDER_NOT_PAID');
-        const mail = confirmation(order);
+        const mail = confirmation(order, await confirmationFacts(tx, orderId));
         await queueEmail(tx, mail.to, mail.email, mail.attachments, order.id);
         await recordAudit(tx, {
           actorId,

@@ -1,15 +1,18 @@
-import type {
-  AdminOrderDetail,
-  AdminOrderEmail,
-  AdminOrderRefund,
-  AdminOrderSummary,
-  AdminOrdersPage,
-  AdminOrdersQuery,
-  AdminRefundFilter,
+import {
+  type AdminOrderDetail,
+  type AdminOrderEmail,
+  type AdminOrderRefund,
+  type AdminOrderSummary,
+  type AdminOrdersPage,
+  type AdminOrdersQuery,
+  type AdminRefundFilter,
+  INSTALLMENT_GRACE_DAYS,
 } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { plansOf } from '../installments/installment-repository.ts';
+import { toInstallmentProgress } from '../installments/installment-view.ts';
 import { creditNoteNumberSql, invoiceNumber } from '../orders/document-numbers.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 
@@ -92,9 +95,15 @@ export function createOrderSearch(db: Db) {
         );
         totalResults = count?.n ?? 0;
       }
+      const plans = await plansOf(
+        db,
+        rows.map((row) => row.id),
+        INSTALLMENT_GRACE_DAYS,
+      );
       return {
         data: rows.map(({ total: _total, ...row }) => ({
           ...row,
+          installmentProgress: toInstallmentProgress(plans.filter((part) => part.orderId === row.id)),
           orderNumber: String(row.orderNumber),
           createdAt: iso(row.createdAt),
           paidAt: nullableIso(row.paidAt),
@@ -109,7 +118,7 @@ export function createOrderSearch(db: Db) {
     async detail(orderId: string): Promise<AdminOrderDetail> {
       const order = await findOrder(db, orderId);
       if (!order) fail('ORDER_NOT_FOUND');
-      const [items, entries, payments, bankPayments, [extra], refunds, emails] = await Promise.all([
+      const [items, entries, payments, bankPayments, [extra], refunds, emails, plan] = await Promise.all([
         orderItemsOf(db, [orderId]),
         queryRows<{ itemId: string; checkedInAt: Date | string | null }>(
           db,
@@ -170,6 +179,7 @@ export function createOrderSearch(db: Db) {
               failed_at as "failedAt"
             from outbox where order_id = ${orderId} and channel = 'EMAIL' order by created_at, id`,
         ),
+        plansOf(db, [orderId], INSTALLMENT_GRACE_DAYS),
       ]);
       const checkedIn = new Map(entries.map((e) => [e.itemId, e.checkedInAt]));
       return {
@@ -224,6 +234,7 @@ export function createOrderSearch(db: Db) {
           failedAt: nullableIso(e.failedAt),
         })),
         openPaymentLinks: extra?.openPaymentLinks ?? 0,
+        installmentProgress: toInstallmentProgress(plan),
       };
     },
   };

@@ -2,6 +2,7 @@ import type { OrderInvoice } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditNoteNumberSql } from './document-numbers.ts';
+import { compareDatedSeats } from './seat-order.ts';
 
 export type OrderRow = {
   id: string;
@@ -45,6 +46,8 @@ export type OrderItemRow = {
   opponent: string | null;
   venue: string;
   startsAt: Date | string;
+  /** A season's last match (its start), or null for a match item. */
+  seasonEndsAt: Date | string | null;
   sector: string;
   row: string;
   name: string;
@@ -58,12 +61,15 @@ export type OrderItemRow = {
 };
 
 /** The items of the given orders with their match, seat and ticket. */
-export function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return queryRows<OrderItemRow>(
+export async function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await queryRows<OrderItemRow>(
     db,
     sql`select oi.id, oi.order_id as "orderId", oi.setup_id as "setupId", s.setup_type::text as "setupType",
-        s.title, s.opponent, a.name as venue, s.starts_at as "startsAt", ss.sector, ss.row, ss.name,
+        s.title, s.opponent, a.name as venue, s.starts_at as "startsAt",
+        case when s.setup_type = 'SEASON' then coalesce((select max(m.starts_at) from setups m where m.season_id = s.id),
+          s.ends_at, s.starts_at) end as "seasonEndsAt",
+        ss.sector, ss.row, ss.name,
         oi.ticket_type as "ticketType", oi.price, oi.plastic_card as "plasticCard", t.id as "ticketId", t.serial as "ticketSerial",
         t.token as "ticketToken", oi.holder
       from order_items oi
@@ -75,6 +81,7 @@ export function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]
         orderIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`}
-      order by s.starts_at, ss.sector, ss.row, ss.name`,
+      order by s.starts_at`,
   );
+  return rows.sort(compareDatedSeats);
 }

@@ -6,8 +6,9 @@ import { issueInvoiceReadThenWrite } from '../billing/invoice-control-run.ts';
 import { flagForRefund, type Settled, settlePaid } from '../billing/settlement.ts';
 import { isInvoiceLinkOfOrder } from '../installments/installment-repository.ts';
 import { settleInstallmentPayment } from '../installments/installment-settlement.ts';
-import { orderEmails } from '../notifications/templates.ts';
+import { paidEmail } from '../notifications/paid-email.ts';
 import { isOpenOrderLinkOfOrder, isOrderLinkOfOrder } from '../order-links/order-link-repository.ts';
+import { type ConfirmationFacts, paidSummary } from '../orders/order-confirmation.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
@@ -57,9 +58,9 @@ export function createPaymentService(
 ) {
   const { gateway, ticketSecret, links } = deps;
   const unsafeNotifications = deps.unsafeNotifications ?? false;
-  const confirmation = (order: OrderRow) => ({
+  const confirmation = (order: OrderRow, facts: ConfirmationFacts) => ({
     to: order.contact.email,
-    email: orderEmails.paid(order.contact.firstName, order.orderNumber, order.totalPrice, links.myOrders()),
+    email: paidEmail(paidSummary(order, facts, links.myOrders())),
     attachments: [
       { kind: 'ORDER_TICKETS' as const, orderId: order.id },
       { kind: 'ORDER_INVOICE' as const, orderId: order.id },

@@ -5,6 +5,18 @@
 import type { OrderStatus } from '@hokej/contract/constants';
 import { plural } from './sk.ts';
 
+/** What an order's tickets are: match tickets, season tickets ("permanentky") or both. */
+export type TicketKind = 'MATCH' | 'SEASON' | 'MIXED';
+
+const documentsSent: Record<TicketKind, string> = {
+  MATCH:
+    'Vstupenky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+  SEASON:
+    'Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+  MIXED:
+    'Vstupenky a permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+};
+
 export const skCheckout = {
   checkout: {
     title: 'Košík a platba',
@@ -124,10 +136,17 @@ export const skCheckout = {
     login: 'Prihlásiť sa',
     checking: 'Overujeme platbu, chvíľu strpenia…',
     paidTitle: 'Zaplatené, ďakujeme!',
-    paid: 'Platba prebehla úspešne. Vstupenky sme vám poslali aj e-mailom.',
+    paid: 'Platba prebehla úspešne. Vstupenky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo v časti Moje objednávky.',
     declinedTitle: 'Platba bola zamietnutá',
     declined:
       'Banka platbu kartou zamietla. Miesta sú pre vás ešte chvíľu rezervované, môžete to skúsiť znova.',
+    /** Declined or abandoned, with the order's real payment deadline. */
+    heldUntil: {
+      declined: (until: string) =>
+        `Banka platbu kartou zamietla. Miesta sú pre vás rezervované do ${until}, dovtedy to môžete skúsiť znova.`,
+      abandoned: (until: string) =>
+        `Platbu ste zrušili. Miesta sú pre vás rezervované do ${until}, dovtedy môžete zaplatiť znova.`,
+    },
     abandonedTitle: 'Platba nebola dokončená',
     abandoned: 'Platbu ste zrušili. Miesta sú pre vás ešte chvíľu rezervované, môžete zaplatiť znova.',
     cancelledTitle: 'Objednávka je zrušená',
@@ -156,7 +175,9 @@ export const skCheckout = {
     notFound: 'Objednávku sa nepodarilo nájsť. Nájdete ju v časti Moje objednávky.',
     transferIntro:
       'Zaplaťte, prosím, bankovým prevodom podľa údajov nižšie. Údaje sme vám poslali aj e-mailom. Po pripísaní platby vám pošleme vstupenky.',
-    paidIntro: 'Objednávka je zaplatená. Vstupenky sme vám poslali e-mailom.',
+    /** Says what the confirmation e-mail says: the tickets are attached to it, and downloadable here. */
+    paidIntro: (kind: TicketKind) => `Objednávka je zaplatená. ${documentsSent[kind]}`,
+    partlyPaidIntro: (progress: string, kind: TicketKind) => `${progress}. ${documentsSent[kind]}`,
   },
   bankTransfer: {
     title: 'Platobné údaje',
@@ -178,6 +199,8 @@ export const skCheckout = {
     orderTitle: (orderNumber: string) => `Objednávka č. ${orderNumber}`,
     created: 'Vytvorená',
     paidAt: 'Zaplatená',
+    /** An installment order's payment date is its first part's. */
+    firstPartPaidAt: 'Prvá splátka zaplatená',
     expires: 'Zaplaťte do',
     expired: 'Čas na zaplatenie vypršal.',
     timeLeft: 'Zostáva',
@@ -188,18 +211,27 @@ export const skCheckout = {
     installments: 'Splátky',
     total: 'Spolu',
     discount: (code: string | null) => (code ? `Zľava (${code})` : 'Zľava'),
-    serial: (serial: string) => `Vstupenka č. ${serial}`,
+    serial: (serial: string, season = false) => `${season ? 'Permanentka' : 'Vstupenka'} č. ${serial}`,
     repay: 'Zaplatiť znova',
     repaying: 'Presmerúvame…',
     repayFailed: 'Platbu sa nepodarilo spustiť.',
-    print: 'Vytlačiť vstupenky',
-    download: 'Stiahnuť vstupenky',
+    print: {
+      MATCH: 'Vytlačiť vstupenky',
+      SEASON: 'Vytlačiť permanentky',
+      MIXED: 'Vytlačiť vstupenky a permanentky',
+    } satisfies Record<TicketKind, string>,
+    download: {
+      MATCH: 'Stiahnuť vstupenky',
+      SEASON: 'Stiahnuť permanentky',
+      MIXED: 'Stiahnuť vstupenky a permanentky',
+    } satisfies Record<TicketKind, string>,
     ticketsFailed: 'Vstupenky sa nepodarilo načítať.',
     ticketsFile: (orderNumber: string) => `vstupenky-${orderNumber}.pdf`,
-    downloadTicket: 'Stiahnuť vstupenku',
-    downloadTicketLabel: (serial: string, seat: string) => `Stiahnuť vstupenku č. ${serial} (${seat})`,
+    downloadTicket: (season: boolean) => (season ? 'Stiahnuť permanentku' : 'Stiahnuť vstupenku'),
+    downloadTicketLabel: (serial: string, seat: string, season: boolean) =>
+      `Stiahnuť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} (${seat})`,
     ticketFailed: 'Vstupenku sa nepodarilo načítať.',
-    ticketFile: (serial: string) => `vstupenka-${serial}.pdf`,
+    ticketFile: (serial: string, season = false) => `${season ? 'permanentka' : 'vstupenka'}-${serial}.pdf`,
     downloadInvoice: 'Stiahnuť faktúru',
     invoiceFailed: 'Faktúru sa nepodarilo načítať.',
     invoiceFile: (orderNumber: string) => `faktura-${orderNumber}.pdf`,

@@ -5,7 +5,21 @@
  */
 import { INSTALLMENT_GRACE_DAYS } from '@hokej/contract/constants';
 
+/** "Zaplatená 1. splátka z 3", "Zaplatené 2 splátky z 3", "Zaplatených 5 splátok z 6" (Slovak count forms). */
+function partsPaid(paid: number, parts: number): string {
+  if (paid === 1) return `Zaplatená 1. splátka z ${parts}`;
+  if (paid >= 2 && paid <= 4) return `Zaplatené ${paid} splátky z ${parts}`;
+  return `Zaplatených ${paid} splátok z ${parts}`;
+}
+
 export const skInstallments = {
+  /** A partly paid order's status (My orders, the success page, the back office); the date DD.MM.YYYY. */
+  progress: (paid: number, parts: number, nextDue: string | null) =>
+    nextDue ? `${partsPaid(paid, parts)}, ďalšia do ${nextDue}` : partsPaid(paid, parts),
+  /** The payment status page after part 1 of a plan was paid. */
+  firstPartPaidTitle: 'Prvá splátka je zaplatená, ďakujeme!',
+  firstPartPaid: (progress: string) =>
+    `${progress}. Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo v časti Moje objednávky. Splátkový kalendár s odkazmi na platbu ďalších splátok sme poslali v samostatnom e-maile.`,
   plan: {
     title: 'Splátkový kalendár',
     part: (partNo: number) => `${partNo}. splátka`,

@@ -29,6 +29,19 @@ const buttons = () =>
     .map((b) => b.textContent);
 
 describe('an order in the back office', () => {
+  it('an installment order with part 1 of 3 paid says so, and when the next part is due', async () => {
+    open(
+      'ADMIN',
+      detail({
+        paymentType: 'INSTALLMENTS',
+        installmentProgress: { paid: 1, parts: 3, nextDueDate: '2026-12-23T12:00:00.000Z' },
+      }),
+    );
+    expect((await screen.findByTestId('order-status')).textContent).toBe(
+      'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026',
+    );
+  });
+
   it('shows the order, its tickets, payments and e-mails; a cashier may resend but neither cancel nor refund', async () => {
     const { api, store, user } = open('CASHIER', detail(), {
       [`POST ${url}/resend-tickets`]: { status: 200, body: detail() },

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
@@ -119,7 +120,7 @@ export function OrderDetailPage() {
       <h1 className="h2 mt-1 mb-3">
         {t.title(order.orderNumber)}{' '}
         <span className="badge text-bg-secondary align-middle fs-6" data-testid="order-status">
-          {skAdminOrders.status[order.status]}
+          {partlyPaidText(order.status, order.installmentProgress) ?? skAdminOrders.status[order.status]}
         </span>
       </h1>
       {order.refundDue ? <Alert variant="warning">{t.refundDue}</Alert> : null}

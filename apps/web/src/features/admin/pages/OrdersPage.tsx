@@ -9,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
@@ -148,7 +149,8 @@ export function OrdersPage() {
                     <div className="small text-body-secondary text-break">{order.contact.email}</div>
                   </td>
                   <td data-label={t.columns.status}>
-                    {skAdminOrders.status[order.status]}
+                    {partlyPaidText(order.status, order.installmentProgress) ??
+                      skAdminOrders.status[order.status]}
                     {order.refundDue ? (
                       <Badge bg="warning" text="dark" className="ms-1">
                         {t.refundDue}

@@ -14,6 +14,7 @@ export const summary = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummar
   ticketCount: 2,
   refundDue: false,
   refundToSend: false,
+  installmentProgress: null,
   ...over,
 });
 
@@ -80,5 +81,6 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
     },
   ],
   openPaymentLinks: 0,
+  installmentProgress: null,
   ...over,
 });

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { useNow } from '../hooks/useNow.ts';
@@ -14,7 +15,9 @@ import {
   hasTickets,
   isAwaitingPayment,
   isRepayable,
+  partlyPaidBadge,
   statusBadge,
+  ticketKindOf,
   timeLeftMs,
 } from '../model/orderView.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
@@ -28,11 +31,13 @@ import { TicketButtons } from './TicketButtons.tsx';
 const t = skCheckout.orders;
 const paymentLabel = { CARD: t.card, BANK_TRANSFER: t.bankTransfer, INSTALLMENTS: t.installments };
 
+/** The order's status; a paid installment order with parts left says how far it is paid, not "Zaplatená". */
 export function OrderStatusBadge({ order }: { order: Order }) {
-  const badge = statusBadge[order.status];
+  const partly = partlyPaidText(order.status, order.installmentProgress);
+  const badge = partly ? partlyPaidBadge : statusBadge[order.status];
   return (
-    <Badge bg={badge.bg} text={badge.text} data-testid="order-status">
-      {skCheckout.orderStatus[order.status]}
+    <Badge bg={badge.bg} text={badge.text} className="text-wrap text-start" data-testid="order-status">
+      {partly ?? skCheckout.orderStatus[order.status]}
     </Badge>
   );
 }
@@ -82,7 +87,7 @@ export function OrderCard({
           </div>
           {order.paidAt ? (
             <div>
-              <dt>{t.paidAt}</dt>
+              <dt>{order.installmentProgress ? t.firstPartPaidAt : t.paidAt}</dt>
               <dd>
                 <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
               </dd>
@@ -148,7 +153,12 @@ export function OrderCard({
               </button>
             ) : null}
             {hasTickets(order) ? (
-              <TicketButtons orderId={order.id} orderNumber={order.orderNumber} size="sm" />
+              <TicketButtons
+                orderId={order.id}
+                orderNumber={order.orderNumber}
+                size="sm"
+                kind={ticketKindOf(order.items)}
+              />
             ) : null}
             {hasInvoice(order) ? (
               <InvoiceButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />

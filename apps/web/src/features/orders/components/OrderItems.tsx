@@ -30,13 +30,20 @@ export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; 
                 {seat} · {sk.priceTypes[item.ticketType]}
               </div>
               {item.ticketSerial ? (
-                <div className="small text-body-secondary">{skCheckout.orders.serial(item.ticketSerial)}</div>
+                <div className="small text-body-secondary">
+                  {skCheckout.orders.serial(item.ticketSerial, item.setupType === 'SEASON')}
+                </div>
               ) : null}
             </div>
             <div className="d-flex flex-column align-items-end gap-2">
               <div className="text-nowrap">{formatPrice(item.price)}</div>
               {ticketsOf && item.ticketSerial ? (
-                <TicketDownloadButton orderId={ticketsOf} serial={item.ticketSerial} seat={seat} />
+                <TicketDownloadButton
+                  orderId={ticketsOf}
+                  serial={item.ticketSerial}
+                  seat={seat}
+                  season={item.setupType === 'SEASON'}
+                />
               ) : null}
             </div>
           </li>

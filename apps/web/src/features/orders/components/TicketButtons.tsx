@@ -1,22 +1,27 @@
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { skCheckout, type TicketKind } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
 
 const t = skCheckout.orders;
 
 /**
- * "Vytlačiť vstupenky" opens the order's tickets PDF in a new tab (its viewer prints), "Stiahnuť vstupenky"
+ * "Vytlačiť vstupenky" ("… permanentky" for season tickets) opens the order's tickets PDF in a new tab (its viewer prints), "Stiahnuť vstupenky"
  * saves it.
  */
-export function TicketButtons({ orderId, orderNumber, size }: OrderPdfButtonProps) {
+export function TicketButtons({
+  orderId,
+  orderNumber,
+  size,
+  kind = 'MATCH',
+}: OrderPdfButtonProps & { kind?: TicketKind }) {
   const pdf = useOrderPdf(orderId, 'tickets', t.ticketsFile(orderNumber), t.ticketsFailed);
   return (
     <div className="d-flex flex-wrap gap-2">
       <ShopButton variant="primary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>
-        {t.download}
+        {t.download[kind]}
       </ShopButton>
       <ShopButton variant="secondary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.open()}>
-        {t.print}
+        {t.print[kind]}
       </ShopButton>
     </div>
   );

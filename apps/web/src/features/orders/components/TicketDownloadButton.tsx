@@ -10,21 +10,24 @@ export function TicketDownloadButton({
   orderId,
   serial,
   seat,
+  season = false,
 }: {
   orderId: string;
   serial: string;
   seat: string;
+  /** A season ticket: "Stiahnuť permanentku". */
+  season?: boolean;
 }) {
-  const pdf = useOrderPdf(orderId, ticketDocument(serial), t.ticketFile(serial), t.ticketFailed);
+  const pdf = useOrderPdf(orderId, ticketDocument(serial), t.ticketFile(serial, season), t.ticketFailed);
   return (
     <ShopButton
       variant="secondary"
       size="sm"
-      aria-label={t.downloadTicketLabel(serial, seat)}
+      aria-label={t.downloadTicketLabel(serial, seat, season)}
       disabled={pdf.isLoading}
       onClick={() => void pdf.download()}
     >
-      {t.downloadTicket}
+      {t.downloadTicket(season)}
     </ShopButton>
   );
 }

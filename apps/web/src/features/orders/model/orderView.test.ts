@@ -17,6 +17,7 @@ const order = (over: Partial<Order>): Order => ({
   items: [],
   bankTransfer: null,
   installments: [],
+  installmentProgress: null,
   refundedAt: null,
   creditNoteNumber: null,
   ...over,

@@ -24,12 +24,26 @@ const part = (partNo: number, over: Partial<Installment> = {}): Installment => (
 });
 
 function openOrders(plan: Installment[], status: 'PAID' | 'AWAITING_PAYMENT' = 'PAID') {
+  const base = order(20);
+  const nextDue = plan.find((p) => p.state === 'UNPAID')?.dueDate ?? null;
   const seasonOrder = order(20, {
     status,
     paymentType: 'INSTALLMENTS',
     totalPrice: 13_000,
     paidAt: status === 'PAID' ? new Date().toISOString() : null,
     installments: plan,
+    installmentProgress: {
+      paid: plan.filter((p) => p.state === 'PAID').length,
+      parts: plan.length,
+      nextDueDate: nextDue,
+    },
+    items: base.items.map((item) => ({
+      ...item,
+      setupType: 'SEASON' as const,
+      title: 'Permanentka 2026/2027',
+      ticketType: 'GOLD' as const,
+      ticketSerial: status === 'PAID' ? '100020-1' : null,
+    })),
   });
   const api = mockApi({
     'GET /v2/orders': { status: 200, body: ordersPage([seasonOrder], 1, 1) },
@@ -65,6 +79,27 @@ describe('My orders: the installment plan', () => {
     await userEvent.setup().click(within(plan).getByRole('button', { name: 'Zaplatiť 2. splátku' }));
     await vi.waitFor(() => expect(location()).toBe(`/invoice/push/${PUSH_ID}`));
     expect(api.callsTo(`POST /v2/orders/${shown.id}/installments/2/link`)[0]?.auth).toMatch(/^Bearer /);
+  });
+
+  it('part 1 of 3 paid reads "Zaplatená 1. splátka z 3, ďalšia do …", and the season ticket is a permanentka', async () => {
+    openOrders([part(1, { state: 'PAID' }), part(2), part(3)]);
+    const status = await screen.findByTestId('order-status');
+    expect(status.textContent).toBe('Zaplatená 1. splátka z 3, ďalšia do 23.12.2026');
+    expect(screen.getByText('Prvá splátka zaplatená')).toBeTruthy();
+    expect(screen.getByText('Permanentka č. 100020-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stiahnuť permanentky' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Stiahnuť permanentku č\. 100020-1/ })).toBeTruthy();
+    expect(screen.queryByText(/vstupenk/i)).toBeNull();
+  });
+
+  it('two parts of three paid: "Zaplatené 2 splátky z 3"; all paid: "Zaplatená"', async () => {
+    const view = openOrders([part(1, { state: 'PAID' }), part(2, { state: 'PAID' }), part(3)]);
+    expect((await screen.findByTestId('order-status')).textContent).toBe(
+      'Zaplatené 2 splátky z 3, ďalšia do 22.01.2027',
+    );
+    view.unmount();
+    openOrders([part(1, { state: 'PAID' }), part(2, { state: 'PAID' }), part(3, { state: 'PAID' })]);
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Zaplatená');
   });
 
   it('an overdue part is marked and says the season ticket is blocked at the gate', async () => {

@@ -59,6 +59,50 @@ describe('order summary', () => {
     expect(link.getAttribute('href')).toBe(`/order/success/season-tickets?orderId=${season.id}`);
   });
 
+  it('a card order names its match, date, seats and total, and says the tickets are attached and here to download', async () => {
+    const paid = order(3, { status: 'PAID' });
+    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([paid], 1, 1) } });
+    renderPage(<OrderSuccessPage />, {
+      route: `/order/success?orderId=${paid.id}`,
+      store: makeStore({ session: janaSession() }),
+    });
+    expect(
+      await screen.findByText(
+        'Objednávka je zaplatená. Vstupenky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('HK Orly Zvolen – HC Košice')).toBeTruthy();
+    expect(screen.getByText('19.12.2026 17:00')).toBeTruthy();
+    expect(screen.getByText(/Sektor A12, rad 3, miesto 3/)).toBeTruthy();
+    expect(screen.getByText(/^Spolu:/).textContent).toBe(`Spolu: ${formatPrice(2700)}`);
+    expect(screen.getByRole('button', { name: 'Stiahnuť vstupenky' })).toBeTruthy();
+  });
+
+  it('an installment order with part 1 paid is not called paid: "Zaplatená 1. splátka z 3, ďalšia do …"', async () => {
+    const plain = order(6, { status: 'PAID' });
+    const season = order(6, {
+      status: 'PAID',
+      paymentType: 'INSTALLMENTS',
+      installmentProgress: { paid: 1, parts: 3, nextDueDate: '2026-12-23T12:00:00.000Z' },
+      items: plain.items.map((item) => ({ ...item, setupType: 'SEASON', ticketType: 'GOLD' })),
+    });
+    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([season], 1, 1) } });
+    renderPage(<OrderSuccessPage />, {
+      route: `/order/success?orderId=${season.id}`,
+      store: makeStore({ session: janaSession() }),
+    });
+    expect(
+      await screen.findByText(
+        'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026. Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe(
+      'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026',
+    );
+    expect(screen.getByRole('button', { name: 'Stiahnuť permanentky' })).toBeTruthy();
+    expect(screen.queryByText(/^Zaplatená$/)).toBeNull();
+  });
+
   it('an order that is not among the newest says where to find it', async () => {
     openSuccess('99999999-9999-4999-8999-999999999999');
     expect(await screen.findByText(/Objednávku sa nepodarilo nájsť/)).toBeTruthy();

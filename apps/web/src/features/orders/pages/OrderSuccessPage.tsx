@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
@@ -16,6 +17,7 @@ import { BankTransferDetails } from '../components/BankTransferDetails.tsx';
 import { OrderStatusBadge } from '../components/OrderCard.tsx';
 import { OrderItems } from '../components/OrderItems.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
+import { ticketKindOf } from '../model/orderView.ts';
 
 const t = skCheckout.orderSuccess;
 
@@ -33,6 +35,8 @@ export function OrderSuccessPage() {
     { skip: !loggedIn || !orderId, refetchOnMountOrArgChange: true },
   );
   const order = data?.data.find((o) => o.id === orderId);
+  const partly = order ? partlyPaidText(order.status, order.installmentProgress) : null;
+  const kind = ticketKindOf(order?.items ?? []);
 
   return (
     <div className="page-narrow order-success">
@@ -63,7 +67,13 @@ export function OrderSuccessPage() {
           <Alert variant="success">
             <p className="fw-semibold mb-1">{t.thanks(order.orderNumber)}</p>
             <p className="mb-0">
-              {order.status === 'PAID' ? t.paidIntro : order.bankTransfer ? t.transferIntro : null}
+              {partly
+                ? t.partlyPaidIntro(partly, kind)
+                : order.status === 'PAID'
+                  ? t.paidIntro(kind)
+                  : order.bankTransfer
+                    ? t.transferIntro
+                    : null}
             </p>
           </Alert>
           {order.bankTransfer && order.status === 'AWAITING_PAYMENT' ? (
@@ -102,7 +112,7 @@ export function OrderSuccessPage() {
               </Link>
             ) : null}
             {order.status === 'PAID' ? (
-              <TicketButtons orderId={order.id} orderNumber={order.orderNumber} />
+              <TicketButtons orderId={order.id} orderNumber={order.orderNumber} kind={kind} />
             ) : null}
             <Link to={paths.myOrders} className="btn btn-outline-primary">
               {skCheckout.orders.title}

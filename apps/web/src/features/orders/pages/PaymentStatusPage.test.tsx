@@ -3,12 +3,15 @@ import type { PaymentCheck } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../shared/dates/format.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 import { PaymentStatusPage } from './PaymentStatusPage.tsx';
 
 const ORDER = order(3).id;
+const held = order(3);
+const isPaid = (answer: { body: unknown }) => (answer.body as { status?: string }).status === 'PAID';
 const POLL_MS = 5;
 const check = (
   status: PaymentCheck['status'],
@@ -27,7 +30,10 @@ function openStatus(answers: Array<ReturnType<typeof check> | ReturnType<typeof 
       n += 1;
       return answer as { status: number; body: unknown };
     },
-    'GET /v2/orders': { status: 200, body: ordersPage([order(3, { status: 'PAID' })], 1, 1) },
+    'GET /v2/orders': () => ({
+      status: 200,
+      body: ordersPage([answers.some(isPaid) ? order(3, { status: 'PAID' }) : held], 1, 1),
+    }),
   });
   const store = makeStore(loggedIn ? { session: janaSession() } : {});
   const view = renderPage(<PaymentStatusPage pollIntervalMs={POLL_MS} />, {
@@ -65,6 +71,15 @@ describe('payment status', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a declined payment names the real deadline until which the seats stay held', async () => {
+    openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
+    const outcome = await screen.findByTestId('payment-outcome');
+    expect(outcome.textContent).toContain(
+      `Miesta sú pre vás rezervované do ${formatDateTime(held.expiresAt)}, dovtedy to môžete skúsiť znova.`,
+    );
+    expect(outcome.textContent).not.toContain('ešte chvíľu');
   });
 
   it('an abandoned payment can be paid again too', async () => {

@@ -14,10 +14,14 @@ import { InvoiceButton } from '../components/InvoiceButton.tsx';
 import { RepayButton } from '../components/RepayButton.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
 import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
-import { paymentOutcomes } from '../model/paymentOutcomes.ts';
+import { ticketKindOf } from '../model/orderView.ts';
+import { outcomeOf } from '../model/paymentOutcomes.ts';
 import { offersRepay } from '../model/paymentStatus.ts';
 
 const t = skCheckout.paymentStatus;
+
+/** Views that name the order: paid (an installment's first part is not "Zaplatené"), declined or abandoned (its deadline). */
+const namesOrder = (view: string) => view === 'paid' || view === 'declined' || view === 'abandoned';
 
 function MyOrdersLink() {
   return (
@@ -38,9 +42,9 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
   const dispatch = useDispatch();
   const { view, error, recheck } = usePaymentCheck(orderId, loggedIn, pollIntervalMs);
   // The newest orders, to name the paid one (its number also names the tickets' and the invoice's files).
-  const { data: orders } = useOrdersQuery(
+  const { data: orders, isLoading: ordersLoading } = useOrdersQuery(
     { pageIndex: 1, pageSize: ORDERS_PAGE_SIZE },
-    { skip: view !== 'paid' || !loggedIn },
+    { skip: !namesOrder(view) || !loggedIn },
   );
   const order = orders?.data.find((o) => o.id === orderId);
   const fileNumber = order?.orderNumber ?? orderId?.slice(0, 8) ?? '';
@@ -55,7 +59,8 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
         <ShopButton onClick={() => dispatch(loginDialogOpened())}>{t.login}</ShopButton>
       </Alert>
     );
-  } else if (view === 'checking') {
+  } else if (view === 'checking' || (namesOrder(view) && ordersLoading)) {
+    // A paid order is named once it is read: an installment order's first part is not "Zaplatené".
     body = (
       <div className="d-flex align-items-center gap-2" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" />
@@ -63,7 +68,7 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
       </div>
     );
   } else {
-    const shown = paymentOutcomes[view];
+    const shown = outcomeOf(view, order);
     body = (
       <Alert variant={shown.variant} data-testid="payment-outcome" data-view={view}>
         <h2 className="h5">{error ? t.failedCheck : shown.title}</h2>
@@ -77,7 +82,11 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
           ) : null}
           {view === 'paid' ? (
             <>
-              <TicketButtons orderId={orderId} orderNumber={fileNumber} />
+              <TicketButtons
+                orderId={orderId}
+                orderNumber={fileNumber}
+                kind={ticketKindOf(order?.items ?? [])}
+              />
               <InvoiceButton orderId={orderId} orderNumber={fileNumber} />
             </>
           ) : null}

@@ -31,6 +31,7 @@ export function order(n: number, over: Partial<Order> = {}): Order {
     ],
     bankTransfer: null,
     installments: [],
+    installmentProgress: null,
     refundedAt: null,
     creditNoteNumber: null,
     ...over,
