@@ -41,6 +41,10 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
   await expect(page.getByRole('heading', { name: 'Prvá splátka je zaplatená, ďakujeme!' })).toBeVisible();
+  await expect(page.getByTestId('payment-outcome')).toContainText(
+    /Zaplatená 1\. splátka z 3, ďalšia do \d{2}\.\d{2}\.\d{4}\./,
+  );
+  await shoot(page, 'payment-status-first-part');
 
   // My orders: the order is paid, its plan has part 1 paid and two parts to go.
   await page.goto('/my-orders');
@@ -48,6 +52,8 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await expect(plan.getByTestId('installment')).toHaveCount(3);
   await expect(plan.getByTestId('installment').nth(0)).toHaveAttribute('data-state', 'PAID');
   await expect(plan.getByTestId('installment').nth(1)).toHaveAttribute('data-state', 'UNPAID');
+  const status = page.getByTestId('order').first().getByTestId('order-status');
+  await expect(status).toHaveText(/^Zaplatená 1\. splátka z 3, ďalšia do \d{2}\.\d{2}\.\d{4}$/);
   await shoot(page, 'my-orders-installments');
 
   // The plan e-mail carries a link per later part.
@@ -75,6 +81,7 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   // The fan's My orders shows part 2 paid; a link nobody issued opens nothing.
   await page.reload();
   await expect(plan.getByTestId('installment').nth(1)).toHaveAttribute('data-state', 'PAID');
+  await expect(status).toHaveText(/^Zaplatené 2 splátky z 3, ďalšia do \d{2}\.\d{2}\.\d{4}$/);
   await payer.goto(`/invoice/push/${'x'.repeat(43)}`);
   await expect(payer.getByRole('heading', { name: 'Tento odkaz na platbu už neplatí' })).toBeVisible();
   await shoot(payer, 'invoice-push-gone');

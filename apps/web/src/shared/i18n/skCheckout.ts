@@ -8,13 +8,16 @@ import { plural } from './sk.ts';
 /** What an order's tickets are: match tickets, season tickets ("permanentky") or both. */
 export type TicketKind = 'MATCH' | 'SEASON' | 'MIXED';
 
-const documentsSent: Record<TicketKind, string> = {
-  MATCH:
-    'Vstupenky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
-  SEASON:
-    'Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
-  MIXED:
-    'Vstupenky a permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+const sentNoun: Record<TicketKind, [one: string, more: string]> = {
+  MATCH: ['Vstupenku', 'Vstupenky'],
+  SEASON: ['Permanentku', 'Permanentky'],
+  MIXED: ['Vstupenky a permanentky', 'Vstupenky a permanentky'],
+};
+
+/** "Vstupenky sme vám poslali …, stiahnuť si ich …"; one document: "Permanentku …, stiahnuť si ju …". */
+export const documentsSent = (kind: TicketKind, count: number) => {
+  const one = count === 1 && kind !== 'MIXED';
+  return `${sentNoun[kind][one ? 0 : 1]} sme vám poslali e-mailom v prílohe, stiahnuť si ${one ? 'ju' : 'ich'} môžete aj tu alebo kedykoľvek v časti Moje objednávky.`;
 };
 
 export const skCheckout = {
@@ -176,8 +179,9 @@ export const skCheckout = {
     transferIntro:
       'Zaplaťte, prosím, bankovým prevodom podľa údajov nižšie. Údaje sme vám poslali aj e-mailom. Po pripísaní platby vám pošleme vstupenky.',
     /** Says what the confirmation e-mail says: the tickets are attached to it, and downloadable here. */
-    paidIntro: (kind: TicketKind) => `Objednávka je zaplatená. ${documentsSent[kind]}`,
-    partlyPaidIntro: (progress: string, kind: TicketKind) => `${progress}. ${documentsSent[kind]}`,
+    paidIntro: (kind: TicketKind, count: number) => `Objednávka je zaplatená. ${documentsSent(kind, count)}`,
+    partlyPaidIntro: (progress: string, kind: TicketKind, count: number) =>
+      `${progress}. ${documentsSent(kind, count)}`,
   },
   bankTransfer: {
     title: 'Platobné údaje',

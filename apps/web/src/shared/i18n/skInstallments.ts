@@ -18,8 +18,8 @@ export const skInstallments = {
     nextDue ? `${partsPaid(paid, parts)}, ďalšia do ${nextDue}` : partsPaid(paid, parts),
   /** The payment status page after part 1 of a plan was paid. */
   firstPartPaidTitle: 'Prvá splátka je zaplatená, ďakujeme!',
-  firstPartPaid: (progress: string) =>
-    `${progress}. Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo v časti Moje objednávky. Splátkový kalendár s odkazmi na platbu ďalších splátok sme poslali v samostatnom e-maile.`,
+  firstPartPaid: (progress: string, documents: string) =>
+    `${progress}. ${documents} Splátkový kalendár s odkazmi na platbu ďalších splátok sme poslali v samostatnom e-maile.`,
   plan: {
     title: 'Splátkový kalendár',
     part: (partNo: number) => `${partNo}. splátka`,

@@ -2,8 +2,9 @@
 import type { Order } from '@hokej/contract';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { documentsSent, skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { ticketKindOf } from './orderView.ts';
 import type { PaymentView } from './paymentStatus.ts';
 
 const t = skCheckout.paymentStatus;
@@ -30,7 +31,14 @@ export function outcomeOf(view: Exclude<PaymentView, 'checking'>, order: Order |
   if (!order) return shown;
   const partly = partlyPaidText(order.status, order.installmentProgress);
   if (view === 'paid' && partly)
-    return { ...shown, title: skInstallments.firstPartPaidTitle, text: skInstallments.firstPartPaid(partly) };
+    return {
+      ...shown,
+      title: skInstallments.firstPartPaidTitle,
+      text: skInstallments.firstPartPaid(
+        partly,
+        documentsSent(ticketKindOf(order.items), order.items.length),
+      ),
+    };
   if (view === 'declined' || view === 'abandoned')
     return { ...shown, text: t.heldUntil[view](formatDateTime(order.expiresAt)) };
   return shown;

@@ -68,7 +68,7 @@ describe('order summary', () => {
     });
     expect(
       await screen.findByText(
-        'Objednávka je zaplatená. Vstupenky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+        'Objednávka je zaplatená. Vstupenku sme vám poslali e-mailom v prílohe, stiahnuť si ju môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('HK Orly Zvolen – HC Košice')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('order summary', () => {
     });
     expect(
       await screen.findByText(
-        'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026. Permanentky sme vám poslali e-mailom v prílohe, stiahnuť si ich môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
+        'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026. Permanentku sme vám poslali e-mailom v prílohe, stiahnuť si ju môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
       ),
     ).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe(

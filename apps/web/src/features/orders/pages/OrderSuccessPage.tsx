@@ -68,9 +68,9 @@ export function OrderSuccessPage() {
             <p className="fw-semibold mb-1">{t.thanks(order.orderNumber)}</p>
             <p className="mb-0">
               {partly
-                ? t.partlyPaidIntro(partly, kind)
+                ? t.partlyPaidIntro(partly, kind, order.items.length)
                 : order.status === 'PAID'
-                  ? t.paidIntro(kind)
+                  ? t.paidIntro(kind, order.items.length)
                   : order.bankTransfer
                     ? t.transferIntro
                     : null}
