@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { availableKinds, createSeededDatabase, type DbKind } from './helpers/databases.ts';
+import { availableKinds, createSeededDatabase, type DbKind, openSeededDataDir } from './helpers/databases.ts';
 import { CONTACT } from './helpers/orders.ts';
-import { startServerProcess } from './helpers/server-process.ts';
+import { freePort, startServerProcess } from './helpers/server-process.ts';
 
 const PASSWORD = 'Platba-Pad1';
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -27,18 +26,17 @@ async function sharedDatabase(kind: DbKind) {
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hokej-crash-'));
+  // The first use takes the database just seeded, the later ones open the folder again.
+  let seeded: Database | undefined = await openSeededDataDir(dataDir);
   const use = async <T>(fn: (db: Database['db']) => Promise<T>) => {
-    const database = await openDatabase({ dataDir });
+    const database = seeded ?? (await openDatabase({ dataDir }));
+    seeded = undefined;
     try {
       return await fn(database.db);
     } finally {
       await database.close();
     }
   };
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedDemo(database.db, { size: 'small', orders: false });
-  await database.close();
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
     use,
@@ -58,7 +56,6 @@ describe.each(await availableKinds())('a server killed after the card was approv
       // The gateway would notify 30 s after the approval: the process is dead by then.
       SANDBOX_NOTIFY_DELAY_MS: '30000',
     };
-    const port = kind === 'postgres' ? 3295 : 3297;
     const email = 'platba-pad@hokej.test';
     try {
       const { match, seat } = await shared.use(async (db) => {
@@ -79,7 +76,7 @@ describe.each(await availableKinds())('a server killed after the card was approv
         return { match, seat };
       });
 
-      const first = await startServerProcess(env, port);
+      const first = await startServerProcess(env, await freePort());
       const login = await (
         await fetch(`${first.base}/v2/user/login`, {
           method: 'POST',
@@ -120,7 +117,7 @@ describe.each(await availableKinds())('a server killed after the card was approv
       );
       expect(before[0]?.status).toBe('AWAITING_PAYMENT');
 
-      const second = await startServerProcess(env, port + 1);
+      const second = await startServerProcess(env, await freePort());
       try {
         // The fan's status page after the restart asks the shop, which asks the gateway.
         const checks = await Promise.all(

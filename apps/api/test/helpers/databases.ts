@@ -68,6 +68,17 @@ async function pgliteSnapshot(): Promise<Blob | undefined> {
 }
 
 /**
+ * An embedded database in the empty folder `dataDir` (for a server process to open after it), migrated
+ * and seeded like `createSeededDatabase`, left open.
+ */
+export async function openSeededDataDir(dataDir: string): Promise<Database> {
+  const dump = await pgliteSnapshot();
+  const database = await openDatabase({ dataDir, snapshot: dump });
+  if (!dump) await migrateAndSeed(database);
+  return database;
+}
+
+/**
  * A migrated database of `kind` with the small demo seed, and its clean-up: a copy of the run's seeded
  * template (helpers/seeded-template.ts), or migrated and seeded here when there is none.
  */
