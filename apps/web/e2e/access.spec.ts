@@ -11,16 +11,14 @@ test('a guest opening the match list is asked to log in and then lands on it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Kúpiť vstupenky' })).toBeVisible();
 });
 
-test("a guest opening another guarded page goes to the match list after the dialog's login", async ({
-  page,
-}) => {
+test("a guest opening another guarded page comes back to it after the dialog's login", async ({ page }) => {
   await page.goto('/my-orders');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Na pokračovanie v nákupe sa, prosím, prihláste.');
   await submitLogin(page, fan);
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kúpiť vstupenky' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje objednávky' })).toBeVisible();
 });
 
 test('a wrong password says so in a red alert', async ({ page }) => {

@@ -7,17 +7,20 @@ import { type Access, accessOutcome } from './routeAccess.ts';
 import { LoginRequiredPage } from './routes/LoginRequiredPage.tsx';
 import { PermissionDeniedPage } from './routes/PermissionDeniedPage.tsx';
 
-/** Three outcomes: the page, the login-required dialog (then /events), or the permission-denied page. */
+/**
+ * Three outcomes: the page, the login-required dialog (after the login, back to this page), or the
+ * permission-denied page.
+ */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { loggedIn, roles } = useSession();
   const { pathname, search } = useLocation();
   const dispatch = useDispatch();
   const outcome = accessOutcome(access, loggedIn, roles);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: moving to another guarded page reopens the dialog
+  // Moving to another guarded page reopens the dialog, with that page to return to.
   useEffect(() => {
-    // No return location: after the dialog's login the user goes to /events (spec section 2).
-    if (outcome === 'loginRequired') dispatch(loginRequired());
+    // Issue 20: a deep link that needed a login comes back to itself (the spec's return location).
+    if (outcome === 'loginRequired') dispatch(loginRequired(`${pathname}${search}`));
   }, [outcome, pathname, search, dispatch]);
 
   if (outcome === 'loginRequired') return <LoginRequiredPage />;

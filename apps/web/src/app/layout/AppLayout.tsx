@@ -1,26 +1,21 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
-import Spinner from 'react-bootstrap/Spinner';
 import { Outlet } from 'react-router';
 import { LoginDialog } from '../../features/auth/index.ts';
 import { GlobalErrorDialog } from '../../shared/errors/GlobalErrorDialog.tsx';
 import { sk } from '../../shared/i18n/sk.ts';
 import { ToastHost } from '../../shared/toast/ToastHost.tsx';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-
-function PageLoading() {
-  return (
-    <Spinner animation="border" role="status">
-      <span className="visually-hidden">{sk.common.loading}</span>
-    </Spinner>
-  );
-}
+import { useRouteFocus } from './useRouteFocus.ts';
 
 /** Spec section 2 layout: top bar, logo and menu, the page, footer; dialogs, toasts and the cookie banner. */
 export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -30,9 +25,9 @@ export function AppLayout() {
         <TopBar />
         <MainMenu />
       </header>
-      <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
+      <main ref={mainRef} id="main" className="flex-grow-1 py-4 shop-main" tabIndex={-1}>
         <Container>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<Skeleton heading />}>
             <Outlet />
           </Suspense>
         </Container>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../shared/testing/shopHarness.test-utils.tsx';
+import { janaSession } from '../../shared/testing/janaFixtures.test-utils.ts';
+import { apiError, makeStore, mockApi, renderPage } from '../../shared/testing/shopHarness.test-utils.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 const menuLinks = () =>
@@ -43,5 +44,29 @@ describe('main menu', () => {
       'Predajné miesta',
       'Ako nakupovať',
     ]);
+  });
+
+  it('offers Administrácia to the club staff', async () => {
+    mockApi({ 'GET /v2/article': { status: 200, body: { data: [] } } });
+    const cashier = makeStore({
+      session: janaSession({ roles: ['USER', 'CASHIER'] }, { role: ['USER', 'CASHIER'] }),
+    });
+    renderPage(<MainMenu />, { store: cashier, route: '/admin/orders' });
+    await vi.waitFor(() =>
+      expect(menuLinks()).toEqual([
+        ['Domov', '/'],
+        ['Kúpiť vstupenky', '/events'],
+        ['Moje objednávky', '/my-orders'],
+        ['Administrácia', '/admin'],
+      ]),
+    );
+  });
+
+  it('shows no Administrácia to a fan', async () => {
+    mockApi({ 'GET /v2/article': { status: 200, body: { data: [] } } });
+    renderPage(<MainMenu />, { store: makeStore({ session: janaSession() }) });
+    await vi.waitFor(() =>
+      expect(menuLinks().map(([label]) => label)).toEqual(['Domov', 'Kúpiť vstupenky', 'Moje objednávky']),
+    );
   });
 });

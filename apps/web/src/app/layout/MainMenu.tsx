@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useGetArticlesQuery } from '../../features/articles/api/articleEndpoints.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { articleHashes, paths } from '../../shared/routes/paths.ts';
+import { backOfficeRoles } from '../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { type Access, accessOutcome } from '../routeAccess.ts';
 
@@ -18,6 +19,9 @@ const shopEntries: MenuEntry[] = [
   { to: paths.events, label: sk.menu.buy, access: 'AuthenticatedUser' },
   { to: paths.myOrders, label: sk.menu.myOrders, access: 'AuthenticatedUser' },
 ];
+
+/** The club's staff reach the back office from the main menu (issue 20). */
+const backOfficeEntry: MenuEntry = { to: paths.admin, label: sk.menu.backOffice, access: backOfficeRoles };
 
 /** The spec's four information pages, shown until (or unless) the API's menu list arrives. */
 const defaultArticleEntries: MenuEntry[] = [
@@ -45,7 +49,7 @@ export function MainMenu() {
   const articleEntries: MenuEntry[] = menuArticles
     ? menuArticles.data.map((a) => ({ to: paths.article(a.hash), label: a.menuLabel, access: 'Public' }))
     : defaultArticleEntries;
-  const entries = [...shopEntries, ...articleEntries];
+  const entries = [...shopEntries, backOfficeEntry, ...articleEntries];
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
   return (
     <nav className="navbar navbar-expand-xl main-menu bg-body border-bottom" aria-label={sk.menu.label}>

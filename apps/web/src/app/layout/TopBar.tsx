@@ -1,13 +1,13 @@
 import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AccountMenu, LoginLink } from '../../features/auth/index.ts';
 import { CartIcon } from '../../features/cart/index.ts';
 import { CartCountdown } from '../../shared/cart/CartCountdown.tsx';
 import { useCart } from '../../shared/cart/useCart.ts';
 import { sk } from '../../shared/i18n/sk.ts';
-import { paths } from '../../shared/routes/paths.ts';
+import { isBackOfficePath, paths } from '../../shared/routes/paths.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 
 function TopBarCountdown() {
@@ -15,9 +15,13 @@ function TopBarCountdown() {
   return <CartCountdown cart={cart} compact className="small d-none d-sm-inline-block me-2" />;
 }
 
-/** Support e-mail; guests: sign in and registration; logged in: countdown, account menu and cart. */
+/**
+ * Support e-mail; guests: sign in and registration; logged in: countdown, account menu and cart. In the back
+ * office the fan's countdown and cart stay behind (issue 20); the account menu stays for logging out.
+ */
 export function TopBar() {
   const { loggedIn, userName } = useSession();
+  const inBackOffice = isBackOfficePath(useLocation().pathname);
   return (
     <div className="top-bar bg-dark text-white small" data-bs-theme="dark">
       <Container className="d-flex align-items-center justify-content-between flex-wrap gap-1 py-1">
@@ -28,19 +32,14 @@ export function TopBar() {
         <nav aria-label={sk.topBar.account} className="d-flex align-items-center">
           {loggedIn ? (
             <>
-              <TopBarCountdown />
-              <ul className="navbar-nav flex-row align-items-center">
-                <Suspense
-                  fallback={
-                    <li className="nav-item">
-                      <span className="nav-link">{userName}</span>
-                    </li>
-                  }
-                >
+              {inBackOffice ? null : <TopBarCountdown />}
+              {/* Not a list: the account dropdown is one item (a <ul> holding its <div> broke the list rule). */}
+              <div className="navbar-nav flex-row align-items-center">
+                <Suspense fallback={<span className="nav-link">{userName}</span>}>
                   <AccountMenu />
                 </Suspense>
-              </ul>
-              <CartIcon />
+              </div>
+              {inBackOffice ? null : <CartIcon />}
             </>
           ) : (
             <>

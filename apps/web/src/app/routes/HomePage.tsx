@@ -1,21 +1,28 @@
-import { Link } from 'react-router';
-import { NextMatches } from '../../features/events/index.ts';
+import {
+  HomeMatchesSkeleton,
+  NextMatches,
+  NextMatchHero,
+  useEventList,
+} from '../../features/events/index.ts';
 import { sk } from '../../shared/i18n/sk.ts';
-import { paths } from '../../shared/routes/paths.ts';
 
-/** Club intro, the next matches and the way to buy. */
+/**
+ * The club's shop front for everyone, logged in or not: the next home match as the hero, the matches after
+ * it with dates and prices from. Buying goes through the arena, whose guard asks a visitor to log in.
+ */
 export function HomePage() {
+  const { data, isLoading } = useEventList();
+  const events = data?.data ?? [];
+  const [next, ...later] = events;
   return (
     <>
-      <section className="hero p-4 mb-4 rounded-3">
-        <h1 className="h2">{sk.home.title}</h1>
-        <p className="lead">{sk.home.intro}</p>
-        <Link to={paths.events} className="btn btn-light btn-lg">
-          {sk.home.buy}
-        </Link>
-        <p className="small mt-3 mb-0">{sk.home.seasonHint}</p>
-      </section>
-      <NextMatches />
+      <h1 className="h2 mb-1">{sk.home.title}</h1>
+      <p className="lead mb-4">{sk.home.intro}</p>
+      {isLoading && !data ? <HomeMatchesSkeleton /> : null}
+      {next ? <NextMatchHero event={next} /> : null}
+      {data && !next ? <p>{sk.home.noMatches}</p> : null}
+      {next ? <NextMatches events={later} /> : null}
+      <p className="small">{sk.home.seasonHint}</p>
     </>
   );
 }

@@ -41,6 +41,8 @@ export const sk = {
     newWindow: '(otvorí sa v novom okne)',
     retryIn: (seconds: number) => `Skúste to, prosím, znova o ${duration(seconds)}.`,
   },
+  /** Each toast is titled by its kind. */
+  toastTitle: { success: 'Hotovo', danger: 'Chyba', warning: 'Upozornenie', info: 'Informácia' },
   topBar: {
     support: 'Podpora',
     login: 'Prihlásiť sa',
@@ -48,7 +50,6 @@ export const sk = {
     account: 'Môj účet',
     invoices: 'Moje faktúry',
     seasonTickets: 'Moje permanentky',
-    backOffice: 'Administrácia',
     logout: 'Odhlásiť sa',
     /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
     accountMenuPrefix: 'Účet:',
@@ -61,6 +62,7 @@ export const sk = {
     home: 'Domov',
     buy: 'Kúpiť vstupenky',
     myOrders: 'Moje objednávky',
+    backOffice: 'Administrácia',
     seasonTickets: 'Permanentky',
     entryConditions: 'Vstupné podmienky',
     salesPoints: 'Predajné miesta',
@@ -134,7 +136,8 @@ export const sk = {
     buy: 'Kúpiť vstupenky',
     seasonHint: 'Permanentky na celú sezónu nájdete v ponuke Kúpiť vstupenky na karte Permanentky.',
     nextMatches: 'Najbližšie zápasy',
-    nextMatchesLogin: 'Po prihlásení uvidíte najbližšie zápasy a voľné miesta.',
+    nextMatch: 'Najbližší domáci zápas',
+    noMoreMatches: 'Ďalšie zápasy zatiaľ nie sú v predaji.',
     noMatches: 'Momentálne nie sú v predaji žiadne zápasy.',
   },
   article: {

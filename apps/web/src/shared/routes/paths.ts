@@ -110,4 +110,7 @@ export const articleHashes = {
   terms: 'vseobecne-obchodne-podmienky',
 } as const;
 
+/** The club's back office (/admin and below), where the fan's cart and menu do not follow. */
+export const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export const isPushCheckoutPath = (pathname: string) => pathname.startsWith('/checkout/push/');

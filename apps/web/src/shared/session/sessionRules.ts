@@ -31,5 +31,25 @@ export function sessionUserName(session: StoredSession | null): string {
   return name || `${session.firstName} ${session.lastName}`.trim() || session.email;
 }
 
-/** Where the login-required dialog leads after a successful login: the caller's return location, else /events. */
-export const postLoginPath = (returnLocation: string | null) => returnLocation ?? DEFAULT_POST_LOGIN_PATH;
+/** Pages whose purpose ends with a login: after it the fan goes on to buy rather than stay on them. */
+const LOGIN_DONE_PAGES = [/^\/verify$/, /^\/register$/, /^\/reset\//];
+const isStaff = (roles: readonly string[]) => roles.includes('ADMIN') || roles.includes('CASHIER');
+
+type LoginContext = {
+  /** The dialog was the login-required one (a guarded page, a lapsed session) rather than the top bar's. */
+  required: boolean;
+  returnLocation: string | null;
+  roles: readonly string[];
+  pathname: string;
+};
+
+/**
+ * Where a successful login leads (null: stay). The login-required dialog returns to the page that opened
+ * it (issue 20: a deep link comes back to itself), else staff go to the back office and fans to /events.
+ * From the top bar staff go to the back office; a fan on /verify, /register or /reset/… goes to /events.
+ */
+export function postLoginPath({ required, returnLocation, roles, pathname }: LoginContext): string | null {
+  if (required) return returnLocation ?? (isStaff(roles) ? '/admin' : DEFAULT_POST_LOGIN_PATH);
+  if (isStaff(roles)) return pathname.startsWith('/admin') ? null : '/admin';
+  return LOGIN_DONE_PAGES.some((page) => page.test(pathname)) ? DEFAULT_POST_LOGIN_PATH : null;
+}

@@ -42,10 +42,7 @@ export const sessionSlice = createSlice({
       state.wrongCredentials = false;
       state.emailNotVerified = false;
     },
-    /**
-     * The login-required dialog. The route guard opens it without a return location, so a successful login
-     * goes to /events (spec section 2); an explicit caller may pass where to return instead.
-     */
+    /** The login-required dialog; the route guard passes its page, where a successful login returns. */
     loginRequired(state, action: PayloadAction<string | null | undefined>) {
       state.loginDialog = 'required';
       state.returnLocation = action.payload ?? null;

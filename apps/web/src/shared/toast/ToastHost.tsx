@@ -1,33 +1,50 @@
 import { TOAST_AUTOCLOSE_MS } from '@hokej/contract/constants';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { sk } from '../i18n/sk.ts';
 import { type Toast as ShopToast, toastClosed } from './toastSlice.ts';
 
-/** Renders the toast list at the top right of the window. */
+/** One toast in Bootstrap's markup, titled by its kind; it closes by itself or by its button. */
+function ShopToastView({ toast }: { toast: ShopToast }) {
+  const dispatch = useDispatch();
+  const close = () => dispatch(toastClosed(toast.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per toast id (a repeated message gets a new id)
+  useEffect(() => {
+    const timer = setTimeout(close, TOAST_AUTOCLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  const light = toast.variant === 'warning' || toast.variant === 'info';
+  return (
+    <div className={`toast show bg-${toast.variant}`} data-variant={toast.variant}>
+      <div className="toast-header">
+        <strong className="me-auto">{sk.toastTitle[toast.variant]}</strong>
+        <button type="button" className="btn-close" aria-label={sk.common.close} onClick={close} />
+      </div>
+      <div className={`toast-body${light ? '' : ' text-white'}`}>{toast.text}</div>
+    </div>
+  );
+}
+
+/**
+ * The toasts at the bottom right, clear of the top bar's account menu, cart and countdown. Two live regions
+ * that are always there (so screen readers hear what is added): errors assertively, everything else politely.
+ */
 export function ToastHost() {
   const toasts = useSelector((state: { toasts: ShopToast[] }) => state.toasts);
-  const dispatch = useDispatch();
+  const errors = toasts.filter((t) => t.variant === 'danger');
+  const notes = toasts.filter((t) => t.variant !== 'danger');
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed toast-host" aria-live="polite">
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          bg={toast.variant}
-          autohide
-          delay={TOAST_AUTOCLOSE_MS}
-          onClose={() => dispatch(toastClosed(toast.id))}
-          role={toast.variant === 'danger' ? 'alert' : 'status'}
-        >
-          <Toast.Header closeLabel={sk.common.close}>
-            <strong className="me-auto">{sk.appName}</strong>
-          </Toast.Header>
-          <Toast.Body className={toast.variant === 'warning' || toast.variant === 'info' ? '' : 'text-white'}>
-            {toast.text}
-          </Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <div className="toast-container toast-host position-fixed p-3">
+      <div aria-live="assertive" aria-relevant="additions" className="d-grid gap-2">
+        {errors.map((toast) => (
+          <ShopToastView key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div aria-live="polite" aria-relevant="additions" className="d-grid gap-2">
+        {notes.map((toast) => (
+          <ShopToastView key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </div>
   );
 }

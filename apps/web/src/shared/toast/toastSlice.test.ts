@@ -17,11 +17,20 @@ describe('toasts', () => {
     ]);
   });
 
-  it('each toast gets its own id, even with the same text', () => {
-    let state = reduce(start(), toastShown('info', 'E-mail bol odoslaný.'));
+  it('the same message shown again while on screen stays one toast, with a new id (its time starts afresh)', () => {
+    let state = reduce(start(), toastShown('warning', 'Môžete mať najviac 5 miest.'));
+    const first = state[0]?.id;
     state = reduce(state, toastShown('info', 'E-mail bol odoslaný.'));
+    state = reduce(state, toastShown('warning', 'Môžete mať najviac 5 miest.'));
+    state = reduce(state, toastShown('warning', 'Môžete mať najviac 5 miest.'));
+    expect(state.map((t) => t.text)).toEqual(['E-mail bol odoslaný.', 'Môžete mať najviac 5 miest.']);
+    expect(state[1]?.id).not.toBe(first);
+  });
+
+  it('the same text of another kind is another message', () => {
+    let state = reduce(start(), toastShown('info', 'Skúste to znova.'));
+    state = reduce(state, toastShown('danger', 'Skúste to znova.'));
     expect(state).toHaveLength(2);
-    expect(state[0]?.id).not.toBe(state[1]?.id);
   });
 
   it('new toasts are added after the ones already shown', () => {

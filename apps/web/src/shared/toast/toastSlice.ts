@@ -1,4 +1,7 @@
-/** Toasts at the top right; each closes by itself after TOAST_AUTOCLOSE_MS. */
+/**
+ * Toasts at the bottom right; each closes by itself after TOAST_AUTOCLOSE_MS. One message per event: the same
+ * message shown again while it is still on screen is not stacked a second time, it starts its time afresh.
+ */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -14,7 +17,10 @@ export const toastSlice = createSlice({
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
-        state.push(action.payload);
+        const { variant, text } = action.payload;
+        const shown = state.filter((t) => !(t.variant === variant && t.text === text));
+        shown.push(action.payload);
+        return shown;
       },
       prepare(variant: ToastVariant, text: string) {
         return { payload: { id: nanoid(), variant, text } };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { trackDialogOpeners } from './dialogOpener.ts';
 import type { ShopDialogProps } from './ShopDialogModal.tsx';
 
 /** Bootstrap's modal (and its transitions) load when a dialog first opens, not with the first page. */
@@ -8,6 +9,7 @@ const ShopDialogModal = lazy(() =>
 
 /** The shop's dialog: closes by a click outside, the Escape key or the close button. */
 export function ShopDialog(props: ShopDialogProps) {
+  trackDialogOpeners();
   // Once opened it stays mounted, so closing runs the modal's own fade-out and focus return.
   const [opened, setOpened] = useState(props.show);
   if (props.show && !opened) setOpened(true);

@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useMyAccountQuery } from '../api/myAccountEndpoints.ts';
 import { CalendarFeed } from '../components/CalendarFeed.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
@@ -22,11 +22,7 @@ export function AccountPage() {
   return (
     <>
       <h1 className="h2 mb-3">{skAccount.account.title}</h1>
-      {isLoading ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{sk.common.loading}</span>
-        </Spinner>
-      ) : null}
+      {isLoading ? <Skeleton /> : null}
       {isError && !account ? (
         <Alert variant="danger">
           <p>{skAccount.account.loadFailed}</p>

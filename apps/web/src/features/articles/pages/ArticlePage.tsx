@@ -1,8 +1,8 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { Markdown } from '../../../shared/ui/Markdown.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useGetArticleQuery } from '../api/articleEndpoints.ts';
 
 /** /page/:hash — one of the club's information pages, written in Markdown. */
@@ -10,11 +10,7 @@ export function ArticlePage() {
   const { hash = '' } = useParams();
   const { data, isFetching, isError } = useGetArticleQuery(hash, { skip: !hash });
   if (isFetching && !data) {
-    return (
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{sk.common.loading}</span>
-      </Spinner>
-    );
+    return <Skeleton />;
   }
   if (isError || !data) {
     return (

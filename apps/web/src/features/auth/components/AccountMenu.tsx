@@ -4,18 +4,18 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { paths } from '../../../shared/routes/paths.ts';
-import { backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
+import { isBackOfficePath, paths } from '../../../shared/routes/paths.ts';
 import { loggedOut } from '../../../shared/session/sessionSlice.ts';
 import { selectSessionState, useSession } from '../../../shared/session/useSession.ts';
 import { useLogoutMutation } from '../api/logoutEndpoint.ts';
 
 /**
- * The logged-in user's dropdown: name, "Môj účet", "Administrácia" for the club's staff and "Odhlásiť sa"
- * (ends the session on the server, clears it here, goes home).
+ * The logged-in user's dropdown: name, the fan's own pages ("Môj účet", permanentky, faktúry; not in the back
+ * office, where staff work) and "Odhlásiť sa" (ends the session on the server, clears it here, goes home).
+ * Staff reach the back office from the main menu.
  */
 export function AccountMenu() {
-  const { userName, roles } = useSession();
+  const { userName } = useSession();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,20 +51,19 @@ export function AccountMenu() {
     >
       <NavDropdown.ItemText className="small text-body-secondary">{userName}</NavDropdown.ItemText>
       <NavDropdown.Divider />
-      <NavDropdown.Item as={Link} to={paths.account}>
-        {sk.topBar.account}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={paths.mySeasonTickets}>
-        {sk.topBar.seasonTickets}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={paths.invoice}>
-        {sk.topBar.invoices}
-      </NavDropdown.Item>
-      {hasAnyRole(roles, backOfficeRoles) ? (
-        <NavDropdown.Item as={Link} to={paths.admin}>
-          {sk.topBar.backOffice}
-        </NavDropdown.Item>
-      ) : null}
+      {isBackOfficePath(pathname) ? null : (
+        <>
+          <NavDropdown.Item as={Link} to={paths.account}>
+            {sk.topBar.account}
+          </NavDropdown.Item>
+          <NavDropdown.Item as={Link} to={paths.mySeasonTickets}>
+            {sk.topBar.seasonTickets}
+          </NavDropdown.Item>
+          <NavDropdown.Item as={Link} to={paths.invoice}>
+            {sk.topBar.invoices}
+          </NavDropdown.Item>
+        </>
+      )}
       <NavDropdown.Item as="button" onClick={logout}>
         {sk.topBar.logout}
       </NavDropdown.Item>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { postLoginPath } from '../../../shared/session/sessionRules.ts';
+import { postLoginPath, sessionRoles } from '../../../shared/session/sessionRules.ts';
+import type { StoredSession } from '../../../shared/session/sessionSlice.ts';
 import { loginDialogClosed } from '../../../shared/session/sessionSlice.ts';
 import { selectSessionState } from '../../../shared/session/useSession.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
@@ -14,10 +15,9 @@ const LoginDialogBody = lazy(() =>
 );
 
 /**
- * The login dialog, opened from the top bar or by the route guard. After a login in the login-required dialog
- * the user goes to /events (spec section 2), or to the return location an explicit caller gave (a failed token
- * refresh keeps the page the user was on); a voluntary login keeps the visitor where they are. The
- * forgotten-password form is a second view of the same dialog.
+ * The login dialog, opened from the top bar or by the route guard. Where a login leads is `postLoginPath`'s:
+ * back to the guarded page that asked for it, staff to the back office, a fan done with /verify, /register or
+ * /reset/… to /events, otherwise the visitor stays. The forgotten-password form is a second view of the dialog.
  */
 export function LoginDialog() {
   const dispatch = useDispatch();
@@ -32,8 +32,10 @@ export function LoginDialog() {
     if (open) setView({ name: 'login', email: loginEmail ?? '', switched: false });
   }, [open, loginEmail]);
 
-  const onLoggedIn = () => {
-    if (required) navigate(postLoginPath(returnLocation));
+  const { pathname } = useLocation();
+  const onLoggedIn = (session: StoredSession) => {
+    const next = postLoginPath({ required, returnLocation, roles: sessionRoles(session), pathname });
+    if (next) navigate(next);
   };
   const title =
     view.name === 'forgotten' ? sk.login.forgottenTitle : required ? sk.login.requiredTitle : sk.login.title;

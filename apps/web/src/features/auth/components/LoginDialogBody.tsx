@@ -1,4 +1,5 @@
 import { sk } from '../../../shared/i18n/sk.ts';
+import type { StoredSession } from '../../../shared/session/sessionSlice.ts';
 import { ForgottenPasswordView } from './ForgottenPasswordView.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -8,7 +9,7 @@ type Props = {
   view: LoginDialogView;
   required: boolean;
   onViewChange: (view: LoginDialogView) => void;
-  onLoggedIn: () => void;
+  onLoggedIn: (session: StoredSession) => void;
 };
 
 /** The dialog's two views, loaded together (they bring the validator) when the dialog first opens. */

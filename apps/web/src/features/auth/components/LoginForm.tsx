@@ -13,6 +13,7 @@ import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import type { StoredSession } from '../../../shared/session/sessionSlice.ts';
 import {
   loginDialogClosed,
   loginFailed,
@@ -33,7 +34,7 @@ const resolver = schemaResolver<LoginValues>(LoginBody, {
 });
 
 type Props = {
-  onLoggedIn: () => void;
+  onLoggedIn: (session: StoredSession) => void;
   /** Switches the dialog to the forgotten-password view, handing over the e-mail typed so far. */
   onForgotten: (email: string) => void;
   defaultEmail?: string;
@@ -72,7 +73,7 @@ export function LoginForm({ onLoggedIn, onForgotten, defaultEmail = '', focusOnM
     const result = await login(values);
     if (result.data) {
       dispatch(loginSucceeded(result.data));
-      onLoggedIn();
+      onLoggedIn(result.data);
       return;
     }
     const error = toApiError(result.error);

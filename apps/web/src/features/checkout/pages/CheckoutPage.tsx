@@ -2,7 +2,6 @@ import type { MyAccount } from '@hokej/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import { type Cart, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
@@ -11,6 +10,7 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import {
   useCheckoutAccountQuery,
   usePayCartMutation,
@@ -23,11 +23,7 @@ import { checkoutValues } from '../model/checkoutForm.ts';
 const t = skCheckout.checkout;
 
 function Loading() {
-  return (
-    <Spinner animation="border" role="status">
-      <span className="visually-hidden">{sk.common.loading}</span>
-    </Spinner>
-  );
+  return <Skeleton />;
 }
 
 /** The fan's own cart: PUT /v2/cart and POST /v2/cart/pay, prefilled from the account. */

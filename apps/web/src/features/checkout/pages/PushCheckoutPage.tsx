@@ -3,7 +3,6 @@ import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
@@ -12,6 +11,7 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import {
   type PushCart,
   usePayPushCartMutation,
@@ -110,11 +110,7 @@ export function PushCheckoutPage() {
     <>
       <h1 className="h2 mb-2">{t.title}</h1>
       <p className="text-body-secondary mb-3">{tp.intro}</p>
-      {cart.isLoading ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{sk.common.loading}</span>
-        </Spinner>
-      ) : null}
+      {cart.isLoading ? <Skeleton /> : null}
       {cart.isError && !cart.data ? (
         <Alert variant="danger">
           <p>{t.loadFailed}</p>

@@ -1,12 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useGetSeasonsQuery, useGetSeasonTicketsQuery } from '../api/eventEndpoints.ts';
 import { useEventList } from '../api/useEventList.ts';
 import { EventCard } from '../components/EventCard.tsx';
@@ -16,9 +16,7 @@ import { SeasonOffers } from '../components/SeasonOffers.tsx';
 function Loading() {
   return (
     <div className="py-4 text-center">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{sk.common.loading}</span>
-      </Spinner>
+      <Skeleton />
     </div>
   );
 }

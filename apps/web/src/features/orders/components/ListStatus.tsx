@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 
 interface ListStatusProps {
   loading: boolean;
@@ -21,11 +21,7 @@ interface ListStatusProps {
 export function ListStatus({ loading, failed, empty, failedText, emptyText, onRetry }: ListStatusProps) {
   return (
     <>
-      {loading ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{sk.common.loading}</span>
-        </Spinner>
-      ) : null}
+      {loading ? <Skeleton /> : null}
       {failed ? (
         <Alert variant="danger">
           <p>{failedText}</p>

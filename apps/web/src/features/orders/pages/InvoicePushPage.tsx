@@ -1,13 +1,13 @@
 import { PushId } from '@hokej/contract';
 import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
 import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useInvoicePushQuery } from '../api/installmentEndpoints.ts';
 import { InstallmentPartCard } from '../components/InstallmentPartCard.tsx';
 import { OrderPaymentCard } from '../components/OrderPaymentCard.tsx';
@@ -54,11 +54,7 @@ export function InvoicePushPage() {
       <h1 className="h2 mb-2">{link.data ? texts.title : t.loadingTitle}</h1>
       {link.data ? <p className="text-body-secondary mb-3">{texts.intro}</p> : null}
       <div aria-live="polite">
-        {link.isLoading ? (
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{sk.common.loading}</span>
-          </Spinner>
-        ) : null}
+        {link.isLoading ? <Skeleton /> : null}
         {link.isError && !link.data ? (
           <Alert variant="danger">
             <p>{t.loadFailed}</p>

@@ -1,17 +1,16 @@
 import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';
 import { BankTransferDetails } from '../components/BankTransferDetails.tsx';
 import { OrderStatusBadge } from '../components/OrderCard.tsx';
@@ -49,11 +48,7 @@ export function OrderSuccessPage() {
           </ShopButton>
         </Alert>
       ) : null}
-      {isLoading ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{sk.common.loading}</span>
-        </Spinner>
-      ) : null}
+      {isLoading ? <Skeleton /> : null}
       {loggedIn && (data || !orderId) && !order ? (
         <Alert variant="warning">
           <p>{t.notFound}</p>

@@ -1,0 +1,66 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What one page load showed: axe-core's serious and critical findings and the layout shift it made. */
+export type PageFinding = { page: string; violations: string[]; layoutShift: number };
+
+/**
+ * Counts the layout shift of the whole visit to a page (the CLS measure: shifts not caused by the user's
+ * input), from the first paint on. Installed before the page's own scripts run.
+ */
+export async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page is drawn: its heading is there and nothing says it is still loading. */
+export async function waitUntilSettled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(
+    page.locator('main .spinner-border, main .placeholder-glow, main [aria-busy="true"]'),
+  ).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/** Opens `path` afresh, waits until it is drawn and reports its axe-core findings and layout shift. */
+export async function checkPage(page: Page, path: string, label = path): Promise<PageFinding> {
+  await page.goto(path);
+  await waitUntilSettled(page);
+  return inspectPage(page, label);
+}
+
+/** The findings of the page as it is now (after the caller opened a dialog, say). */
+export async function inspectPage(page: Page, label: string): Promise<PageFinding> {
+  const layoutShift = await page.evaluate(
+    () => (window as unknown as { __layoutShift: number }).__layoutShift,
+  );
+  // The seat heat map (every seat of the arena, ~10 000 circles) is one named image: axe-core would take
+  // minutes over its circles, and its content is read from the table beside it.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('svg.heat-map')
+    // An experimental rule of axe-core, switched on because issue 19 found it on the events and arena pages.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return { page: label, violations: serious, layoutShift: Math.round(layoutShift * 1000) / 1000 };
+}
+
+/** Fails on any serious or critical axe-core finding and on a layout shift of 0.1 or more, naming the pages. */
+export function expectCleanPages(findings: PageFinding[]) {
+  const withViolations = findings.filter((f) => f.violations.length > 0);
+  expect(withViolations, JSON.stringify(withViolations, null, 2)).toEqual([]);
+  const shifting = findings.filter((f) => f.layoutShift >= 0.1);
+  expect(shifting, JSON.stringify(shifting, null, 2)).toEqual([]);
+}
