@@ -64,3 +64,14 @@ export function expectCleanPages(findings: PageFinding[]) {
   const shifting = findings.filter((f) => f.layoutShift >= 0.1);
   expect(shifting, JSON.stringify(shifting, null, 2)).toEqual([]);
 }
+
+/** Screenshots at 1280 and 390 px into the SHOTS folder, when one is named (to look at, not to compare). */
+export async function shootWidths(page: Page, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 390 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

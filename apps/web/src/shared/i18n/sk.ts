@@ -54,7 +54,7 @@ export const sk = {
     /** Read before the user's name on the account dropdown's toggle ("Účet: Jana Hrašková"). */
     accountMenuPrefix: 'Účet:',
     cart: 'Košík',
-    cartLabel: (n: number) => (n === 0 ? 'Košík je prázdny' : `Košík, položky: ${n}`),
+    cartItems: 'Košík, položky: ',
   },
   menu: {
     label: 'Hlavné menu',

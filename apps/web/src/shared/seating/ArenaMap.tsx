@@ -87,7 +87,8 @@ function SectorShape({ entry, href, note }: SectorShapeProps) {
       >
         <tspan x={x + width / 2} dy="-0.1em" fontWeight="700">
           {entry.name}
-        </tspan>
+        </tspan>{' '}
+        {/* A space between the two lines: the visible text "A11 264" then reads as part of the name. */}
         <tspan x={x + width / 2} dy="1.15em" fontSize={fontSize * 0.8}>
           {entry.availableSeats}
         </tspan>

@@ -131,7 +131,13 @@ export function ArticleEditor({ article, onSaved, onDelete }: Props) {
           <h3 id="article-preview-title" className="form-label fs-6 fw-normal mb-2">
             {t.preview}
           </h3>
-          <div className="article-preview article-page" data-testid="article-preview">
+          {/* A scrolling box: reachable by keyboard to scroll it (axe: scrollable-region-focusable). */}
+          <div
+            className="article-preview article-page"
+            data-testid="article-preview"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys
+            tabIndex={0}
+          >
             {values.title.trim() ? <h1 className="h2">{values.title}</h1> : null}
             {values.body.trim() ? (
               <Markdown source={values.body} title={values.title} />

@@ -28,11 +28,12 @@ export function CartIcon() {
     <button
       type="button"
       className="btn btn-link nav-link px-2 position-relative cart-icon"
-      aria-label={sk.topBar.cartLabel(count)}
       onClick={onClick}
       data-testid="cart-icon"
     >
       <CartGlyph />
+      {/* The name holds the visible count ("Košík, položky: 2"), so a voice command saying what is seen works. */}
+      <span className="visually-hidden">{sk.topBar.cartItems}</span>
       <span className="badge rounded-pill bg-danger ms-1" data-testid="cart-count">
         {count}
       </span>
