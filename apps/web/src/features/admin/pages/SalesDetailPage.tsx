@@ -2,11 +2,11 @@ import '../sales.css';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useGetSalesDetailQuery, useGetSeatHeatMapQuery } from '../api/salesEndpoints.ts';
 import { SalesChart } from '../components/SalesChart.tsx';
 import { SalesCsvButtons } from '../components/SalesCsvButtons.tsx';
@@ -48,7 +48,7 @@ export function SalesDetailPage() {
       <Link to={paths.adminSales} className="small">
         ← {skAdminSales.detail.back}
       </Link>
-      {detail.isLoading ? <Spinner animation="border" role="status" aria-label={c.loading} /> : null}
+      {detail.isLoading ? <Skeleton heading blocks={3} blockHeight={12} className="mt-2" /> : null}
       {detail.isError ? <Failed retry={() => detail.refetch()} /> : null}
       {d ? (
         <>
@@ -68,12 +68,15 @@ export function SalesDetailPage() {
           </Section>
         </>
       ) : null}
-      <Section title={skAdminSales.heatMap.title}>
-        <p className="small text-body-secondary">{skAdminSales.heatMap.intro}</p>
-        {heat.isLoading ? <Spinner animation="border" role="status" aria-label={c.loading} /> : null}
-        {heat.isError ? <Failed retry={() => heat.refetch()} /> : null}
-        {heat.data ? <SeatHeatMap map={heat.data} /> : null}
-      </Section>
+      {/* Below the figures once they are there: arriving above it, they would push the map down the screen. */}
+      {detail.isLoading ? null : (
+        <Section title={skAdminSales.heatMap.title}>
+          <p className="small text-body-secondary">{skAdminSales.heatMap.intro}</p>
+          {heat.isLoading ? <Skeleton blocks={1} blockHeight={30} /> : null}
+          {heat.isError ? <Failed retry={() => heat.refetch()} /> : null}
+          {heat.data ? <SeatHeatMap map={heat.data} /> : null}
+        </Section>
+      )}
     </>
   );
 }
