@@ -23,11 +23,6 @@ test('a change of page by keyboard puts the focus on the new heading and names t
   const heading = await focusedText(page);
   expect(heading.length).toBeGreaterThan(0);
   await expect(page).toHaveTitle(`${heading} | Vstupenky`);
-  // The heading's focus draws no ring (it is not a control), but Tab goes on from it into the page.
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
-    true,
-  );
 });
 
 test('the login dialog gives the focus back to the button that opened it', async ({ page }) => {
