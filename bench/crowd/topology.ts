@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX, startNginx } from '../../apps/api/test/helpers/nginx.ts';
-import { freePort, repoRoot } from '../onsale/setup.ts';
+import { freePort, repoRoot, waitHealthy } from '../onsale/setup.ts';
 
 /** One shop process: its pid (for CPU) and a stop. */
 export type Shop = { pid: number; port: number; stop: () => Promise<void>; stderr: () => string };
@@ -29,21 +29,7 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
     await exited;
     clearTimeout(timer);
   };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/v2/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`shop did not become healthy within 180 s:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitHealthy({ baseUrl: `http://127.0.0.1:${port}`, child, stderr: () => stderr, stop, seconds: 180 });
   return { pid: child.pid as number, port, stop, stderr: () => stderr };
 }
 

@@ -81,22 +81,34 @@ export async function startApi(options: { databaseUrl: string; poolSize: number 
     clearTimeout(timer);
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  await waitHealthy({ baseUrl, child, stderr: () => stderr, stop, seconds: 120 });
+  return { baseUrl, secret, child, stop };
+}
+
+/** Waits until the API at `baseUrl` answers `GET /v2/health`; stops it and throws with its stderr if it exits or takes too long. */
+export async function waitHealthy(api: {
+  baseUrl: string;
+  child: ChildProcess;
+  stderr: () => string;
+  stop: () => Promise<void>;
+  seconds: number;
+}) {
+  const deadline = Date.now() + api.seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${stderr}`);
+    if (api.child.exitCode !== null)
+      throw new Error(`API exited with ${api.child.exitCode}:\n${api.stderr()}`);
     try {
-      const res = await fetch(`${baseUrl}/v2/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
+      const res = await fetch(`${api.baseUrl}/v2/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`API did not become healthy within 120 s:\n${stderr}`);
+      await api.stop();
+      throw new Error(`API did not become healthy within ${api.seconds} s:\n${api.stderr()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, secret, child, stop };
 }
 
 /** N verified users inserted in one statement, each with an access token signed by the API's secret. */
