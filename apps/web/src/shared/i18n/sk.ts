@@ -184,6 +184,8 @@ export const sk = {
     backToArena: 'Späť na výber sektora',
     free: 'Voľné',
     mine: 'Moje miesta',
+    /** One seat of the fan's own, as its label on the map says it ("Rad 3, miesto 7, moje miesto"). */
+    mineSeat: 'Moje miesto',
     taken: 'Obsadené',
     notForSale: 'Nepredajné',
     seatLabel: (row: string, name: string, state: string) =>

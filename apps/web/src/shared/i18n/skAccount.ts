@@ -166,7 +166,9 @@ export const skAccount = {
     verify: 'Overiť',
     verifying: 'Overuje sa…',
     resend: 'Poslať nový kód',
-    resendIn: (time: string) => `Nový kód si môžete vyžiadať o ${time}.`,
+    /** A wait, not a clock time: "za 0:55", "za 1:00". */
+    resendIn: (seconds: number) =>
+      `Nový kód si môžete vyžiadať za ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.`,
     verified: 'Telefónne číslo bolo overené.',
     notVerified: 'Telefónne číslo sa nepodarilo overiť.',
     codeSent: (phone: string) => `Overovací kód sme poslali na číslo ${phone}.`,

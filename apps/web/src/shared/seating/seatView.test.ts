@@ -1,7 +1,8 @@
 import type { CartItem, Seat } from '@hokej/contract';
 import type { BuyState } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { seatKey, seatViewColour, seatViewLabel, seatViewOf } from './seatView.ts';
+import { sk } from '../i18n/sk.ts';
+import { fanSeatLook, seatKey, seatViewColour, seatViewLabel, seatViewOf } from './seatView.ts';
 
 const seat = (buyState: BuyState, name = '7'): Seat => ({
   name,
@@ -56,5 +57,14 @@ describe('what a fan sees of a seat', () => {
       notForSale: 'Nepredajné',
     });
     expect(new Set(Object.values(seatViewColour)).size).toBe(4);
+  });
+
+  it('one seat of mine is "moje miesto" on the map, not the legend\'s plural', () => {
+    const seat = { sector: 'A11', row: '3', name: '7', buyState: 'BOOKED' } as Parameters<
+      ReturnType<typeof fanSeatLook>
+    >[0];
+    const mine = new Map([[seatKey(seat), {} as never]]);
+    expect(fanSeatLook(mine)(seat).label).toBe('Moje miesto');
+    expect(sk.seats.seatLabel('3', '7', fanSeatLook(mine)(seat).label)).toBe('Rad 3, miesto 7, moje miesto');
   });
 });

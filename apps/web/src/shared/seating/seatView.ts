@@ -47,7 +47,8 @@ export const fanSeatLook =
     return {
       look: view,
       colour: seatViewColour[view],
-      label: seatViewLabel[view],
+      // The legend names the group ("Moje miesta"); one seat is "moje miesto".
+      label: view === 'mine' ? sk.seats.mineSeat : seatViewLabel[view],
       pressed: view === 'mine',
       actionable: view === 'free' || view === 'mine',
     };

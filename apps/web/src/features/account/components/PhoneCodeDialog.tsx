@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { formatCountdown } from '../../../shared/dates/format.ts';
 import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
@@ -98,9 +97,7 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
       />
       <div className="small">
         {secondsLeft > 0 ? (
-          <span className="text-body-secondary">
-            {skAccount.phone.resendIn(formatCountdown(secondsLeft * 1000))}
-          </span>
+          <span className="text-body-secondary">{skAccount.phone.resendIn(secondsLeft)}</span>
         ) : (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={onResend} disabled={resending}>
             {resending ? sk.common.sending : skAccount.phone.resend}
