@@ -49,6 +49,7 @@ import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { healthRoutes } from './observability/health-routes.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
       await api.register(calendarRoutes);
+      await api.register(walletRoutes);
       await api.register(queueRoutes);
       await api.register(queueAdminRoutes);
     },

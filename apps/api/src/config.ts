@@ -58,6 +58,16 @@ const ConfigSchema = Type.Object({
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9_]+$' })),
   /** Another address of Stripe's API, for tests and stand-ins only; unset = Stripe itself. */
   STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+/?$' })),
+  /** Apple Wallet passes (all five or none; docs/operations.md): ids and the PEM files Apple issues. */
+  APPLE_WALLET_PASS_TYPE_ID: Type.Optional(Type.String({ pattern: '^pass\\.[A-Za-z0-9.-]+$' })),
+  APPLE_WALLET_TEAM_ID: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{10}$' })),
+  APPLE_WALLET_CERT_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  APPLE_WALLET_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  APPLE_WALLET_KEY_PASSPHRASE: Type.Optional(Type.String()),
+  APPLE_WALLET_WWDR_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  /** Google Wallet save links (both or none): the issuer id and the service account's JSON key file. */
+  GOOGLE_WALLET_ISSUER_ID: Type.Optional(Type.String({ pattern: '^[0-9]{6,25}$' })),
+  GOOGLE_WALLET_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   /** How long the sandbox card gateway waits before it notifies the shop of a decision. */
   SANDBOX_NOTIFY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 0 }),
   /** Bearer token that opens GET /metrics; in production /metrics is 404 without it (docs/operations.md). */
@@ -127,6 +137,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   checkPaymentProvider(config);
+  checkAllOrNone(config, [
+    'APPLE_WALLET_PASS_TYPE_ID',
+    'APPLE_WALLET_TEAM_ID',
+    'APPLE_WALLET_CERT_FILE',
+    'APPLE_WALLET_KEY_FILE',
+    'APPLE_WALLET_WWDR_FILE',
+  ]);
+  checkAllOrNone(config, ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE']);
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
@@ -160,6 +178,16 @@ function checkPaymentProvider(config: Config): void {
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   if (!config.PAYMENT_PROVIDER && !production) config.PAYMENT_PROVIDER = 'sandbox';
+}
+
+/** Settings that only work together: given one, the start names the others missing. */
+function checkAllOrNone(config: Config, keys: (keyof Config)[]): void {
+  const missing = keys.filter((key) => !config[key]);
+  if (missing.length === 0 || missing.length === keys.length) return;
+  const given = keys.filter((key) => config[key]).join(', ');
+  throw new Error(
+    `Invalid configuration:\n${missing.map((key) => `  ${key}: required with ${given}`).join('\n')}`,
+  );
 }
 
 /** The shop's address in links it sends out: PUBLIC_URL, else this machine's port (development). */

@@ -58,6 +58,9 @@ import { createPasswordService } from './modules/users/password-service.ts';
 import { createPhoneRequirement } from './modules/users/phone-requirement.ts';
 import { createPhoneService, type UseCodeTry } from './modules/users/phone-service.ts';
 import { createRegistrationService } from './modules/users/registration-service.ts';
+import { appleWalletSettings } from './modules/wallet/apple-pass.ts';
+import { googleWalletSettings } from './modules/wallet/google-wallet.ts';
+import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { sharedSecret } from './secrets.ts';
 
 /**
@@ -136,6 +139,7 @@ export async function createServices(config: Config, database: Database, seams: 
     links,
     unsafePayLinks: config.UNSAFE_PAY_LINKS,
   });
+  const orders = createOrderService(db);
   const activeRooms = createActiveRooms(database);
   const admissionTokens = createAdmissionTokens(await sharedSecret(db, 'queue-admission'));
   return {
@@ -164,7 +168,13 @@ export async function createServices(config: Config, database: Database, seams: 
       installments,
       orderLinks,
       invoicePush: createInvoicePush({ installments, orderLinks, cardOffered: payments.cardOffered }),
-      orders: createOrderService(db),
+      orders,
+      wallet: createWalletService(db, {
+        ticketPrint: orders.ticketPrint,
+        apple: appleWalletSettings(config),
+        google: await googleWalletSettings(config),
+        origin: new URL(publicUrl).origin,
+      }),
       ticketCheck: createTicketCheck(db, ticketSecret),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog,

@@ -12,6 +12,8 @@ function ticket(serial: string, overrides: Partial<TicketPrint> = {}): TicketPri
     ticketId,
     serial,
     token: signTicketToken(secret, { ticketId, setupId, serial }),
+    setupId,
+    setupType: 'EVENT',
     clubName: 'HK Orly Zvolen',
     matchTitle: 'HK Orly Zvolen – HC Košice',
     venue: 'Zimný štadión Orly, Zvolen',

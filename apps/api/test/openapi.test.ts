@@ -35,6 +35,9 @@ const ROUTES: Record<string, string[]> = {
   '/v2/calendar/{token}.ics': ['get'],
   '/v2/user/calendar': ['get'],
   '/v2/user/calendar/renew': ['post'],
+  '/v2/wallet': ['get'],
+  '/v2/orders/{id}/tickets/{serial}/wallet.pkpass': ['get'],
+  '/v2/orders/{id}/tickets/{serial}/google-wallet': ['get'],
   '/v2/cart': ['get', 'post', 'put'],
   '/v2/cart/pay': ['post'],
   '/v2/payment/types': ['get'],
@@ -210,6 +213,7 @@ describe('OpenAPI document on pglite', () => {
             content?.['application/pdf'] ??
             content?.['text/csv'] ??
             content?.['text/calendar'] ??
+            content?.['application/vnd.apple.pkpass'] ??
             content?.['image/jpeg'],
           `${method} ${path}`,
         ).toBeDefined();

@@ -262,6 +262,9 @@ export const errorCatalogue = {
   // Calendar
   CALENDAR_FEED_NOT_FOUND: entry(404, 'Tento odkaz na kalendár neplatí. Nový nájdete v časti Môj účet.'), // added: unknown or replaced feed address
 
+  // Wallet passes
+  WALLET_NOT_CONFIGURED: entry(404, 'Pridanie do peňaženky v telefóne klub zatiaľ neponúka.'), // added
+
   // Sales at a glance
   SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added
 

@@ -33,5 +33,6 @@ export * from './schemas/queue.ts';
 export * from './schemas/season-ticket.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';
+export * from './schemas/wallet.ts';
 export * from './season-categories.ts';
 export * from './validation.ts';

@@ -24,6 +24,8 @@ export interface LayoutSector {
 export interface ArenaLayout {
   name: string;
   address: string;
+  latitude: number;
+  longitude: number;
   viewBox: string;
   rink: Rect;
   sectors: LayoutSector[];
@@ -115,6 +117,8 @@ export function arenaLayout(size: LayoutSize): ArenaLayout {
   return {
     name: 'Zimný štadión Orly',
     address: 'Štadiónová 1, 960 01 Zvolen',
+    latitude: 48.5784,
+    longitude: 19.1331,
     viewBox: `0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`,
     rink: { ...RINK },
     sectors,

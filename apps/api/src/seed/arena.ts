@@ -40,7 +40,14 @@ function seatRows(arenaId: string, layout: ArenaLayout): SeatInsert[] {
 export async function insertArena(tx: Db, layout: ArenaLayout): Promise<string> {
   const [arena] = await tx
     .insert(arenas)
-    .values({ name: layout.name, address: layout.address, viewBox: layout.viewBox, rink: layout.rink })
+    .values({
+      name: layout.name,
+      address: layout.address,
+      latitude: layout.latitude,
+      longitude: layout.longitude,
+      viewBox: layout.viewBox,
+      rink: layout.rink,
+    })
     .returning({ id: arenas.id });
   if (!arena) throw new Error('Arena insert returned no row');
   await tx

@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,6 +28,9 @@ export const arenas = pgTable('arenas', {
   name: text('name').notNull(),
   /** Postal address, one line ("Štadiónová 1, 960 01 Zvolen"): a match's location in calendars. */
   address: text('address').notNull().default(''),
+  /** Where the arena is (WGS 84): a phone offers the match's wallet pass on arrival. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   viewBox: text('view_box').notNull(),
   rink: jsonb('rink').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
 });

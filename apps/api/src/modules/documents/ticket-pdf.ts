@@ -1,4 +1,4 @@
-import type { TicketType } from '@hokej/contract';
+import type { SetupType, TicketType } from '@hokej/contract';
 import QRCode from 'qrcode';
 import { formatDateTime, formatEuroCents } from './document-format.ts';
 import { ticketTexts as t } from './document-texts.ts';
@@ -8,6 +8,9 @@ import { createDocument, FONT, finishDocument } from './pdf-document.ts';
 export interface TicketPrint {
   serial: string;
   token: string;
+  /** The match, or the season of a season ticket. */
+  setupId: string;
+  setupType: SetupType;
   clubName: string;
   /** e.g. `HK Orly Zvolen – HC Košice` */
   matchTitle: string;

@@ -4,6 +4,7 @@ import {
   type OrdersQuery,
   type OrdersResponse,
   PLASTIC_CARD_PRICE,
+  type SetupType,
   type TicketType,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
@@ -124,12 +125,12 @@ export function createOrderService(db: Db) {
       return ticketsOf(await ownOrder(userId, orderId));
     },
 
+    /** One ticket of a paid order of the user, by its serial: what its PDF and wallet passes show. */
+    ticketPrint,
+
     /** One ticket of a paid order of the user, by its serial, as a one-page PDF. */
     async ticketPdf(userId: string, orderId: string, serial: string): Promise<Buffer> {
-      const tickets = await ticketPrints(await ownOrder(userId, orderId));
-      const ticket = tickets.find((t) => t.serial === serial);
-      if (!ticket) fail('TICKET_NOT_FOUND');
-      return renderTicketPdf(ticket);
+      return renderTicketPdf(await ticketPrint(userId, orderId, serial));
     },
 
     /** The credit note of a refunded order of the user, as PDF. */
@@ -248,6 +249,13 @@ export function createOrderService(db: Db) {
     };
   }
 
+  async function ticketPrint(userId: string, orderId: string, serial: string): Promise<TicketPrint> {
+    const tickets = await ticketPrints(await ownOrder(userId, orderId));
+    const ticket = tickets.find((t) => t.serial === serial);
+    if (!ticket) fail('TICKET_NOT_FOUND');
+    return ticket;
+  }
+
   /** One PDF with a page per ticket of a paid order. */
   async function ticketsOf(order: OrderRow): Promise<Buffer> {
     return renderTicketsPdf(await ticketPrints(order));
@@ -265,6 +273,8 @@ export function createOrderService(db: Db) {
       (item): TicketPrint => ({
         serial: item.ticketSerial ?? '',
         token: item.ticketToken ?? '',
+        setupId: item.setupId,
+        setupType: item.setupType as SetupType,
         clubName: CLUB,
         matchTitle: matchTitle(item),
         venue: item.venue,

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
+import type { TicketPrint } from '../documents/ticket-pdf.ts';
+import { type AppleWalletSettings, applePass, type PassPlace } from './apple-pass.ts';
+import { type GoogleWalletSettings, googleWalletLink } from './google-wallet.ts';
+
+type Deps = {
+  /** One ticket of the user's paid order, by serial (the orders module's read). */
+  ticketPrint: (userId: string, orderId: string, serial: string) => Promise<TicketPrint>;
+  apple: AppleWalletSettings | null;
+  google: GoogleWalletSettings | null;
+  /** The shop's origin, the only one allowed to offer the Google save link. */
+  origin: string;
+};
+
+async function placeOf(db: Db, setupId: string): Promise<PassPlace | null> {
+  const [row] = await queryRows<{ latitude: number | null; longitude: number | null; address: string }>(
+    db,
+    sql`select a.latitude, a.longitude, a.address from setups s join arenas a on a.id = s.arena_id
+      where s.id = ${setupId}`,
+  );
+  return row?.latitude != null && row.longitude != null
+    ? { latitude: row.latitude, longitude: row.longitude, address: row.address }
+    : null;
+}
+
+/** Wallet passes of a fan's tickets (issue 22); each wallet only when the club configured it. */
+export function createWalletService(db: Db, { ticketPrint, apple, google, origin }: Deps) {
+  const ticketWithPlace = async (userId: string, orderId: string, serial: string) => {
+    const ticket = await ticketPrint(userId, orderId, serial);
+    return { ticket, place: await placeOf(db, ticket.setupId) };
+  };
+  return {
+    available: () => ({ apple: apple !== null, google: google !== null }),
+
+    async applePass(userId: string, orderId: string, serial: string): Promise<Buffer> {
+      if (!apple) fail('WALLET_NOT_CONFIGURED');
+      const { ticket, place } = await ticketWithPlace(userId, orderId, serial);
+      return applePass(apple, ticket, place);
+    },
+
+    async googleLink(userId: string, orderId: string, serial: string): Promise<{ url: string }> {
+      if (!google) fail('WALLET_NOT_CONFIGURED');
+      const { ticket, place } = await ticketWithPlace(userId, orderId, serial);
+      return { url: await googleWalletLink(google, ticket, place, origin) };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
