@@ -58,6 +58,14 @@ test('a visitor sees the next match as the hero and the matches after it, and bu
   await submitLogin(page, fan);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(arena);
+  await expect(page).toHaveTitle(/^HK Orly Zvolen – .+, \d{1,2}\. ?\d{1,2}\. ?\d{4} \| Vstupenky$/);
+  // A sector by keyboard: its page names the sector, the match and the day, and its heading has the focus.
+  await page.getByRole('link', { name: /^Sektor A11,/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle(
+    /^Sektor A11 – HK Orly Zvolen – .+, \d{1,2}\. ?\d{1,2}\. ?\d{4} \| Vstupenky$/,
+  );
+  await expect.poll(() => focusedTag(page)).toBe('H1');
 });
 
 test('a fan logging in from the top bar on the registration page goes on to the match list', async ({

@@ -1,9 +1,10 @@
 import type { SetupType } from '@hokej/contract/constants';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
+import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ArenaLegend } from '../../../shared/seating/ArenaLegend.tsx';
 import { ArenaMap } from '../../../shared/seating/ArenaMap.tsx';
@@ -15,6 +16,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
   const { uuid = '' } = useParams();
   const { data: arena, isLoading } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   useSetupPush(setupType, uuid);
+  usePageTitle(arena ? `${arena.title}, ${formatDate(arena.startsAt)}` : null);
   // A sale behind a waiting room: the fan without an admission goes to the queue first.
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;

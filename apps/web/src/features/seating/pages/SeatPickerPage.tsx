@@ -7,9 +7,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
-import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
+import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
@@ -47,6 +48,10 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     refetchSector: () => void sectorQuery.refetch(),
   });
   const sector = sectorQuery.data;
+  // "Sektor A15 – HK Orly Zvolen – HC Košice, 29.11.2026 | Vstupenky" (issue 19).
+  usePageTitle(
+    sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${formatDate(sector.startsAt)}` : null,
+  );
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
 
