@@ -191,16 +191,21 @@ export function createCheckoutService(
   return {
     placeOrder,
 
-    /** The signed-in buyer's cart becomes an order (POST /v2/cart/pay). */
-    async pay(user: AuthUser, body: PayCartBody): Promise<PayAnswer> {
-      return db.transaction(async (tx) =>
-        placeOrder(
+    /**
+     * The signed-in buyer's cart becomes an order (POST /v2/cart/pay); `withOrder` runs in the same
+     * transaction once the order exists (the waiting room spends the fan's admission there).
+     */
+    async pay(user: AuthUser, body: PayCartBody, withOrder?: (tx: Db) => Promise<void>): Promise<PayAnswer> {
+      return db.transaction(async (tx) => {
+        const answer = await placeOrder(
           tx,
           await lockCart(tx, user.id),
           { userId: user.id, pushCartId: null, roles: user.roles },
           body,
-        ),
-      );
+        );
+        await withOrder?.(tx);
+        return answer;
+      });
     },
   };
 }

@@ -43,8 +43,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { queueGate } = app.services;
       // A sale behind an active waiting room is paid only by admitted fans; they then count as sold.
       const rooms = await queueGate.ensureCheckout(request.user.id, admissionHeader(request));
-      const answer = await app.services.checkout.pay(request.user, request.body);
-      await queueGate.checkedOut(request.user.id, rooms);
+      const userId = request.user.id;
+      const answer = await app.services.checkout.pay(request.user, request.body, (tx) =>
+        queueGate.checkedOut(tx, userId, rooms),
+      );
       return reply.status(201).send(answer);
     },
   );

@@ -50,8 +50,8 @@ export function createQueueGate(db: Db, rooms: ActiveRooms, tokens: AdmissionTok
       return [...guarded.keys()];
     },
 
-    /** The order exists: the fan no longer counts as shopping in these rooms. */
-    checkedOut: (userId: string, roomIds: string[]) => repo.markCheckedOut(db, roomIds, userId),
+    /** The order exists (in `tx`, the order's transaction): the admission is spent, the fan no longer shopping. */
+    checkedOut: (tx: Db, userId: string, roomIds: string[]) => repo.markCheckedOut(tx, roomIds, userId),
   };
 }
 
