@@ -30,6 +30,23 @@ function ticket(serial: string, overrides: Partial<TicketPrint> = {}): TicketPri
 }
 
 describe('ticket PDF', () => {
+  it('a season ticket is a "permanentka" with the season\'s date range and its category, never "vstupenka"', async () => {
+    const season = ticket('100007-1', {
+      matchTitle: 'Permanentka 2026/2027',
+      startsAt: new Date('2026-09-12T15:00:00Z'),
+      seasonEndsAt: new Date('2027-03-06T16:00:00Z'),
+      ticketTypeLabel: 'permanentka Gold',
+    });
+    const [text = ''] = await pdfPageTexts(await renderTicketPdf(season));
+    // Headings are letter-spaced in the PDF: compared without spaces.
+    const squashed = text.replace(/\s+/g, '');
+    expect(squashed).toContain('PERMANENTKA');
+    expect(squashed).toContain('12.09.2026–06.03.2027');
+    expect(squashed).toContain('KATEGÓRIA');
+    expect(squashed).toContain('Permanentkaplatínajedenvstupnakaždýdomácizápassezóny');
+    expect(squashed.toLowerCase()).not.toContain('vstupenk');
+  });
+
   it('the printed QR code decodes to a token the gate accepts for this ticket', async () => {
     const adult = ticket('2026-000123');
     const pdf = await renderTicketPdf(adult);

@@ -22,6 +22,27 @@ export const ticketTexts = {
   serial: 'Sériové číslo',
   scanHint: 'Pri vstupe ukážte tento QR kód',
   ticketTypes: { ADULT: 'Dospelý', CHILD: 'Dieťa' } satisfies Record<TicketType, string>,
+  /** A season ticket is a "permanentka": its own heading, the season's dates, its category and rules. */
+  season: {
+    documentTitle: 'Permanentka',
+    heading: 'PERMANENTKA',
+    dates: 'Sezóna',
+    range: (from: string, to: string) => `${from} – ${to}`,
+    ticketType: 'Kategória',
+    rules: [
+      'Permanentka platí na jeden vstup na každý domáci zápas sezóny na uvedené miesto. Pri vstupe sa načíta jej ' +
+        'QR kód; na každý zápas platí len prvé načítanie, preto permanentku nikomu neposielajte ani ju nezverejňujte.',
+      'Brány štadióna sa otvárajú 60 minút pred začiatkom zápasu.',
+      'Permanentku si vytlačte alebo ju ukážte na displeji telefónu. Poškodená permanentka s nečitateľným ' +
+        'QR kódom neoprávňuje na vstup.',
+      'Na požiadanie usporiadateľskej služby preukážte svoju totožnosť; permanentka s fotografiou platí len ' +
+        'pre jej registrovaného držiteľa.',
+      'Vstup pod vplyvom alkoholu alebo omamných látok je zakázaný, rovnako ako vnášanie pyrotechniky, ' +
+        'zbraní, sklenených fliaš a plechoviek.',
+      'Návštevník sa riadi návštevným poriadkom štadióna a pokynmi usporiadateľskej služby. Za porušenie ' +
+        'môže byť z podujatia vykázaný bez náhrady vstupného.',
+    ],
+  },
   childRule:
     `Detská vstupenka: dieťa do ${CHILD_AGE_LIMIT_YEARS} rokov vrátane, len v sprievode dospelej osoby ` +
     's platnou vstupenkou. Vstup osobitným vchodom pre deti.',

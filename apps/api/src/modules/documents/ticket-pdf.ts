@@ -1,6 +1,6 @@
 import type { SetupType, TicketType } from '@hokej/contract';
 import QRCode from 'qrcode';
-import { formatDateTime, formatEuroCents } from './document-format.ts';
+import { formatDate, formatDateTime, formatEuroCents } from './document-format.ts';
 import { ticketTexts as t } from './document-texts.ts';
 import { createDocument, FONT, finishDocument } from './pdf-document.ts';
 
@@ -26,6 +26,8 @@ export interface TicketPrint {
   holderPhoto?: Buffer;
   /** The printed name of the ticket type when it is not a match ticket's (a season-ticket category). */
   ticketTypeLabel?: string;
+  /** A season ticket ("permanentka"): the season's last match, printed as the season's date range. */
+  seasonEndsAt?: Date;
 }
 
 const PHOTO_WIDTH = 96;
@@ -108,7 +110,7 @@ function drawFacts(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y: n
   const half = LEFT_WIDTH / 2;
   const facts = [
     [
-      t.ticketType,
+      ticket.seasonEndsAt ? t.season.ticketType : t.ticketType,
       ticket.ticketTypeLabel ?? t.ticketTypes[ticket.ticketType] ?? String(ticket.ticketType),
       t.price,
       formatEuroCents(ticket.priceCents),
@@ -136,10 +138,11 @@ function drawChildRule(doc: PDFKit.PDFDocument, x: number, y: number): number {
   return y + height;
 }
 
-function drawRules(doc: PDFKit.PDFDocument, x: number, y: number) {
+function drawRules(doc: PDFKit.PDFDocument, x: number, y: number, season: boolean) {
   doc.font(FONT.bold).fontSize(11).fillColor(BRAND).text(t.rulesHeading, x, y);
   doc.moveDown(0.4).font(FONT.regular).fontSize(9).fillColor(INK);
-  doc.list([...t.rules], x, doc.y, { width: CARD_WIDTH - 10, bulletRadius: 1.6, paragraphGap: 3 });
+  const rules = [...(season ? t.season.rules : t.rules)];
+  doc.list(rules, x, doc.y, { width: CARD_WIDTH - 10, bulletRadius: 1.6, paragraphGap: 3 });
 }
 
 function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer) {
@@ -156,14 +159,21 @@ function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer
   doc
     .font(FONT.bold)
     .fontSize(13)
-    .text(t.heading, x + CARD_WIDTH - 156, top + 18, { width: 140, align: 'right', characterSpacing: 2 });
+    .text(ticket.seasonEndsAt ? t.season.heading : t.heading, x + CARD_WIDTH - 156, top + 18, {
+      width: 140,
+      align: 'right',
+      characterSpacing: 2,
+    });
 
   const bodyTop = top + 50 + 18;
   const left = x + 16;
   value(doc, ticket.matchTitle, left, bodyTop, titleSize(doc, ticket.matchTitle), LEFT_WIDTH);
   let y = doc.y + 10;
-  label(doc, t.matchDate, left, y);
-  value(doc, formatDateTime(ticket.startsAt), left, y + 12, 15, LEFT_WIDTH);
+  label(doc, ticket.seasonEndsAt ? t.season.dates : t.matchDate, left, y);
+  const when = ticket.seasonEndsAt
+    ? t.season.range(formatDate(ticket.startsAt), formatDate(ticket.seasonEndsAt))
+    : formatDateTime(ticket.startsAt);
+  value(doc, when, left, y + 12, 15, LEFT_WIDTH);
   y = doc.y + 8;
   label(doc, t.venue, left, y);
   value(doc, ticket.venue, left, y + 12, 12, LEFT_WIDTH);
@@ -214,7 +224,7 @@ function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer
 
   y = cardBottom + 16;
   if (ticket.ticketType === 'CHILD') y = drawChildRule(doc, x, y) + 16;
-  drawRules(doc, x, y);
+  drawRules(doc, x, y, Boolean(ticket.seasonEndsAt));
 }
 
 /** A PDF with one page per ticket, in the given order (an order's tickets in one file). */
@@ -223,7 +233,7 @@ export async function renderTicketsPdf(tickets: readonly TicketPrint[]): Promise
   const qrCodes = await Promise.all(tickets.map((ticket) => qrPng(ticket.token)));
   const first = tickets[0] as TicketPrint;
   const doc = createDocument({
-    title: `${t.documentTitle} – ${first.matchTitle}`,
+    title: `${first.seasonEndsAt ? t.season.documentTitle : t.documentTitle} – ${first.matchTitle}`,
     author: first.clubName,
   });
   tickets.forEach((ticket, i) => {

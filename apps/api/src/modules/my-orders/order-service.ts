@@ -291,6 +291,7 @@ export function createOrderService(db: Db) {
             : `${order.contact.firstName} ${order.contact.lastName}`),
         holderPhoto: holders.get(item.id)?.photo,
         ticketTypeLabel: item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType) : undefined,
+        seasonEndsAt: item.seasonEndsAt ? new Date(item.seasonEndsAt) : undefined,
       }),
     );
   }
