@@ -76,20 +76,9 @@ const ConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
-  /** Test-only: the control run of the refund race reads the order's status, then writes it. */
-  UNSAFE_REFUNDS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the notification race applies every notification as if it were the first. */
-  UNSAFE_NOTIFICATIONS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the reminder race reads the due parts, then marks them reminded. */
-  UNSAFE_REMINDERS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the pay-link race reads the order without its row lock. */
-  UNSAFE_PAY_LINKS: Type.Boolean({ default: false }),
-  /** Test-only: the control run of the invoice numbering race reads the last number, then writes the next. */
-  UNSAFE_INVOICE_NUMBERS: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
-type UnsafeSetting = Extract<keyof Config, `UNSAFE_${string}`>;
 
 /** A setting's error in words: a choice lists what it may be. */
 function explain(schema: unknown, message: string): string {
@@ -127,15 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const config = converted as Config;
-  // Every UNSAFE_ setting switches a protection off for a control run: never outside the tests.
-  const unsafeSettings = Object.keys(ConfigSchema.properties).filter((key): key is UnsafeSetting =>
-    key.startsWith('UNSAFE_'),
-  );
-  for (const unsafe of unsafeSettings) {
-    if (config[unsafe] && config.NODE_ENV !== 'test') {
-      throw new Error(`Invalid configuration:\n  ${unsafe}: allowed only with NODE_ENV=test`);
-    }
-  }
   checkPaymentProvider(config);
   checkAllOrNone(config, [
     'APPLE_WALLET_PASS_TYPE_ID',

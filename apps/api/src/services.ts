@@ -18,6 +18,7 @@ import { createGuards } from './modules/auth/guard.ts';
 import { createRefreshTokens } from './modules/auth/refresh-tokens.ts';
 import { createSessionVersions } from './modules/auth/session-versions.ts';
 import { createStatementImport } from './modules/bank/statement-import.ts';
+import type { IssueInvoice } from './modules/billing/invoices.ts';
 import { createCalendarService } from './modules/calendar/calendar-service.ts';
 import { createFeedAddresses } from './modules/calendar/feed-address.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
@@ -27,17 +28,17 @@ import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import type { TakeCouponUse } from './modules/coupons/coupon-repository.ts';
-import { createInstallmentService } from './modules/installments/installment-service.ts';
+import { type ClaimReminders, createInstallmentService } from './modules/installments/installment-service.ts';
 import { createOrderService } from './modules/my-orders/order-service.ts';
-import { createOrderActions } from './modules/order-admin/order-actions.ts';
+import { createOrderActions, type RefundClaim } from './modules/order-admin/order-actions.ts';
 import { createOrderSearch } from './modules/order-admin/order-search.ts';
 import { createInvoicePush } from './modules/order-links/invoice-push.ts';
-import { createOrderLinkService } from './modules/order-links/order-link-service.ts';
+import { createOrderLinkService, type ReadLinkedOrder } from './modules/order-links/order-link-service.ts';
 import { createMyInvoices } from './modules/orders/my-invoices.ts';
 import { createTicketCheck } from './modules/orders/ticket-check.ts';
 import { createPaymentTypeRoles } from './modules/payment-types/payment-type-roles.ts';
 import { createCardProviders, requireSandbox } from './modules/payments/card-providers.ts';
-import { createPaymentService } from './modules/payments/payment-service.ts';
+import { createPaymentService, type NoticeApplication } from './modules/payments/payment-service.ts';
 import { createSandboxDecisions } from './modules/payments/sandbox-decisions.ts';
 import { createPushCartService } from './modules/push-carts/push-cart-service.ts';
 import { createActiveRooms } from './modules/queue/active-rooms.ts';
@@ -84,6 +85,16 @@ export type ServiceSeams = {
   matchHolds?: MatchHoldsSeam;
   /** How kept reads wait for this process's own changes on the feed (control run: they do not). */
   readBarriers?: BarrierFactory;
+  /** How payment notices are applied (race tests: each as the first, without the conditions). */
+  paymentNotices?: NoticeApplication;
+  /** How a settled order's invoice is numbered (race test: read-then-write, no series lock). */
+  invoiceNumbers?: IssueInvoice;
+  /** How a refund claims its order (race test: read, then written at the end). */
+  refundClaim?: RefundClaim;
+  /** How the installment reminders claim their parts (race test: read, then marked). */
+  claimReminders?: ClaimReminders;
+  /** How a payment link's start reads its order (race test: without the order's lock). */
+  linkedOrder?: ReadLinkedOrder;
 };
 
 /** Builds every domain service over one database. */
@@ -106,8 +117,8 @@ export async function createServices(config: Config, database: Database, seams: 
     gateway,
     ticketSecret,
     links,
-    unsafeNotifications: config.UNSAFE_NOTIFICATIONS,
-    unsafeInvoiceNumbers: config.UNSAFE_INVOICE_NUMBERS,
+    notices: seams.paymentNotices,
+    numberInvoice: seams.invoiceNumbers,
   });
   const sandbox =
     sandboxGateway &&
@@ -132,12 +143,12 @@ export async function createServices(config: Config, database: Database, seams: 
   const installments = createInstallmentService(db, {
     payments,
     links,
-    unsafeReminders: config.UNSAFE_REMINDERS,
+    claimReminders: seams.claimReminders,
   });
   const orderLinks = createOrderLinkService(db, {
     payments,
     links,
-    unsafePayLinks: config.UNSAFE_PAY_LINKS,
+    linkedOrder: seams.linkedOrder,
   });
   const orders = createOrderService(db);
   const activeRooms = createActiveRooms(database);
@@ -202,7 +213,7 @@ export async function createServices(config: Config, database: Database, seams: 
         gateway,
         links,
         confirmation: payments.confirmation,
-        unsafeRefunds: config.UNSAFE_REFUNDS,
+        refundClaim: seams.refundClaim,
       }),
       cart,
       queue: createQueueService(db, {

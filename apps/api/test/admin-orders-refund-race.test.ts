@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { refundReadThenWrite } from './helpers/refund-control-run.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Refunds need real connections in parallel: PostgreSQL only (PGlite serializes every transaction).
@@ -58,10 +59,15 @@ describe.runIf(onPostgres)('the refund race on PostgreSQL', () => {
 });
 
 // The control run: the status read and then written must refund twice, or the test above proves nothing.
-describe.runIf(onPostgres)('control run with read-then-write refunds (UNSAFE_REFUNDS)', () => {
+describe.runIf(onPostgres)('control run with read-then-write refunds (refundClaim seam)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_REFUNDS: 'true' }, { poolSize: 20, lockTimeoutMs: 20_000 });
+    t = await createTestApp(
+      'postgres',
+      {},
+      { poolSize: 20, lockTimeoutMs: 20_000 },
+      { refundClaim: refundReadThenWrite },
+    );
   });
   afterAll(() => t.close());
 

@@ -125,20 +125,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
   });
 
-  it.each([
-    'UNSAFE_REFUNDS',
-    'UNSAFE_NOTIFICATIONS',
-    'UNSAFE_REMINDERS',
-    'UNSAFE_PAY_LINKS',
-    'UNSAFE_INVOICE_NUMBERS',
-  ] as const)('allows the control-run setting %s only in tests', (unsafe) => {
-    expect(refusal({ [unsafe]: 'true' })).toContain(`${unsafe}: allowed only with NODE_ENV=test`);
-    expect(refusal({ [unsafe]: 'true', NODE_ENV: 'development' })).toContain(unsafe);
-    expect(refusal({ [unsafe]: 'true', NODE_ENV: 'production', JWT_SECRET: SECRET_32 })).toContain(unsafe);
-    expect(loadConfig({ [unsafe]: 'true', NODE_ENV: 'test' })[unsafe]).toBe(true);
-    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: SECRET_32 })[unsafe]).toBe(false);
-  });
-
   it('lists every wrong setting at once', () => {
     const message = refusal({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(message).toContain('PORT');

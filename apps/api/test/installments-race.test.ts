@@ -10,6 +10,8 @@ import {
   secretOf,
 } from './helpers/installments.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
+import { claimRemindersReadThenWrite } from './helpers/reminder-control-run.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The installment races: one approval notified many times at once, and two reminder jobs at once.
@@ -79,12 +81,12 @@ describe.each(await availableKinds())('installment races on %s', (kind) => {
 });
 
 describe.runIf(onPostgres)(
-  'control run: every notification applied as the first (UNSAFE_NOTIFICATIONS)',
+  'control run: every notification applied as the first (paymentNotices: read-then-write)',
   () => {
     let t: TestApp;
     let s: SeasonOnInstallments;
     beforeAll(async () => {
-      t = await createTestApp('postgres', { UNSAFE_NOTIFICATIONS: 'true' }, { poolSize: 30 });
+      t = await createTestApp('postgres', {}, { poolSize: 30 }, { paymentNotices: noticesReadThenWrite });
       s = await seasonOnInstallments(t);
     });
     afterAll(() => t.close());
@@ -96,17 +98,25 @@ describe.runIf(onPostgres)(
   },
 );
 
-describe.runIf(onPostgres)('control run: reminders read, then marked (UNSAFE_REMINDERS)', () => {
-  let t: TestApp;
-  let s: SeasonOnInstallments;
-  beforeAll(async () => {
-    t = await createTestApp('postgres', { UNSAFE_REMINDERS: 'true' }, { poolSize: 30 });
-    s = await seasonOnInstallments(t);
-  });
-  afterAll(() => t.close());
-  afterEach(() => t.setClockOffset(0));
+describe.runIf(onPostgres)(
+  'control run: reminders read, then marked (claimReminders: read-then-write)',
+  () => {
+    let t: TestApp;
+    let s: SeasonOnInstallments;
+    beforeAll(async () => {
+      t = await createTestApp(
+        'postgres',
+        {},
+        { poolSize: 30 },
+        { claimReminders: claimRemindersReadThenWrite },
+      );
+      s = await seasonOnInstallments(t);
+    });
+    afterAll(() => t.close());
+    afterEach(() => t.setClockOffset(0));
 
-  it('two reminder jobs at once both send the due-date reminder', async () => {
-    expect(await twoReminderJobsAtOnce(t, s)).toHaveLength(2);
-  });
-});
+    it('two reminder jobs at once both send the due-date reminder', async () => {
+      expect(await twoReminderJobsAtOnce(t, s)).toHaveLength(2);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,13 @@ describe('the API module graph', () => {
     expect(graph.get('modules/billing')?.has('modules/orders')).toBe(true);
     const cycles = cyclesOf(graph);
     expect(cycles.map((cycle) => describeCycle(graph, cycle))).toEqual([]);
+  });
+
+  it('holds no test switch: no UNSAFE_ setting and no control-run file in src (they live in test/)', () => {
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => f.includes('control-run'))).toEqual([]);
+    expect(files.filter((f) => readFileSync(join(SRC, f), 'utf8').includes('UNSAFE_'))).toEqual([]);
   });
 
   it('finds a cycle through a third module, whatever the form of the import', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { lastMessageTo, linkIn } from './helpers/mail.ts';
+import { readLinkedOrderWithoutLock } from './helpers/order-link-control-run.ts';
 import { CONTACT, matchForBankTransfer, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -67,13 +68,14 @@ describe.runIf(onPostgres)('pay-link presses racing on PostgreSQL', () => {
 
 // The control run: without the order's row lock the presses must start several payments, or the test
 // above proves nothing.
-describe.runIf(onPostgres)('control run with the order read without its lock (UNSAFE_PAY_LINKS)', () => {
+describe.runIf(onPostgres)('control run with the order read without its lock (linkedOrder seam)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(
       'postgres',
-      { UNSAFE_PAY_LINKS: 'true' },
+      {},
       { poolSize: 20, lockTimeoutMs: 20_000 },
+      { linkedOrder: readLinkedOrderWithoutLock },
     );
   });
   afterAll(() => t.close());

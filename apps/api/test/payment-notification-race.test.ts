@@ -3,24 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
 import { orderTools } from './helpers/order-tools.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The control run of payments.test.ts's "the same notification 50 times at once": with the protection
 // of an order's payment switched off, the same 50 notifications must sell the order more than once, or
 // the real test proves nothing. Switched off: the event-id record and the conditional payment and order
-// updates (UNSAFE_NOTIFICATIONS, NODE_ENV=test only), and the unique ticket serial, one ticket per order item and one invoice
+// updates (the shop given `noticesReadThenWrite` as its `paymentNotices` seam), and the unique ticket serial, one ticket per order item and one invoice
 // per order (dropped in this test's own throw-away database). PostgreSQL only: PGlite serializes transactions.
 const onPostgres = (await availableKinds()).includes('postgres');
 const NOTICES = 50;
 
 describe.runIf(onPostgres)(
-  'control run: every card notification applied as the first (UNSAFE_NOTIFICATIONS)',
+  'control run: every card notification applied as the first (paymentNotices: read-then-write)',
   () => {
     const ctx = {} as { t: TestApp; match: string };
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp('postgres', { UNSAFE_NOTIFICATIONS: 'true' }, { poolSize: 60 });
+      t = await createTestApp('postgres', {}, { poolSize: 60 }, { paymentNotices: noticesReadThenWrite });
       Object.assign(ctx, { t, match: await t.firstEvent() });
       await queryRows(
         t.db,

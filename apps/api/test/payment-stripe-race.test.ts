@@ -2,22 +2,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
 import { type StripeShop, stripeShop } from './helpers/stripe-shop.ts';
 
 // The control run of payment-stripe.test.ts's "a replayed webhook, 50 copies at once": with the
 // protection of an order's payment switched off (the event-id record and the conditional payment and
-// order updates: UNSAFE_NOTIFICATIONS, NODE_ENV=test only; the unique ticket serial, one ticket per order
+// order updates: the shop given `noticesReadThenWrite` as its `paymentNotices` seam; the unique ticket serial, one ticket per order
 // item and one invoice per order dropped in this test's own throw-away database), the same 50 Stripe
 // webhooks must sell the order more than once, or the real test proves nothing. PostgreSQL only: PGlite
 // serializes transactions.
 const onPostgres = (await availableKinds()).includes('postgres');
 
 describe.runIf(onPostgres)(
-  'control run: every Stripe webhook applied as the first (UNSAFE_NOTIFICATIONS)',
+  'control run: every Stripe webhook applied as the first (paymentNotices: read-then-write)',
   () => {
     let s: StripeShop;
     beforeAll(async () => {
-      s = await stripeShop('postgres', { UNSAFE_NOTIFICATIONS: 'true' }, { poolSize: 60 });
+      s = await stripeShop('postgres', {}, { poolSize: 60 }, { paymentNotices: noticesReadThenWrite });
       await queryRows(
         s.t.db,
         sql`alter table tickets drop constraint tickets_serial_unique, drop constraint tickets_order_item_id_unique`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import type { ServiceSeams } from '../../src/services.ts';
 import type { DbKind } from './databases.ts';
 import { CONTACT, payCart } from './orders.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
@@ -20,6 +21,7 @@ export async function stripeShop(
   kind: DbKind,
   overrides: Record<string, string> = {},
   dbOptions: { poolSize?: number } = {},
+  seams?: ServiceSeams,
 ) {
   const standIn = await startStripeStandIn({ webhookSecret: STRIPE_WEBHOOK_SECRET });
   const t = await createTestApp(
@@ -33,6 +35,7 @@ export async function stripeShop(
       ...overrides,
     },
     dbOptions,
+    seams,
   );
   const match = await t.firstEvent();
 

@@ -12,7 +12,7 @@ import type { OrderRow } from '../orders/order-repository.ts';
 import { orderColumns } from '../orders/order-repository.ts';
 import { compareDatedSeats } from '../orders/seat-order.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
-import { issueInvoice } from './invoices.ts';
+import { type IssueInvoice, issueInvoice } from './invoices.ts';
 
 /** The e-mail a paid order sends (null: none, the demo seed's), built from the order and what it holds. */
 export type Confirmation = (
@@ -23,6 +23,17 @@ export type Confirmation = (
 export type Settled = 'PAID' | 'ALREADY_PAID' | 'REFUND_DUE';
 
 type Place = { setupId: string; sector: string; row: string; name: string };
+
+/**
+ * Steps of settling that a race test's control run replaces (ServiceSeams.paymentNotices,
+ * ServiceSeams.invoiceNumbers); the shop passes none.
+ */
+export type SettlementSteps = {
+  /** Marks the order paid; the shop's own takes only an AWAITING_PAYMENT order. */
+  markPaid?: (tx: Db, orderId: string) => Promise<OrderRow | undefined>;
+  /** Numbers the invoice; the shop's own takes the next number of the year's locked series. */
+  numberInvoice?: IssueInvoice;
+};
 
 async function pushAll(tx: Db, places: Place[], state: BuyState) {
   for (const place of places) await publishSeatChange(tx, { ...place, state });
@@ -39,15 +50,9 @@ export async function settlePaid(
   orderId: string,
   ticketSecret: string,
   confirmation: Confirmation,
-  /** Test-only control runs: the same steps without the protections the race tests rely on. */
-  unsafe: {
-    /** UNSAFE_NOTIFICATIONS: a mark without the AWAITING_PAYMENT condition. */
-    markPaid?: (tx: Db, orderId: string) => Promise<OrderRow | undefined>;
-    /** UNSAFE_INVOICE_NUMBERS: a number read from the last invoice, then written. */
-    numberInvoice?: typeof issueInvoice;
-  } = {},
+  steps: SettlementSteps = {},
 ): Promise<Settled> {
-  const order = await (unsafe.markPaid ?? markAwaitingOrderPaid)(tx, orderId);
+  const order = await (steps.markPaid ?? markAwaitingOrderPaid)(tx, orderId);
   if (!order) {
     const [current] = await queryRows<{ status: string }>(
       tx,
@@ -87,7 +92,7 @@ export async function settlePaid(
       sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${seat.itemId}, ${serial}, ${token})`,
     );
   }
-  await (unsafe.numberInvoice ?? issueInvoice)(tx, orderId);
+  await (steps.numberInvoice ?? issueInvoice)(tx, orderId);
   const mail = confirmation(order, await confirmationFacts(tx, orderId));
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   // Counted for /metrics as the settling work ends (a rollback after this is rare and still counted).

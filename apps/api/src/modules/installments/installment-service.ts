@@ -6,7 +6,7 @@ import {
   type InvoiceLinksRevoked,
   type PayAnswer,
 } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -20,7 +20,28 @@ import type { Links } from '../users/links.ts';
 import { installmentOfLink, plansOf } from './installment-repository.ts';
 import { toInstallment } from './installment-view.ts';
 import { issueInvoiceLink } from './invoice-links.ts';
-import { type ClaimedPart, claimRemindersReadThenWrite } from './reminder-control-run.ts';
+
+export type ClaimedPart = {
+  id: string;
+  orderId: string;
+  partNo: number;
+  amount: number;
+  dueAt: Date | string;
+};
+
+/** Marks the unpaid parts of paid orders due a reminder (`column` unset, inside `window`) and answers them. */
+export type ClaimReminders = (tx: Db, column: SQL, window: SQL) => Promise<ClaimedPart[]>;
+
+/** The shop's own: one conditional UPDATE under SKIP LOCKED, so two jobs never claim one part. */
+const claimDueReminders: ClaimReminders = (tx, column, window) =>
+  queryRows<ClaimedPart>(
+    tx,
+    sql`update installments set ${column} = now() where id in (
+        select i.id from installments i join orders o on o.id = i.order_id
+        where i.state = 'UNPAID' and o.status = 'PAID' and i.${column} is null and ${window}
+        order by i.due_at limit 100 for update of i skip locked
+      ) returning id, order_id as "orderId", part_no as "partNo", amount, due_at as "dueAt"`,
+  );
 
 /**
  * A later part is paid only once part 1 has paid the order: not before (INSTALLMENT_NOT_PAYABLE, "not
@@ -41,11 +62,11 @@ export function createInstallmentService(
   deps: {
     payments: CardPayments;
     links: Links;
-    /** Test-only control run of the reminder race (UNSAFE_REMINDERS). */
-    unsafeReminders?: boolean;
+    /** How the reminders claim their parts (race test's control run: read, then marked). */
+    claimReminders?: ClaimReminders;
   },
 ) {
-  const { payments, links, unsafeReminders = false } = deps;
+  const { payments, links, claimReminders = claimDueReminders } = deps;
 
   async function openLink(pushId: string) {
     const part = await installmentOfLink(db, hashPushSecret(pushId), INSTALLMENT_GRACE_DAYS);
@@ -63,16 +84,7 @@ export function createInstallmentService(
           : sql`i.due_at <= shop_now()`;
       // Claimed by a conditional UPDATE under SKIP LOCKED: processes running this side by side never
       // send one reminder twice, and the mark commits with the e-mail.
-      const claimed = unsafeReminders
-        ? await claimRemindersReadThenWrite(tx, column, window)
-        : await queryRows<ClaimedPart>(
-            tx,
-            sql`update installments set ${column} = now() where id in (
-                select i.id from installments i join orders o on o.id = i.order_id
-                where i.state = 'UNPAID' and o.status = 'PAID' and i.${column} is null and ${window}
-                order by i.due_at limit 100 for update of i skip locked
-              ) returning id, order_id as "orderId", part_no as "partNo", amount, due_at as "dueAt"`,
-          );
+      const claimed = await claimReminders(tx, column, window);
       for (const part of claimed) {
         const order = await findOrder(tx, part.orderId);
         if (!order) continue;

@@ -25,7 +25,7 @@ export async function settleInstallmentPayment(
     ticketSecret: string;
     confirmation: Confirmation;
     links: Links;
-    /** Test-only control run (UNSAFE_NOTIFICATIONS): a mark without the UNPAID condition. */
+    /** How the part is marked paid (race test's control run: without the UNPAID condition). */
     markPart?: typeof markPaid;
   },
 ): Promise<Settled> {

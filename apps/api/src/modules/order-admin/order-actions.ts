@@ -14,7 +14,6 @@ import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
 import { claimLatePayment, hasLatePaymentRefund, refundLatePayment } from './late-payment-refund.ts';
 import type { OrderSearch } from './order-search.ts';
-import { markRefundedWithoutCondition, readPaidWithoutLock } from './refund-control-run.ts';
 import { markRefundSent } from './refund-transfer.ts';
 
 type Deps = {
@@ -31,8 +30,29 @@ type Deps = {
     email: Parameters<typeof queueEmail>[2];
     attachments?: Parameters<typeof queueEmail>[3];
   };
-  /** Test-only control run of the refund race (UNSAFE_REFUNDS). */
-  unsafeRefunds?: boolean;
+  /** How a refund claims its order (race test's control run: read, then written at the end). */
+  refundClaim?: RefundClaim;
+};
+
+/**
+ * How a refund takes the order: `claim` answers whether this refund has it; `markRefunded`, when given,
+ * marks it REFUNDED once the refund is made (for a claim that only read it).
+ */
+export type RefundClaim = {
+  claim(tx: Db, orderId: string): Promise<boolean>;
+  markRefunded?(tx: Db, orderId: string): Promise<void>;
+};
+
+/** The shop's own: one conditional UPDATE PAID → REFUNDED, so concurrent refunds make exactly one. */
+const claimPaidOrder: RefundClaim = {
+  async claim(tx, orderId) {
+    const claimed = await queryRows(
+      tx,
+      sql`update orders set status = 'REFUNDED', refunded_at = now(), refund_due = false
+        where id = ${orderId} and status = 'PAID' returning id`,
+    );
+    return claimed.length === 1;
+  },
 };
 
 /** Why an order could not be claimed: it does not exist, or its status says which refusal. */
@@ -52,7 +72,7 @@ async function refusal(
  * refund it once paid. Each is one transaction with its audit entry; a refusal changes nothing.
  */
 export function createOrderActions(db: Db, deps: Deps) {
-  const { search, gateway, links, confirmation, unsafeRefunds = false } = deps;
+  const { search, gateway, links, confirmation, refundClaim = claimPaidOrder } = deps;
 
   return {
     /** Queues the confirmation with the tickets and invoice again, to the order's contact. */
@@ -119,15 +139,7 @@ export function createOrderActions(db: Db, deps: Deps) {
      */
     async refund(actorId: string, orderId: string, body: RefundOrderBody): Promise<AdminOrderDetail> {
       await db.transaction(async (tx) => {
-        const claimed = unsafeRefunds
-          ? await readPaidWithoutLock(tx, orderId)
-          : (
-              await queryRows(
-                tx,
-                sql`update orders set status = 'REFUNDED', refunded_at = now(), refund_due = false
-                  where id = ${orderId} and status = 'PAID' returning id`,
-              )
-            ).length === 1;
+        const claimed = await refundClaim.claim(tx, orderId);
         if (!claimed) {
           if (await claimLatePayment(tx, orderId)) {
             await refundLatePayment(tx, { gateway, links }, actorId, orderId, body.reason?.trim() || null);
@@ -158,7 +170,7 @@ export function createOrderActions(db: Db, deps: Deps) {
             fail('PAYMENT_REFUND_FAILURE');
         }
         const seats = await freeOrderSeats(tx, [orderId]);
-        if (unsafeRefunds) await markRefundedWithoutCondition(tx, orderId);
+        await refundClaim.markRefunded?.(tx, orderId);
         const creditNote = await issueCreditNote(tx, orderId, refund.id);
         await queueEmail(
           tx,

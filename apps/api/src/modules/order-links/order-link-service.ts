@@ -14,7 +14,6 @@ import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
-import { readLinkedOrderWithoutLock } from './order-link-control-run.ts';
 import * as repo from './order-link-repository.ts';
 import { issueOrderLink } from './order-links.ts';
 
@@ -24,8 +23,21 @@ const SETTLED: ReadonlySet<string> = new Set(['PAID', 'REFUNDED', 'CANCELLED']);
 type Deps = {
   payments: CardPayments;
   links: Links;
-  /** Test-only control run of the pay race (UNSAFE_PAY_LINKS): the order is read without its lock. */
-  unsafePayLinks?: boolean;
+  /** How a payment start reads the link's order (race test's control run: without its lock). */
+  linkedOrder?: ReadLinkedOrder;
+};
+
+/** The link's order and its card payment the gateway has not decided yet, read for a payment start. */
+export type ReadLinkedOrder = (
+  tx: Db,
+  secretHash: string,
+) => Promise<{ order: repo.LinkedOrder | undefined; undecided: string | undefined }>;
+
+/** The shop's own: the order's row locked, so payment starts racing each other make one payment. */
+const lockedOrderOfLink: ReadLinkedOrder = async (tx, secretHash) => {
+  const order = await repo.orderOfLink(tx, secretHash, true);
+  const undecided = order ? await repo.undecidedCardPayment(tx, order.orderId) : undefined;
+  return { order, undecided };
 };
 
 /**
@@ -36,20 +48,13 @@ type Deps = {
  * gateway returns to reads the order by the link's secret whatever its state (`isOrderLinkOfOrder`).
  */
 export function createOrderLinkService(db: Db, deps: Deps) {
-  const { payments, links, unsafePayLinks = false } = deps;
+  const { payments, links, linkedOrder = lockedOrderOfLink } = deps;
 
   async function openLink(pushId: string) {
     const order = await repo.orderOfLink(db, hashPushSecret(pushId));
     if (!order) fail('INVOICE_LINK_NOT_FOUND');
     if (SETTLED.has(order.status)) fail('INVOICE_LINK_CLOSED');
     return order;
-  }
-
-  /** The link's order with its row locked, and its card payment the gateway has not decided yet. */
-  async function lockedOrderOfLink(tx: Db, pushId: string) {
-    const order = await repo.orderOfLink(tx, hashPushSecret(pushId), true);
-    const undecided = order ? await repo.undecidedCardPayment(tx, order.orderId) : undefined;
-    return { order, undecided };
   }
 
   /** The order the club may send a link to: waiting for payment, before its deadline, not on installments. */
@@ -100,9 +105,7 @@ export function createOrderLinkService(db: Db, deps: Deps) {
      */
     async pay(pushId: string): Promise<PayAnswer> {
       return db.transaction(async (tx) => {
-        const { order, undecided } = unsafePayLinks
-          ? await readLinkedOrderWithoutLock(tx, hashPushSecret(pushId))
-          : await lockedOrderOfLink(tx, pushId);
+        const { order, undecided } = await linkedOrder(tx, hashPushSecret(pushId));
         if (!order) fail('INVOICE_LINK_NOT_FOUND');
         if (SETTLED.has(order.status)) fail('INVOICE_LINK_CLOSED');
         if (!order.payable) fail('ORDER_COULD_NOT_BE_PAID');

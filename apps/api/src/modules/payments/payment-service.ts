@@ -2,9 +2,9 @@ import type { PayAnswer, PaymentCheck } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { issueInvoiceReadThenWrite } from '../billing/invoice-control-run.ts';
-import { flagForRefund, type Settled, settlePaid } from '../billing/settlement.ts';
-import { isInvoiceLinkOfOrder } from '../installments/installment-repository.ts';
+import type { IssueInvoice } from '../billing/invoices.ts';
+import { flagForRefund, type Settled, type SettlementSteps, settlePaid } from '../billing/settlement.ts';
+import { isInvoiceLinkOfOrder, type markPaid } from '../installments/installment-repository.ts';
 import { settleInstallmentPayment } from '../installments/installment-settlement.ts';
 import { paidEmail } from '../notifications/paid-email.ts';
 import { isOpenOrderLinkOfOrder, isOrderLinkOfOrder } from '../order-links/order-link-repository.ts';
@@ -14,11 +14,25 @@ import { isOrderOfPushCart } from '../push-carts/push-cart-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
 import { type CardProvider, type Decision, IRRELEVANT } from './card-provider.ts';
-import {
-  applyReadThenWrite,
-  markOrderPaidWithoutCondition,
-  markPartPaidWithoutCondition,
-} from './notification-control-run.ts';
+
+/** What an approved payment was for: the order, and the installment when it paid one. */
+export type Moved = { orderId: string; installmentId: string | null };
+
+/**
+ * Another way of applying a verified notice, for the race tests' control run (ServiceSeams.paymentNotices):
+ * no event-id record, and `apply` with `markPaid` and `markPart` in place of the shop's conditional
+ * writes (the shop moves only a PENDING payment, an UNPAID part and an AWAITING_PAYMENT order).
+ */
+export type NoticeApplication = {
+  apply(
+    tx: Db,
+    paymentId: string,
+    status: Decision,
+    settle: (moved: Moved) => Promise<Settled>,
+  ): Promise<Settled | 'UNCHANGED'>;
+  markPaid: NonNullable<SettlementSteps['markPaid']>;
+  markPart: typeof markPaid;
+};
 
 /** Who asks about a payment: the signed-in buyer, or whoever holds the order's push link. */
 export type PaymentViewer = { userId: string } | { pushId: string };
@@ -50,14 +64,13 @@ export function createPaymentService(
     gateway: CardProvider | null;
     ticketSecret: string;
     links: Links;
-    /** Test-only control run of the notification races (UNSAFE_NOTIFICATIONS). */
-    unsafeNotifications?: boolean;
-    /** Test-only control run of the invoice numbering race (UNSAFE_INVOICE_NUMBERS). */
-    unsafeInvoiceNumbers?: boolean;
+    /** Another way of applying notices (race tests' control run); the shop passes none. */
+    notices?: NoticeApplication;
+    /** How settled orders' invoices are numbered (race test's control run); the shop passes none. */
+    numberInvoice?: IssueInvoice;
   },
 ) {
-  const { gateway, ticketSecret, links } = deps;
-  const unsafeNotifications = deps.unsafeNotifications ?? false;
+  const { gateway, ticketSecret, links, notices } = deps;
   const confirmation = (order: OrderRow, facts: ConfirmationFacts) => ({
     to: order.contact.email,
     email: paidEmail(paidSummary(order, facts, links.myOrders())),
@@ -87,25 +100,14 @@ export function createPaymentService(
    * order already paid (two tabs, a payment link and a re-pay) is flagged for the club's refund, as a
    * second bank transfer is.
    */
-  async function settle(
-    tx: Db,
-    moved: { orderId: string; installmentId: string | null },
-    unconditional?: Parameters<typeof settleOnce>[2],
-  ): Promise<Settled> {
+  async function settle(tx: Db, moved: Moved, unconditional?: NoticeApplication): Promise<Settled> {
     const settled = await settleOnce(tx, moved, unconditional);
     if (settled !== 'ALREADY_PAID') return settled;
     await flagForRefund(tx, moved.orderId);
     return 'REFUND_DUE';
   }
 
-  function settleOnce(
-    tx: Db,
-    moved: { orderId: string; installmentId: string | null },
-    unconditional?: {
-      markPart: typeof markPartPaidWithoutCondition;
-      markPaid: typeof markOrderPaidWithoutCondition;
-    },
-  ): Promise<Settled> {
+  function settleOnce(tx: Db, moved: Moved, unconditional?: NoticeApplication): Promise<Settled> {
     if (moved.installmentId)
       return settleInstallmentPayment(
         tx,
@@ -114,7 +116,7 @@ export function createPaymentService(
       );
     return settlePaid(tx, moved.orderId, ticketSecret, confirmation, {
       markPaid: unconditional?.markPaid,
-      numberInvoice: deps.unsafeInvoiceNumbers ? issueInvoiceReadThenWrite : undefined,
+      numberInvoice: deps.numberInvoice,
     });
   }
 
@@ -155,12 +157,10 @@ export function createPaymentService(
     await db.transaction((tx) => applyFinal(tx, pending.id, status));
   }
 
-  /** `apply`, or in the control run (UNSAFE_NOTIFICATIONS) the same without its conditions. */
+  /** `apply`, or in the control run (`notices`) its way, without the conditions. */
   function applyFinal(tx: Db, paymentId: string, status: Decision) {
-    if (!unsafeNotifications) return apply(tx, paymentId, status);
-    return applyReadThenWrite(tx, paymentId, status, (moved) =>
-      settle(tx, moved, { markPart: markPartPaidWithoutCondition, markPaid: markOrderPaidWithoutCondition }),
-    );
+    if (!notices) return apply(tx, paymentId, status);
+    return notices.apply(tx, paymentId, status, (moved) => settle(tx, moved, notices));
   }
 
   /**
@@ -171,7 +171,7 @@ export function createPaymentService(
     const notice = gateway?.verify(body, signature);
     if (!notice) fail('PAYMENT_SIGNATURE_INVALID');
     if (notice === IRRELEVANT) return { received: true };
-    if (unsafeNotifications) {
+    if (notices) {
       await db.transaction((tx) => applyFinal(tx, notice.paymentId, notice.status));
       return { received: true };
     }

@@ -1,23 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import type { ClaimedPart, ClaimReminders } from '../../src/modules/installments/installment-service.ts';
 
-// The control run of the reminder race test (UNSAFE_REMINDERS, NODE_ENV=test only): the parts due a
-// reminder are read without a lock and marked after a pause without a condition, to show that the race
-// test can fail (two jobs at once both send the same reminder).
+// The control run of the reminder race test (installments-race.test.ts), passed to the shop as
+// `ServiceSeams.claimReminders`: the parts due a reminder are read without a lock and marked after a
+// pause without a condition, to show that the race test can fail (two jobs at once both send the same
+// reminder).
 
 /** How long the read stays stale before the mark: a job starting meanwhile reads the same parts. */
 const CONTROL_RUN_WINDOW_MS = 200;
 
-export type ClaimedPart = {
-  id: string;
-  orderId: string;
-  partNo: number;
-  amount: number;
-  dueAt: Date | string;
-};
-
 /** The unpaid parts of paid orders due this reminder (`column` unset, inside `window`), read, then marked. */
-export async function claimRemindersReadThenWrite(tx: Db, column: SQL, window: SQL): Promise<ClaimedPart[]> {
+export const claimRemindersReadThenWrite: ClaimReminders = async (tx, column, window) => {
   const seen = await queryRows<ClaimedPart>(
     tx,
     sql`select i.id, i.order_id as "orderId", i.part_no as "partNo", i.amount, i.due_at as "dueAt"
@@ -30,4 +24,4 @@ export async function claimRemindersReadThenWrite(tx: Db, column: SQL, window: S
   for (const part of seen)
     await queryRows(tx, sql`update installments set ${column} = now() where id = ${part.id}`);
   return seen;
-}
+};

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { invoiceNumber } from '../orders/document-numbers.ts';
+import { queryRows } from '../../src/db/client.ts';
+import type { IssueInvoice } from '../../src/modules/billing/invoices.ts';
+import { invoiceNumber } from '../../src/modules/orders/document-numbers.ts';
 
-// The control run of the invoice numbering race (UNSAFE_INVOICE_NUMBERS, NODE_ENV=test only): the next
-// number is read from the last invoice of the year and written later, without the series row's lock,
-// to show that invoices.test.ts's "consecutive numbers, none twice" can fail.
+// The control run of the invoice numbering race (invoice-numbering-race.test.ts), passed to the shop as
+// `ServiceSeams.invoiceNumbers`: the next number is read from the last invoice of the year and written
+// later, without the series row's lock, to show that invoices.test.ts's "consecutive numbers, none
+// twice" can fail.
 
 /** How long the read stays stale before the write: every payment numbered meanwhile reads the same. */
 const CONTROL_RUN_WINDOW_MS = 300;
 
 /** Reads the year's highest number, waits, then inserts the invoice with that number plus one. */
-export async function issueInvoiceReadThenWrite(tx: Db, orderId: string): Promise<string> {
+export const issueInvoiceReadThenWrite: IssueInvoice = async (tx, orderId) => {
   const [last] = await queryRows<{ year: number; number: number }>(
     tx,
     sql`select extract(year from shop_now() at time zone 'Europe/Bratislava')::int as year,
@@ -25,4 +27,4 @@ export async function issueInvoiceReadThenWrite(tx: Db, orderId: string): Promis
     sql`insert into invoices (order_id, year, number, issued_at) values (${orderId}, ${last.year}, ${number}, shop_now())`,
   );
   return invoiceNumber(last.year, number);
-}
+};
