@@ -235,6 +235,16 @@ export const skCheckout = {
     downloadTicketLabel: (serial: string, seat: string, season: boolean) =>
       `Stiahnuť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} (${seat})`,
     ticketFailed: 'Vstupenku sa nepodarilo načítať.',
+    addToCalendar: 'Do kalendára',
+    addToCalendarLabel: (title: string) => `Pridať zápas ${title} do kalendára`,
+    appleWallet: 'Apple Wallet',
+    appleWalletLabel: (serial: string, season: boolean) =>
+      `Pridať ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Apple Wallet`,
+    passFile: (serial: string) => `vstupenka-${serial}.pkpass`,
+    googleWallet: 'Google Wallet',
+    googleWalletLabel: (serial: string, season: boolean) =>
+      `Uložiť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Google Wallet`,
+    walletFailed: 'Vstupenku sa nepodarilo pridať do peňaženky.',
     ticketFile: (serial: string, season = false) => `${season ? 'permanentka' : 'vstupenka'}-${serial}.pdf`,
     downloadInvoice: 'Stiahnuť faktúru',
     invoiceFailed: 'Faktúru sa nepodarilo načítať.',

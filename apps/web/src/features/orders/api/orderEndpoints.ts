@@ -6,17 +6,26 @@ import type {
   OrdersResponse,
   PayAnswer,
   PaymentCheck,
+  WalletAvailability,
+  WalletLink,
 } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 /** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
 
-/** The PDFs of a paid order, named as in their URLs; `tickets/{serial}` is one ticket of it. */
+/**
+ * The documents of a paid order, named as in their URLs: PDFs, and `tickets/{serial}` (one ticket) with
+ * `/wallet.pkpass` for its Apple Wallet pass.
+ */
 export type OrderDocument = 'tickets' | 'invoice' | 'credit-note' | `tickets/${string}`;
 
 /** The document of one ticket of an order, by its serial. */
 export const ticketDocument = (serial: string): OrderDocument => `tickets/${encodeURIComponent(serial)}`;
+
+/** The Apple Wallet pass of one ticket of an order. */
+export const walletPass = (serial: string): OrderDocument =>
+  `tickets/${encodeURIComponent(serial)}/wallet.pkpass`;
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -64,10 +73,21 @@ export const orderApi = baseApi.injectEndpoints({
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
     }),
+    /** Which phone wallets the club offers; public, and the same for the whole visit. */
+    walletAvailability: build.query<WalletAvailability, void>({
+      query: () => 'v2/wallet',
+      extraOptions: { public: true },
+    }),
+    googleWalletLink: build.mutation<WalletLink, { orderId: string; serial: string }>({
+      query: ({ orderId, serial }) =>
+        `v2/orders/${encodeURIComponent(orderId)}/${ticketDocument(serial)}/google-wallet`,
+    }),
   }),
 });
 
 export const {
+  useWalletAvailabilityQuery,
+  useGoogleWalletLinkMutation,
   useOrdersQuery,
   useInvoicesQuery,
   useCheckPaymentMutation,

@@ -4,10 +4,12 @@ import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
+import { TicketExtras } from './TicketExtras.tsx';
 
 /**
  * The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number;
- * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket.
+ * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket, its
+ * match for the calendar and its wallet passes.
  */
 export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; ticketsOf?: string }) {
   return (
@@ -38,12 +40,15 @@ export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; 
             <div className="d-flex flex-column align-items-end gap-2">
               <div className="text-nowrap">{formatPrice(item.price)}</div>
               {ticketsOf && item.ticketSerial ? (
-                <TicketDownloadButton
-                  orderId={ticketsOf}
-                  serial={item.ticketSerial}
-                  seat={seat}
-                  season={item.setupType === 'SEASON'}
-                />
+                <>
+                  <TicketDownloadButton
+                    orderId={ticketsOf}
+                    serial={item.ticketSerial}
+                    seat={seat}
+                    season={item.setupType === 'SEASON'}
+                  />
+                  <TicketExtras orderId={ticketsOf} item={item} serial={item.ticketSerial} />
+                </>
               ) : null}
             </div>
           </li>
