@@ -93,6 +93,8 @@ type HttpAttemptOptions = {
   setupId: string;
   buyers: Buyer[];
   client: HttpClientKind;
+  /** The request body for a drawn seat: ADD_SEAT of that seat unless given (best-seats mode). */
+  body?: (setupId: string, seat: Seat) => string;
 };
 
 const addSeatBody = (setupId: string, seat: Seat) =>
@@ -112,8 +114,11 @@ function addSeatOutcome(status: number, body: Buffer, timing: { waitMs: number; 
   } catch {
     // not JSON
   }
-  if (status === 409 && code === 'SEAT_INACTIVE') return { outcome: 'taken' as const, code, ...timing };
-  if (status === 409 && code === 'CART_TICKET_LIMIT') return { outcome: 'limit' as const, code, ...timing };
+  // Refusals a fan answers by choosing again: the seat is taken, it would strand a neighbour, no block fits.
+  if (status === 409 && ['SEAT_INACTIVE', 'SEAT_GAP', 'SEATS_NOT_TOGETHER'].includes(code))
+    return { outcome: 'taken' as const, code, ...timing };
+  if (status === 409 && ['CART_TICKET_LIMIT', 'CART_MATCH_SEAT_LIMIT'].includes(code))
+    return { outcome: 'limit' as const, code, ...timing };
   return { outcome: 'error' as const, code: `${status} ${code}`.trim(), ...timing };
 }
 
@@ -144,7 +149,7 @@ export function createHttpAttempt(options: HttpAttemptOptions) {
       '/v2/cart',
       host,
       { authorization: `Bearer ${options.buyers[buyer]?.token}` },
-      addSeatBody(options.setupId, seat),
+      (options.body ?? addSeatBody)(options.setupId, seat),
     );
     const answer: LeanResponse = await client.request(request);
     return addSeatOutcome(answer.status, answer.body, answer);
@@ -160,7 +165,7 @@ function createNodeHttpAttempt(options: HttpAttemptOptions) {
   const attempt: Attempt = (buyer, seat, signal) =>
     new Promise((resolve, reject) => {
       const token = options.buyers[buyer]?.token;
-      const body = addSeatBody(options.setupId, seat);
+      const body = (options.body ?? addSeatBody)(options.setupId, seat);
       const t0 = performance.now();
       let tSocket = t0;
       const req = http.request(

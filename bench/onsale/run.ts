@@ -5,6 +5,7 @@
  *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 10] [--pool 10]
  *                           [--timeout 60] [--profile] [--skip-analyze] [--client lean|node-http]
  *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
+ *                           [--mode seat|best-seats]  (best-seats: each attempt ADD_BEST_SEATS of 2 in a hot sector)
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAccessTokens } from '../../apps/api/src/modules/auth/access-tokens.ts';
 import { createSqlAttempt } from './baseline.ts';
+import { bestSeatsBody, verifyBestSeats } from './best-seats.ts';
 import { createHealthAttempt, createHttpAttempt, type HttpClientKind, runBuyers } from './buyers.ts';
 import { measureCpu } from './cpu.ts';
 import {
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'skip-analyze': { type: 'boolean', default: false },
     'what-if-index': { type: 'boolean', default: false },
     client: { type: 'string', default: 'lean' },
+    mode: { type: 'string', default: 'seat' },
   },
 });
 
@@ -66,6 +69,11 @@ const client = values.client as HttpClientKind;
 if (client !== 'lean' && client !== 'node-http')
   throw new Error(`--client must be lean or node-http (got ${client})`);
 
+const mode = values.mode;
+if (mode !== 'seat' && mode !== 'best-seats')
+  throw new Error(`--mode must be seat or best-seats (got ${mode})`);
+const body = mode === 'best-seats' ? bestSeatsBody : undefined;
+
 const WARMUP_BUYERS = 50;
 
 const loadAverage = () =>
@@ -87,7 +95,7 @@ async function jwtVerifyCost(secret: string, token: string): Promise<string> {
 async function main(): Promise<number> {
   console.log(
     `on-sale bench: ${buyersCount} buyers, ${connections} HTTP connections (${client} client), PG pool ${poolSize}, ` +
-      `seed ${seed}, hot sectors ${HOT_SECTORS.join(' ')}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
+      `mode ${mode}, seed ${seed}, hot sectors ${HOT_SECTORS.join(' ')}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `load average ${loadAverage()}`,
   );
   const database = await createBenchDatabase(seed as 'full' | 'small');
@@ -150,6 +158,7 @@ async function main(): Promise<number> {
       setupId: apiWarmMatch as string,
       buyers: warmBuyers,
       client,
+      body,
     });
     await runBuyers({
       buyers: WARMUP_BUYERS,
@@ -182,6 +191,7 @@ async function main(): Promise<number> {
       setupId: apiMatch as string,
       buyers,
       client,
+      body,
     });
     const apiPhase = () =>
       measureCpu(admin as pg.Client, api?.child.pid, () =>
@@ -193,13 +203,16 @@ async function main(): Promise<number> {
 
     const phases: Array<{ summary: PhaseSummary; verification?: Verification }> = [];
     const profileNotes: string[] = [];
-    const apiVerification = await verifyApi(
-      admin,
-      apiMatch as string,
-      zones.api.map((s) => s.id),
-      apiRun.samples,
-      buyers,
-    );
+    const apiVerification =
+      mode === 'best-seats'
+        ? await verifyBestSeats(admin, apiMatch as string)
+        : await verifyApi(
+            admin,
+            apiMatch as string,
+            zones.api.map((s) => s.id),
+            apiRun.samples,
+            buyers,
+          );
     const baselineVerification = await verifyBaseline(
       admin,
       baselineMatch as string,

@@ -31,11 +31,7 @@ describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %
     expect(names).toEqual(names.map((_, i) => (names[0] ?? 0) + i));
     return names;
   };
-  const releaseAll = async (token: string) => {
-    const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(token) });
-    for (const item of cart.json().items as { id: string }[])
-      await t.updateCart(token, { type: 'REMOVE_ITEM', itemId: item.id });
-  };
+  const releaseAll = (token: string) => t.emptyCart(token);
 
   it('holds neighbours in the front row of a centre sector, leaving no single seat beside them', async () => {
     const fan = await t.newUser();
@@ -121,6 +117,29 @@ describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %
     const unknown = await best(fan.token, { count: 2, uuid: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('with accessible: only wheelchair and companion places, which the sector read marks', async () => {
+    await queryRows(
+      t.db,
+      sql`update setup_seats set accessibility = case name when '1' then 'WHEELCHAIR' else 'COMPANION' end
+        where setup_id = ${eventId} and sector = 'B18' and row = '2' and name in ('1', '2')`,
+    );
+    const sector = (await t.app.inject({ method: 'GET', url: `/v2/arena/${eventId}/B18` })).json();
+    const row = sector.setup['2'] as { name: string; accessibility?: string }[];
+    expect(row.filter((s) => s.accessibility).map((s) => [s.name, s.accessibility])).toEqual([
+      ['1', 'WHEELCHAIR'],
+      ['2', 'COMPANION'],
+    ]);
+    const fan = await t.newUser();
+    const res = await best(fan.token, { count: 2, accessible: true });
+    expect(res.statusCode).toBe(201);
+    expect(heldOf(res).map((l) => l.seat)).toEqual([
+      { sector: 'B18', row: '2', name: '1' },
+      { sector: 'B18', row: '2', name: '2' },
+    ]);
+    expect((await best(fan.token, { count: 1, accessible: true })).json().code).toBe('SEATS_NOT_TOGETHER');
+    await releaseAll(fan.token);
   });
 
   it('the arena read and the live feed see the block as they see single holds', async () => {

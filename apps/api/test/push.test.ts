@@ -230,7 +230,8 @@ describe.runIf((await availableKinds()).includes('postgres'))(
 
     it('a change that took its id before one the page saw, but committed after, is still replayed', async () => {
       const eventId = await t.firstEvent();
-      const [late, early] = await t.freeSeats(eventId, 2);
+      // The first free seat is held (a pick at the edge of the free seats strands none); the next is only logged.
+      const [early, late] = await t.freeSeats(eventId, 2);
       if (!late || !early) throw new Error('no free seats');
       const fan = await t.newUser();
       const slow = new pg.Client({ connectionString: t.url });

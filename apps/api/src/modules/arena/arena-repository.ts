@@ -1,3 +1,4 @@
+import type { SeatAccessibility } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { freeIn, shownState } from '../catalog/catalog-repository.ts';
@@ -46,9 +47,16 @@ export function sectorAvailability(db: Db, setupId: string, setupType: SetupType
 
 /** The seats of one sector of a setup, an expired hold shown as free. */
 export function sectorSeats(db: Db, setupId: string, setupType: SetupType, sector: string) {
-  return queryRows<{ name: string; row: string; buyState: string; x: number; y: number }>(
+  return queryRows<{
+    name: string;
+    row: string;
+    buyState: string;
+    x: number;
+    y: number;
+    accessibility: SeatAccessibility | null;
+  }>(
     db,
-    sql`select ss.name, ss.row, ss.x, ss.y, ${shownState(setupType)} as "buyState"
+    sql`select ss.name, ss.row, ss.x, ss.y, ${shownState(setupType)} as "buyState", ss.accessibility
       from setup_seats ss where ss.setup_id = ${setupId} and ss.sector = ${sector}
       order by length(ss.row), ss.row, length(ss.name), ss.name`,
   );

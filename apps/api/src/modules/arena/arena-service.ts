@@ -52,9 +52,11 @@ export function createArenaService(db: Db) {
     ]);
     if (seats.length === 0) fail('ARENA_SETUP_NOT_FOUND');
     const setupMap: SectorResponse['setup'] = {};
-    for (const seat of seats) {
+    for (const { accessibility, ...seat } of seats) {
       const row = setupMap[seat.row] ?? [];
-      row.push({ ...seat, sector, buyState: seat.buyState as BuyState });
+      const place = { ...seat, sector, buyState: seat.buyState as BuyState };
+      // Only an accessible place carries the attribute: the answer of a big sector stays small.
+      row.push(accessibility ? { ...place, accessibility } : place);
       setupMap[seat.row] = row;
     }
     return {

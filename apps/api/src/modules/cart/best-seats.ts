@@ -5,6 +5,7 @@ import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { freeRow } from '../catalog/catalog-repository.ts';
 import { pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
+import { AISLE_PITCHES } from './seat-gaps.ts';
 import { holdUntil } from './seat-holds.ts';
 
 /** What a fan asks ADD_BEST_SEATS for (a match's seats; `roles` open the sectors kept for them). */
@@ -16,9 +17,6 @@ export type BestSeatsRequest = {
   accessible: boolean;
   roles: readonly Role[];
 };
-
-/** A neighbour further than this many seat pitches away stands across an aisle. */
-const AISLE_PITCHES = 1.5;
 
 /**
  * The best block of `count` free seats side by side, as a CTE chain ending in `best` (one row: sector,

@@ -22,6 +22,7 @@ import { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
+import { refuseReleaseGap } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
@@ -152,11 +153,15 @@ export function createCartService(
     cartId: string,
     body: CartUpdateBody,
     roles: readonly Role[],
+    /** A fan's own release keeps to the no-orphan rule (SEAT_GAP); the club's push carts do not. */
+    checkGap = false,
   ): Promise<void> {
     if (body.type === 'ADD_COUPON') return applyCoupon(tx, cartId, body.code);
     if (body.type === 'REMOVE_COUPON') return coupons.setCartCoupon(tx, cartId, null);
     const item = await ownItem(tx, cartId, body.itemId);
     if (body.type === 'REMOVE_ITEM') {
+      if (checkGap && item.live && item.setupType === 'EVENT')
+        await refuseReleaseGap(tx, cartId, item.setupUuid, item);
       const freed = await holds.releaseSeats(tx, item.id);
       await repo.deleteCartItem(tx, item.id);
       for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
@@ -193,7 +198,9 @@ export function createCartService(
 
     /** Removes or changes one line of the user's cart, or applies or removes a coupon. */
     async update(user: { id: string; roles: readonly Role[] }, body: CartUpdateBody): Promise<CartResponse> {
-      await db.transaction(async (tx) => changeCart(tx, await repo.lockCart(tx, user.id), body, user.roles));
+      await db.transaction(async (tx) =>
+        changeCart(tx, await repo.lockCart(tx, user.id), body, user.roles, true),
+      );
       return view(user.id);
     },
 

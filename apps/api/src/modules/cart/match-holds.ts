@@ -15,6 +15,7 @@ import type { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { type BestSeatsOutcome, holdBestSeatsQuery, lockBestSeatsQuery } from './best-seats.ts';
 import * as repo from './cart-repository.ts';
 import { inOneRoundTrip } from './one-round-trip.ts';
+import { lockRowQuery } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
@@ -63,8 +64,9 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
    * one transaction in one round trip; once it has committed, the change is announced.
    */
   async function holdMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
-    const [, outcomes, lines] = await inOneRoundTrip(db, [
+    const [, , outcomes, lines] = await inOneRoundTrip(db, [
       { name: 'trip:lock-cart', query: deps.lockCartQuery(userId) },
+      { name: 'trip:lock-row', query: lockRowQuery(setupId, seat) },
       {
         name: 'trip:hold-match-seat',
         query: holds.holdMatchSeatQuery({
@@ -83,6 +85,8 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
     if (!outcome) throw new Error('hold statement answered no row');
     refuseOverLimits(outcome, 1);
     if (outcome.price === null) fail('SEAT_PRICE_INVALID');
+    if (outcome.gapInstead !== null)
+      fail('SEAT_GAP', { suggestedSeat: { sector: seat.sector, row: seat.row, name: outcome.gapInstead } });
     if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
     announce(setupId, { id: outcome.logId, payload: outcome.payload });
     return deps.cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));

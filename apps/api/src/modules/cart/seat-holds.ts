@@ -6,6 +6,7 @@ import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
+import { gapPickCte, rowGapsCtes } from './seat-gaps.ts';
 
 export type HoldRequest = {
   setupId: string;
@@ -98,6 +99,8 @@ export type MatchHoldOutcome = {
   /** The account's seats of this match before the hold: live cart lines and unpaid orders' items. */
   matchSeats: number;
   price: number | null;
+  /** The seat to take instead when this one would strand a neighbour (the no-orphan rule). */
+  gapInstead: string | null;
   seatId: string | null;
   logId: string | null;
   payload: unknown;
@@ -118,7 +121,7 @@ export function holdMatchSeatQuery(
 ) {
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
   const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
-  return sql`with cart as (
+  return sql`with ${rowGapsCtes(r.setupId, r.seat.sector, r.seat.row)}, ${gapPickCte(r.seat.name)}, cart as (
       select id from carts where user_id = ${r.userId}
     ), live as (
       select count(*)::int as n, count(*) filter (where ci.setup_id = ${r.setupId})::int as match
@@ -140,6 +143,7 @@ export function holdMatchSeatQuery(
         and (state = 'ACTIVE' or (state = 'BOOKED' and hold_expires_at <= shop_now()))
         and (select n from live) < ${r.limit} and exists (select 1 from price)
         and (select match from live) + (select n from unpaid) < ${r.matchLimit}
+        and (select instead from gap_pick) is null
       returning id, setup_id, sector, row, name, hold_expires_at
     ), lapsed as (
       -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
@@ -158,7 +162,8 @@ export function holdMatchSeatQuery(
       returning id, setup_id, payload
     )
     select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
-      (select price from price) as price, (select id from held) as "seatId",
+      (select price from price) as price, (select instead from gap_pick) as "gapInstead",
+      (select id from held) as "seatId",
       (select id from logged) as "logId", (select payload from logged) as payload`;
 }
 
