@@ -125,7 +125,7 @@ describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %
       sql`update setup_seats set accessibility = case name when '1' then 'WHEELCHAIR' else 'COMPANION' end
         where setup_id = ${eventId} and sector = 'B18' and row = '2' and name in ('1', '2')`,
     );
-    const sector = (await t.app.inject({ method: 'GET', url: `/v2/arena/${eventId}/B18` })).json();
+    const sector = (await t.app.inject({ method: 'GET', url: `/v2/arena/${eventId}/sector/B18` })).json();
     const row = sector.setup['2'] as { name: string; accessibility?: string }[];
     expect(row.filter((s) => s.accessibility).map((s) => [s.name, s.accessibility])).toEqual([
       ['1', 'WHEELCHAIR'],
@@ -134,7 +134,11 @@ describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %
     const fan = await t.newUser();
     const res = await best(fan.token, { count: 2, accessible: true });
     expect(res.statusCode).toBe(201);
-    expect(heldOf(res).map((l) => l.seat)).toEqual([
+    expect(
+      heldOf(res)
+        .map((l) => l.seat)
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { sector: 'B18', row: '2', name: '1' },
       { sector: 'B18', row: '2', name: '2' },
     ]);

@@ -13,7 +13,7 @@ type Answer = { status: number; code?: string; retryAfter: string | null };
 
 // What a request may answer while the database drops connections: done, "try again" with
 // Retry-After, or a cart rule (this fan's own lost answer may leave a hold behind).
-const CART_RULES = new Set(['SEAT_INACTIVE', 'CART_TICKET_LIMIT', 'SERVER_BUSY']);
+const CART_RULES = new Set(['SEAT_INACTIVE', 'SEAT_GAP', 'CART_TICKET_LIMIT', 'SERVER_BUSY']);
 const acceptable = (a: Answer) =>
   a.status === 200 ||
   a.status === 201 ||

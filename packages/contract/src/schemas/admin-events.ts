@@ -4,6 +4,7 @@ import {
   IsoDateTime,
   literalUnion,
   PriceTypeSchema,
+  SeatAccessibilitySchema,
   SeatRef,
   SectorName,
   SetupTypeSchema,
@@ -150,6 +151,19 @@ export const SeatStateResult = Type.Object({
   state: BuyStateSchema,
 });
 export type SeatStateResult = Static<typeof SeatStateResult>;
+
+/** Marks seats as places for a wheelchair or for its companion, or takes the mark away (null). */
+export const SeatAccessibilityBody = Type.Object(
+  {
+    seats: Type.Array(SeatRef, { minItems: 1, maxItems: 200 }),
+    accessibility: Type.Union([SeatAccessibilitySchema, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type SeatAccessibilityBody = Static<typeof SeatAccessibilityBody>;
+
+export const SeatAccessibilityResult = Type.Object({ changed: Type.Integer() });
+export type SeatAccessibilityResult = Static<typeof SeatAccessibilityResult>;
 
 export const AdminPriceList = Type.Object({ prices: Type.Array(PriceEntry) });
 export type AdminPriceList = Static<typeof AdminPriceList>;

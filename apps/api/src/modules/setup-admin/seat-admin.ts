@@ -1,10 +1,18 @@
-import type { BuyState, SeatRef, SeatStateBody, SeatStateResult, SetupType } from '@hokej/contract';
+import type {
+  BuyState,
+  SeatAccessibilityBody,
+  SeatAccessibilityResult,
+  SeatRef,
+  SeatStateBody,
+  SeatStateResult,
+  SetupType,
+} from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
-import { notifyLogged, pushPayload } from '../push/seat-changes.ts';
+import { notifyLogged, publishSetupChange, pushPayload } from '../push/seat-changes.ts';
 
 type LockedSeat = SeatRef & { id: number; state: string; taken: boolean };
 
@@ -51,6 +59,10 @@ async function publishSeatStates(tx: Db, setupId: string, seats: SeatRef[], stat
 /** The club marks seats DISABLED, RESERVED or ACTIVE again (ADMIN); fans' seats are never touched. */
 export function createSeatAdmin(db: Db) {
   return {
+    /** See setAccessibility. */
+    setAccessibility: (actorId: string, setupId: string, setupType: SetupType, body: SeatAccessibilityBody) =>
+      setAccessibility(db, actorId, setupId, setupType, body),
+
     /**
      * Gives the seats (or a whole sector) one state, all or nothing: a seat sold, held or in an order
      * refuses the whole change with SEAT_STATE_LOCKED. Pushed live and audited in the same transaction.
@@ -107,6 +119,47 @@ export function createSeatAdmin(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Marks seats as places for a wheelchair or its companion, or takes the mark away (ADMIN), all or
+ * nothing: an unknown seat refuses the change with SEAT_NOT_FOUND. The shop's reads of the setup are
+ * told in the same transaction (a setup change), and the change is audited.
+ */
+export async function setAccessibility(
+  db: Db,
+  actorId: string,
+  setupId: string,
+  setupType: SetupType,
+  body: SeatAccessibilityBody,
+): Promise<SeatAccessibilityResult> {
+  return db.transaction(async (tx) => {
+    const [setup] = await queryRows(
+      tx,
+      sql`select 1 from setups where id = ${setupId} and setup_type = ${setupType}`,
+    );
+    if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+    const changed = await queryRows<SeatRef>(
+      tx,
+      sql`update setup_seats set accessibility = ${body.accessibility}
+        where setup_id = ${setupId} and (sector, "row", name) in (select * from
+          jsonb_to_recordset(${JSON.stringify(body.seats)}::jsonb) as p(sector text, "row" text, name text))
+        returning sector, "row", name`,
+    );
+    const found = new Set(changed.map(seatKey));
+    const missing = body.seats.filter((s) => !found.has(seatKey(s)));
+    if (missing.length > 0) fail('SEAT_NOT_FOUND', { seats: missing.slice(0, 20) });
+    await publishSetupChange(tx, setupId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'SEATS_ACCESSIBILITY',
+      entity: setupType,
+      entityId: setupId,
+      before: null,
+      after: { accessibility: body.accessibility, seats: changed },
+    });
+    return { changed: changed.length };
+  });
 }
 
 function countBy(values: string[]): Record<string, number> {

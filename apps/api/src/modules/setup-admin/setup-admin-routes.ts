@@ -6,6 +6,8 @@ import {
   ArenaTemplateList,
   CreateSetupBody,
   PriceListBody,
+  SeatAccessibilityBody,
+  SeatAccessibilityResult,
   SeatStateBody,
   SeatStateResult,
   SectorResponse,
@@ -180,6 +182,22 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       (request) => seatAdmin.setState(currentUserId(request), request.params.id, setupType, request.body),
+    );
+    app.put(
+      `${path}/:id/seats/accessibility`,
+      {
+        preValidation,
+        config,
+        schema: {
+          ...common,
+          ...id,
+          summary: `Bezbariérové miesta: ${noun}`,
+          body: SeatAccessibilityBody,
+          response: { 200: SeatAccessibilityResult, ...fullErrors },
+        },
+      },
+      (request) =>
+        seatAdmin.setAccessibility(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.get(
       `${path}/:id/arena`,

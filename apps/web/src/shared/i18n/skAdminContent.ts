@@ -244,6 +244,7 @@ export const skAuditLog = {
     SEASON_PRICES: 'Zmena cien sezóny',
     SEASON_DELETE: 'Zmazanie sezóny',
     SEATS_STATE: 'Zmena stavu miest',
+    SEATS_ACCESSIBILITY: 'Bezbariérové miesta',
     QUEUE_ROOM_CREATE: 'Otvorenie virtuálneho radu',
     QUEUE_ROOM_UPDATE: 'Zmena virtuálneho radu',
     QUEUE_ROOM_PAUSE: 'Pozastavenie virtuálneho radu',
