@@ -32,6 +32,15 @@ type Session = {
 type Refund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: string };
 export type StandInRequest = { method: string; path: string; idempotencyKey?: string; key?: string };
 
+type Deferred = { promise: Promise<void>; resolve: () => void };
+function deferred(): Deferred {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -57,6 +66,9 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const refunds: Refund[] = [];
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: StandInRequest[] = [];
+  /** Calls made to wait (a slow or hanging Stripe): per "METHOD /path", the next calls' gates. */
+  type Hold = { gate: Deferred; arrived: Deferred };
+  const holds = new Map<string, Hold[]>();
   /** The shop's answers to the webhooks delivered to webhookUrl, in order. */
   const webhookAnswers: number[] = [];
   const sdk = new Stripe('sk_test_stand_in');
@@ -132,9 +144,15 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     return { status: 200, body: made };
   }
 
+  function listRefunds(params: Record<string, unknown>) {
+    const data = refunds.filter((r) => r.payment_intent === params.payment_intent);
+    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+  }
+
   function route(method: string, path: string, params: Record<string, unknown>) {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(params);
     const found = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = found && sessions.get(found[1] as string);
     if (!session) return error(404, 'invalid_request_error', 'No such checkout.session');
@@ -166,7 +184,13 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
               'Keys for idempotent requests can only be used with the same parameters',
             );
     } else {
-      answer = route(req.method ?? '', url.pathname, parseStripeForm(body));
+      const hold = holds.get(`${req.method} ${url.pathname}`)?.shift();
+      if (hold) {
+        hold.arrived.resolve();
+        await hold.gate.promise;
+      }
+      const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
+      answer = route(req.method ?? '', url.pathname, params);
       if (idempotencyKey && req.method === 'POST')
         idempotent.set(idempotencyKey, { params: `${req.method} ${url.pathname} ${body}`, ...answer });
     }
@@ -272,6 +296,16 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       });
       if (options.webhookUrl) await standIn.deliver('checkout.session.completed', session);
       return session.success_url;
+    },
+
+    /**
+     * The next call of `method path` hangs (Stripe slow or unreachable) until the answer's `release`;
+     * `arrived` resolves when the call has reached the stand-in. Later calls answer at once.
+     */
+    hangNext(method: string, path: string) {
+      const hold = { gate: deferred(), arrived: deferred() };
+      holds.set(`${method} ${path}`, [...(holds.get(`${method} ${path}`) ?? []), hold]);
+      return { arrived: hold.arrived.promise, release: () => hold.gate.resolve() };
     },
 
     /** The session lapses at Stripe (nobody paid in time). */

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
+import type { PlacedOrder } from '../billing/card-payments.ts';
 import { lockCart } from '../cart/cart-repository.ts';
 import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
 import {
@@ -69,7 +70,7 @@ export function createCheckoutService(
    * hold to the order by a conditional UPDATE, so a lapsed one refuses the whole checkout with nothing
    * changed.
    */
-  async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PayAnswer> {
+  async function placeOrder(tx: Db, cartId: string, buyer: Buyer, body: PayCartBody): Promise<PlacedOrder> {
     if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
     if (!body.contactConsent) fail('ORDER_CONTACT_CONSENT_MISSING');
     checkPostcode(body.invoice?.address, 'invoice.address.postcode', 'ORDER_INVALID_CHECKOUT_PARAMS');
@@ -174,29 +175,28 @@ export function createCheckoutService(
       );
     }
     // A push order's gateway page is told the link's secret, so that it sends the browser back to
-    // /push/payment/status, which checks the payment without a login.
+    // /push/payment/status, which checks the payment without a login. The page is opened after the
+    // commit (payments.answer).
     if (installments) {
       const [first] = await insertPlan(tx, order.id, planInstallments(total, parts, new Date(now)));
       if (!first) throw new Error('installment plan without parts');
-      const redirectUrl = await payments.startCardPayment(tx, order.id, first.amount, buyer.pushId, first.id);
-      return { orderId: order.id, redirectUrl };
+      return payments.recordCardPayment(tx, order.id, first.amount, buyer.pushId, first.id);
     }
-    const redirectUrl =
-      body.paymentType === 'CARD'
-        ? await payments.startCardPayment(tx, order.id, total, buyer.pushId)
-        : `/order/success?orderId=${order.id}`;
-    return { orderId: order.id, redirectUrl };
+    if (body.paymentType === 'CARD') return payments.recordCardPayment(tx, order.id, total, buyer.pushId);
+    return { orderId: order.id, redirectUrl: `/order/success?orderId=${order.id}` };
   }
 
   return {
     placeOrder,
+    /** The answer to a placed order: a card payment's page opened (after the commit), else as it is. */
+    answer: (placed: PlacedOrder) => payments.answer(placed),
 
     /**
      * The signed-in buyer's cart becomes an order (POST /v2/cart/pay); `withOrder` runs in the same
      * transaction once the order exists (the waiting room spends the fan's admission there).
      */
     async pay(user: AuthUser, body: PayCartBody, withOrder?: (tx: Db) => Promise<void>): Promise<PayAnswer> {
-      return db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const answer = await placeOrder(
           tx,
           await lockCart(tx, user.id),
@@ -206,6 +206,7 @@ export function createCheckoutService(
         await withOrder?.(tx);
         return answer;
       });
+      return payments.answer(placed);
     },
   };
 }

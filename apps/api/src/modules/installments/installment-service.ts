@@ -138,7 +138,7 @@ export function createInstallmentService(
 
     /** Starts the card payment of the link's part (the gateway returns to the link's page). */
     async pay(pushId: string): Promise<PayAnswer> {
-      return db.transaction(async (tx) => {
+      const start = await db.transaction(async (tx) => {
         const part = await installmentOfLink(tx, hashPushSecret(pushId), INSTALLMENT_GRACE_DAYS, true);
         if (!part) fail('INVOICE_LINK_NOT_FOUND');
         if (part.state === 'PAID') fail('INSTALLMENT_ALREADY_PAID');
@@ -149,9 +149,9 @@ export function createInstallmentService(
         if (order?.status === 'REFUNDED' || order?.status === 'CANCELLED') fail('INVOICE_LINK_CLOSED');
         // Part 1 pays the order at checkout; the later parts only once it is paid.
         requireOrderPaid(order?.status);
-        const redirectUrl = await payments.startCardPayment(tx, part.orderId, part.amount, pushId, part.id);
-        return { orderId: part.orderId, redirectUrl };
+        return payments.recordCardPayment(tx, part.orderId, part.amount, pushId, part.id);
       });
+      return payments.openPage(start);
     },
 
     /** A fresh invoice push link to an unpaid later part of the user's paid order (My orders' pay button). */

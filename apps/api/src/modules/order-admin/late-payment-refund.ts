@@ -5,16 +5,16 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { orderAdminEmails } from '../notifications/templates.ts';
 import { findOrder } from '../orders/order-repository.ts';
-import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
+import type { CardRefunds } from './card-refunds.ts';
 
 // A payment that arrived after its order was cancelled (orders.refund_due): the seats may belong to
 // another order by now, so giving the money back touches no seat, no ticket and no invoice (none was
 // issued), and needs no credit note.
 
 type Deps = {
-  /** The card provider (null: none configured, so no card payment to refund). */
-  gateway: CardProvider | null;
+  /** The late card money the provider already paid back (card-refunds.ts, before this transaction). */
+  paidBack: CardRefunds;
   links: Links;
 };
 
@@ -40,24 +40,19 @@ export async function hasLatePaymentRefund(tx: Db, orderId: string): Promise<boo
   return rows.length > 0;
 }
 
-/** What of the late money is still with the club: card payments at the gateway and bank transfers. */
-async function moneyToReturn(tx: Db, orderId: string) {
-  const card = await queryRows<{ id: string; left: number }>(
-    tx,
-    sql`select p.id, (p.amount - coalesce((select sum(r.amount) from sandbox_refunds r where r.payment_id = p.id), 0))::int as left
-      from payments p where p.order_id = ${orderId} and p.status = 'APPROVED' order by p.created_at`,
-  );
+/** What of the late transferred money is still with the club (card money went back through the provider). */
+async function transfersToReturn(tx: Db, orderId: string): Promise<number> {
   const [bank] = await queryRows<{ left: number }>(
     tx,
     sql`select ((select coalesce(sum(b.amount), 0) from bank_payments b where b.order_id = ${orderId} and b.outcome <> 'MATCHED')
         - (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = ${orderId} and r.method = 'BANK_TRANSFER'))::int as left`,
   );
-  return { card: card.filter((p) => p.left > 0), bank: Math.max(0, bank?.left ?? 0) };
+  return Math.max(0, bank?.left ?? 0);
 }
 
 /**
- * Gives a claimed late payment back in the caller's transaction: card money through the gateway
- * (a refusal fails the whole transaction), transferred money recorded TO_BE_SENT for the club's bank;
+ * Records a claimed late payment given back, in the caller's transaction: card money the provider paid
+ * back before it (what the provider still held: `refundable`), transferred money TO_BE_SENT for the club's bank;
  * the buyer is told and the refund audited. Seats and other orders are not touched.
  */
 export async function refundLatePayment(
@@ -69,8 +64,8 @@ export async function refundLatePayment(
 ): Promise<void> {
   const order = await findOrder(tx, orderId);
   if (!order) fail('ORDER_NOT_FOUND');
-  const { card, bank } = await moneyToReturn(tx, orderId);
-  const cardAmount = card.reduce((sum, p) => sum + p.left, 0);
+  const bank = await transfersToReturn(tx, orderId);
+  const cardAmount = deps.paidBack.reduce((sum, p) => sum + p.amount, 0);
   const parts = [
     { method: 'CARD' as const, amount: cardAmount },
     { method: 'BANK_TRANSFER' as const, amount: bank },
@@ -85,12 +80,6 @@ export async function refundLatePayment(
         returning id`,
     );
     if (!refund) throw new Error('refund insert returned nothing');
-    if (part.method === 'CARD') {
-      for (const payment of card) {
-        if (!deps.gateway || !(await deps.gateway.refund(tx, payment.id, payment.left, refund.id)))
-          fail('PAYMENT_REFUND_FAILURE');
-      }
-    }
     await queueEmail(
       tx,
       order.contact.email,

@@ -12,6 +12,7 @@ import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confi
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import type { Links } from '../users/links.ts';
+import { payBackCards, requirePaidBack } from './card-refunds.ts';
 import { claimLatePayment, hasLatePaymentRefund, refundLatePayment } from './late-payment-refund.ts';
 import type { OrderSearch } from './order-search.ts';
 import { markRefundSent } from './refund-transfer.ts';
@@ -132,17 +133,18 @@ export function createOrderActions(db: Db, deps: Deps) {
     /**
      * Refunds a paid order in full, once: the order becomes REFUNDED (claimed by one conditional
      * UPDATE, so concurrent refunds make exactly one), its card payments are paid back through the
-     * gateway (a transfer is owed back to the payer's account), its seats are freed and pushed, its
-     * tickets stop opening the gate, and a credit note with its own gap-free number is issued and
-     * sent to the buyer. A refusal by the gateway rolls everything back. A cancelled order flagged
+     * gateway before the transaction (card-refunds.ts; a transfer is owed back to the payer's account),
+     * its seats are freed and pushed, its tickets stop opening the gate, and a credit note with its own
+     * gap-free number is issued and sent to the buyer. A refusal by the gateway changes nothing. A cancelled order flagged
      * refund_due (its payment came late) gets only its money back (late-payment-refund.ts).
      */
     async refund(actorId: string, orderId: string, body: RefundOrderBody): Promise<AdminOrderDetail> {
+      const paidBack = await payBackCards(db, gateway, orderId);
       await db.transaction(async (tx) => {
         const claimed = await refundClaim.claim(tx, orderId);
         if (!claimed) {
           if (await claimLatePayment(tx, orderId)) {
-            await refundLatePayment(tx, { gateway, links }, actorId, orderId, body.reason?.trim() || null);
+            await refundLatePayment(tx, { paidBack, links }, actorId, orderId, body.reason?.trim() || null);
             return;
           }
           if (await hasLatePaymentRefund(tx, orderId)) fail('ORDER_ALREADY_REFUNDED');
@@ -150,13 +152,9 @@ export function createOrderActions(db: Db, deps: Deps) {
         }
         const order = await findOrder(tx, orderId);
         if (!order) fail('ORDER_NOT_FOUND');
-        const cardPayments = await queryRows<{ id: string; amount: number }>(
-          tx,
-          sql`select id, amount from payments where order_id = ${orderId} and status = 'APPROVED' order by created_at`,
-        );
-        const method = cardPayments.length > 0 ? 'CARD' : order.totalPrice > 0 ? 'BANK_TRANSFER' : 'NONE';
-        const amount =
-          method === 'CARD' ? cardPayments.reduce((sum, p) => sum + p.amount, 0) : order.totalPrice;
+        const card = await requirePaidBack(tx, orderId, paidBack);
+        const method = card > 0 ? 'CARD' : order.totalPrice > 0 ? 'BANK_TRANSFER' : 'NONE';
+        const amount = method === 'CARD' ? card : order.totalPrice;
         const [refund] = await queryRows<{ id: string }>(
           tx,
           sql`insert into refunds (order_id, amount, method, status, reason, actor_id)
@@ -165,10 +163,6 @@ export function createOrderActions(db: Db, deps: Deps) {
             returning id`,
         );
         if (!refund) throw new Error('refund insert returned nothing');
-        for (const payment of cardPayments) {
-          if (!gateway || !(await gateway.refund(tx, payment.id, payment.amount, refund.id)))
-            fail('PAYMENT_REFUND_FAILURE');
-        }
         const seats = await freeOrderSeats(tx, [orderId]);
         await refundClaim.markRefunded?.(tx, orderId);
         const creditNote = await issueCreditNote(tx, orderId, refund.id);

@@ -104,16 +104,16 @@ export function createOrderLinkService(db: Db, deps: Deps) {
      * each other make one payment. The gateway returns to the push payment status page.
      */
     async pay(pushId: string): Promise<PayAnswer> {
-      return db.transaction(async (tx) => {
+      const start = await db.transaction(async (tx) => {
         const { order, undecided } = await linkedOrder(tx, hashPushSecret(pushId));
         if (!order) fail('INVOICE_LINK_NOT_FOUND');
         if (SETTLED.has(order.status)) fail('INVOICE_LINK_CLOSED');
         if (!order.payable) fail('ORDER_COULD_NOT_BE_PAID');
-        const redirectUrl = undecided
-          ? await payments.paymentPage(tx, undecided, pushId)
-          : await payments.startCardPayment(tx, order.orderId, order.totalPrice, pushId);
-        return { orderId: order.orderId, redirectUrl };
+        return undecided
+          ? { orderId: order.orderId, paymentId: undecided, pushId }
+          : payments.recordCardPayment(tx, order.orderId, order.totalPrice, pushId);
       });
+      return payments.openPage(start);
     },
 
     /**

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.ts';
-
 // The card payment provider as the shop sees it (DESIGN.md "Payment gateways"; docs/payments.md says
 // how to add one): the shop records a payment and sends the fan to the provider's page; the provider
 // answers by a signed server-to-server notification and a browser return, is asked for a payment's
@@ -24,13 +22,20 @@ export type PaymentReturn = { paymentId: string; pushId?: string; ref?: string; 
 /** How old a notification or a browser return may be (seconds); older ones are refused as replays. */
 export const SIGNATURE_TOLERANCE_S = 300;
 
+/**
+ * Every method that may call the provider over the network is called outside any database transaction
+ * (a slow gateway must hold no row lock and no pool connection; docs/payments.md): the shop records
+ * first and calls after the commit (a payment's page), or calls first and records after (a refund), and
+ * the provider's idempotency keys, made from the shop's payment, make a repeated call safe.
+ */
 export interface CardProvider {
   readonly name: string;
   /**
-   * The provider's page where the fan pays a payment recorded in `tx` (opened there the first time,
-   * the same page again for a payment link that reopens it); a push order's carries its link's secret.
+   * The provider's page where the fan pays a payment the shop has recorded and committed (opened there
+   * the first time, the same page again for a payment link that reopens it); a push order's carries its
+   * link's secret.
    */
-  paymentPage(tx: Db, paymentId: string, pushId?: string): Promise<string>;
+  paymentPage(paymentId: string, pushId?: string): Promise<string>;
   /** The notification if its signature is right and it is recent; IRRELEVANT if it decides nothing; null otherwise. */
   verify(
     body: string,
@@ -43,6 +48,11 @@ export interface CardProvider {
   status(paymentId: string): Promise<ProviderStatus>;
   /** The fan left the provider's page: close it there, so the payment ends ABANDONED (optional). */
   abandon?(paymentId: string): Promise<void>;
-  /** Pays back `amount` of an approved payment; false when the provider refuses. */
-  refund(tx: Db, paymentId: string, amount: number, refundId: string): Promise<boolean>;
+  /**
+   * Pays back `amount` of an approved payment; false when the provider refuses. Idempotent per payment
+   * and amount: the same call again (a retry, a second admin at once) gets the same refund back.
+   */
+  refund(paymentId: string, amount: number): Promise<boolean>;
+  /** What of an approved payment the provider can still pay back (its amount less its refunds). */
+  refundable(paymentId: string): Promise<number>;
 }

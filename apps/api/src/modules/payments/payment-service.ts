@@ -2,6 +2,7 @@ import type { PayAnswer, PaymentCheck } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import type { CardStart, PlacedOrder } from '../billing/card-payments.ts';
 import type { IssueInvoice } from '../billing/invoices.ts';
 import { flagForRefund, type Settled, type SettlementSteps, settlePaid } from '../billing/settlement.ts';
 import { isInvoiceLinkOfOrder, type markPaid } from '../installments/installment-repository.ts';
@@ -121,17 +122,17 @@ export function createPaymentService(
   }
 
   /**
-   * Starts a card payment for an order the caller's transaction just made or re-opens; answers the
-   * gateway's page, told the push link's secret for a push order (so the browser returns to the push
-   * status page, returnPath). An installment's payment names it (`installmentId`).
+   * Records a card payment of an order the caller's transaction just made or re-opens (an installment's
+   * names it: `installmentId`). Its provider page is opened by `openPage` once that transaction has
+   * committed, so no call to the provider runs while it holds locks and a connection.
    */
-  async function startCardPayment(
+  async function recordCardPayment(
     tx: Db,
     orderId: string,
     amount: number,
     pushId?: string,
     installmentId?: string,
-  ): Promise<string> {
+  ): Promise<CardStart> {
     if (!gateway) fail('PAYMENT_TYPE_UNAVAILABLE');
     const [payment] = await queryRows<{ id: string }>(
       tx,
@@ -140,7 +141,19 @@ export function createPaymentService(
         returning id`,
     );
     if (!payment) throw new Error('payment insert returned nothing');
-    return gateway.paymentPage(tx, payment.id, pushId);
+    return { orderId, paymentId: payment.id, ...(pushId ? { pushId } : {}) };
+  }
+
+  /**
+   * The provider's page of a committed card payment (opened there the first time, the same page again
+   * for a link that reopens it), told the push link's secret for a push order (so the browser returns to
+   * the push status page, returnPath). Called outside any transaction. Should the provider fail, the
+   * order waits with its payment PENDING: the fan pays again from My orders or the link (a new payment),
+   * or the order lapses at its deadline.
+   */
+  async function openPage(start: CardStart): Promise<PayAnswer> {
+    if (!gateway) fail('PAYMENT_TYPE_UNAVAILABLE');
+    return { orderId: start.orderId, redirectUrl: await gateway.paymentPage(start.paymentId, start.pushId) };
   }
 
   /** Asks the gateway about the newest pending payment of an order and applies what it says. */
@@ -191,16 +204,15 @@ export function createPaymentService(
     confirmation,
     /** Does the shop take card payments (and so installments) at all? */
     cardOffered: gateway !== null,
-    startCardPayment,
+    recordCardPayment,
+    openPage,
+    /** The answer to a checkout: a card payment's page opened (after the commit), or the answer as it is. */
+    answer(placed: PlacedOrder): Promise<PayAnswer> {
+      return 'paymentId' in placed ? openPage(placed) : Promise.resolve(placed);
+    },
     reconcile,
 
     notification,
-
-    /** The provider's page of a payment already recorded (a payment link reopens it). */
-    paymentPage(tx: Db, paymentId: string, pushId?: string): Promise<string> {
-      if (!gateway) fail('PAYMENT_TYPE_UNAVAILABLE');
-      return gateway.paymentPage(tx, paymentId, pushId);
-    },
 
     /**
      * The browser's signed return from the provider: verified (signature, age; PAYMENT_SIGNATURE_INVALID
@@ -255,7 +267,7 @@ export function createPaymentService(
 
     /** Pays an unpaid order again (e.g. after a declined card), for its buyer or its push link. */
     async repay(viewer: PaymentViewer, orderId: string): Promise<PayAnswer> {
-      return db.transaction(async (tx) => {
+      const start = await db.transaction(async (tx): Promise<CardStart> => {
         const [order] = await queryRows<{
           status: string;
           total: number;
@@ -290,13 +302,11 @@ export function createPaymentService(
             sql`select id, amount from installments where order_id = ${orderId} and part_no = 1`,
           );
           if (!first) fail('ORDER_COULD_NOT_BE_PAID');
-          return {
-            orderId,
-            redirectUrl: await startCardPayment(tx, orderId, first.amount, pushId, first.id),
-          };
+          return recordCardPayment(tx, orderId, first.amount, pushId, first.id);
         }
-        return { orderId, redirectUrl: await startCardPayment(tx, orderId, order.total, pushId) };
+        return recordCardPayment(tx, orderId, order.total, pushId);
       });
+      return openPage(start);
     },
 
     /** Settles pending payments the gateway has decided but whose notification never came. */

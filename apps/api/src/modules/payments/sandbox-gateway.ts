@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
@@ -9,6 +9,12 @@ import {
   type ProviderStatus,
   SIGNATURE_TOLERANCE_S,
 } from './card-provider.ts';
+
+/** The sandbox's refund idempotency key (a real gateway's `refund-{payment}-{amount}`) as a uuid. */
+function refundKey(paymentId: string, amount: number): string {
+  const hex = createHash('sha256').update(`refund-${paymentId}-${amount}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 const sign = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
@@ -45,7 +51,7 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
   return {
     name: 'sandbox',
 
-    async paymentPage(_tx: Db, paymentId: string, pushId?: string): Promise<string> {
+    async paymentPage(paymentId: string, pushId?: string): Promise<string> {
       const back = pushId ? `?${new URLSearchParams({ pushId })}` : '';
       return `/v2/payment/sandbox/${paymentId}${back}`;
     },
@@ -71,22 +77,41 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
     },
 
     /**
-     * Pays back `amount` of an approved payment (the provider's refund call; `refundId` is the
-     * shop's idempotency key). Refuses (false) more than is left of the payment, as a real gateway
-     * does. It writes the gateway's books in the given transaction: the sandbox lives in the shop's
-     * database, so a refund the shop rolls back was never made at the gateway either.
+     * Pays back `amount` of an approved payment, as a gateway's refund call does: refused (false) beyond
+     * what is left of it, idempotent per payment and amount (the key a real gateway is given, kept as a
+     * uuid made from it), in a transaction of its own that locks the payment, so two refunds at once
+     * make one. Like a real gateway's, it is not undone when the shop's own transaction fails later.
      */
-    async refund(tx: Db, paymentId: string, amount: number, refundId: string): Promise<boolean> {
-      const [made] = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into sandbox_refunds (payment_id, refund_id, amount)
-          select p.id, ${refundId}, ${amount} from payments p
-          join sandbox_payments sp on sp.payment_id = p.id and sp.decision = 'APPROVED'
-          where p.id = ${paymentId} and ${amount} <= p.amount
-            - coalesce((select sum(r.amount) from sandbox_refunds r where r.payment_id = p.id), 0)
-          returning id`,
+    async refund(paymentId: string, amount: number): Promise<boolean> {
+      const key = refundKey(paymentId, amount);
+      return db.transaction(async (tx) => {
+        await queryRows(tx, sql`select id from payments where id = ${paymentId} for update`);
+        const [made] = await queryRows<{ id: string }>(
+          tx,
+          sql`with existing as (select id from sandbox_refunds where refund_id = ${key}),
+            made as (
+              insert into sandbox_refunds (payment_id, refund_id, amount)
+              select p.id, ${key}, ${amount} from payments p
+              join sandbox_payments sp on sp.payment_id = p.id and sp.decision = 'APPROVED'
+              where p.id = ${paymentId} and not exists (select 1 from existing) and ${amount} <= p.amount
+                - coalesce((select sum(r.amount) from sandbox_refunds r where r.payment_id = p.id), 0)
+              returning id
+            )
+            select id from existing union all select id from made`,
+        );
+        return made !== undefined;
+      });
+    },
+
+    async refundable(paymentId: string): Promise<number> {
+      const [row] = await queryRows<{ left: number }>(
+        db,
+        sql`select (p.amount - coalesce((select sum(r.amount) from sandbox_refunds r where r.payment_id = p.id), 0))::int
+            as left
+          from payments p join sandbox_payments sp on sp.payment_id = p.id and sp.decision = 'APPROVED'
+          where p.id = ${paymentId}`,
       );
-      return made !== undefined;
+      return row?.left ?? 0;
     },
 
     notification(paymentId: string, status: Decision, now = Date.now()) {

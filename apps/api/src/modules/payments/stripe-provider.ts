@@ -41,6 +41,10 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
   });
 }
 
+/** The id of an expandable field (Stripe sends an id or the object). */
+const idOf = (field: string | { id: string } | null | undefined) =>
+  typeof field === 'string' ? field : (field?.id ?? null);
+
 /** What a Checkout Session says of its payment. */
 function statusOf(session: Stripe.Checkout.Session): ProviderStatus {
   if (session.status === 'expired') return 'ABANDONED';
@@ -88,7 +92,7 @@ export function createStripeProvider(
     return `${base}/v2/payment/return/stripe?${query}&session_id={CHECKOUT_SESSION_ID}`;
   }
 
-  async function open(tx: Db, payment: CardPayment, pushId: string | undefined): Promise<string> {
+  async function open(payment: CardPayment, pushId: string | undefined): Promise<string> {
     const product = payment.partNo
       ? `Objednávka č. ${payment.orderNumber}, splátka ${payment.partNo}`
       : `Objednávka č. ${payment.orderNumber}`;
@@ -116,11 +120,15 @@ export function createStripeProvider(
       )
       .catch(() => fail('PAYMENT_LINK_GENERATION_FAILURE'));
     if (!session.url) fail('PAYMENT_LINK_GENERATION_FAILURE');
-    await keepProviderRef(tx, payment.id, session.id);
+    await keepProviderRef(db, payment.id, session.id);
     return session.url;
   }
 
-  async function sessionOf(db: Db, paymentId: string): Promise<Stripe.Checkout.Session | null> {
+  async function intentOf(paymentId: string): Promise<string | null> {
+    return idOf((await sessionOf(paymentId))?.payment_intent);
+  }
+
+  async function sessionOf(paymentId: string): Promise<Stripe.Checkout.Session | null> {
     const ref = (await findCardPayment(db, paymentId))?.ref;
     return ref ? stripe.checkout.sessions.retrieve(ref) : null;
   }
@@ -128,10 +136,10 @@ export function createStripeProvider(
   return {
     name: 'stripe',
 
-    async paymentPage(tx: Db, paymentId: string, pushId?: string): Promise<string> {
-      const payment = await findCardPayment(tx, paymentId);
+    async paymentPage(paymentId: string, pushId?: string): Promise<string> {
+      const payment = await findCardPayment(db, paymentId);
       if (!payment) fail('ORDER_NOT_FOUND');
-      if (!payment.ref) return open(tx, payment, pushId);
+      if (!payment.ref) return open(payment, pushId);
       // A payment link reopens the open session; a closed one's outcome is on the return page.
       const session = await stripe.checkout.sessions
         .retrieve(payment.ref)
@@ -165,13 +173,13 @@ export function createStripeProvider(
     },
 
     async status(paymentId: string): Promise<ProviderStatus> {
-      const session = await sessionOf(db, paymentId);
+      const session = await sessionOf(paymentId);
       return session ? statusOf(session) : 'PENDING';
     },
 
     /** Expires the open session, so the payment ends at once and the fan may pay again. */
     async abandon(paymentId: string): Promise<void> {
-      const session = await sessionOf(db, paymentId);
+      const session = await sessionOf(paymentId);
       if (session?.status !== 'open') return;
       await stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: `expire-${paymentId}` });
     },
@@ -180,23 +188,29 @@ export function createStripeProvider(
      * Refunds `amount` of the session's payment intent. The key is the payment and the amount (not the
      * shop's refund row, which a rolled-back attempt loses), so a retry gets the same refund back.
      */
-    async refund(tx: Db, paymentId: string, amount: number): Promise<boolean> {
+    async refund(paymentId: string, amount: number): Promise<boolean> {
       try {
-        const session = await sessionOf(tx, paymentId);
-        const intent = session?.payment_intent;
+        const intent = await intentOf(paymentId);
         if (!intent) return false;
         const refund = await stripe.refunds.create(
-          {
-            payment_intent: typeof intent === 'string' ? intent : intent.id,
-            amount,
-            metadata: { paymentId },
-          },
+          { payment_intent: intent, amount, metadata: { paymentId } },
           { idempotencyKey: `refund-${paymentId}-${amount}` },
         );
         return refund.status === 'succeeded' || refund.status === 'pending';
       } catch {
         return false;
       }
+    },
+
+    /** The session's amount less the refunds of its payment intent that went or are going through. */
+    async refundable(paymentId: string): Promise<number> {
+      const session = await sessionOf(paymentId);
+      const intent = idOf(session?.payment_intent);
+      if (!session || !intent || statusOf(session) !== 'APPROVED') return 0;
+      let refunded = 0;
+      for await (const refund of stripe.refunds.list({ payment_intent: intent, limit: 100 }))
+        if (refund.status !== 'failed' && refund.status !== 'canceled') refunded += refund.amount;
+      return Math.max(0, (session.amount_total ?? 0) - refunded);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { PlacedOrder } from '../billing/card-payments.ts';
 import { cartItems, lockCart } from '../cart/cart-repository.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import { cartCouponId, insertCartDiscount, setCartCoupon } from '../coupons/coupon-repository.ts';
@@ -36,7 +37,9 @@ type PlacesOrders = {
     cartId: string,
     buyer: { userId: null; pushCartId: string; pushId: string },
     body: PayCartBody,
-  ): Promise<PayAnswer>;
+  ): Promise<PlacedOrder>;
+  /** The answer to a placed order: a card payment's page opened after the commit. */
+  answer(placed: PlacedOrder): Promise<PayAnswer>;
 };
 
 export function createPushCartService(
@@ -166,10 +169,11 @@ export function createPushCartService(
     async pay(pushId: string, body: PayCartBody): Promise<PayAnswer> {
       if (body.paymentType !== 'CARD') fail('PUSH_CART_CARD_ONLY');
       requireCard();
-      return db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const pushCart = await lockOpen(tx, pushId);
         return checkout.placeOrder(tx, pushCart.id, { userId: null, pushCartId: pushCart.id, pushId }, body);
       });
+      return checkout.answer(placed);
     },
 
     /** Revokes the link (its id is the push cart's, not the secret) and frees its seats, pushed ACTIVE. */
