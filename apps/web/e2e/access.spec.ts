@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptCookies, fan, submitLogin } from './shop.ts';
 
 test('a guest opening the match list is asked to log in and then lands on it', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, holdSeats, logInFromHome, openSector } from './shop.ts';
 
 /** Where the journeys leave screenshots when SHOTS names a folder (to look at the pages, not to compare). */

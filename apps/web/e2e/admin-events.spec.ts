@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, fan, logInFromHome } from './shop.ts';
 
 /** Screenshots at desktop and phone width when SHOTS names a folder (to look at, not to compare). */

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailTo, type OutboxMessage } from './season.ts';
 import { admin, fan, holdSeats, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, logInFromHome } from './shop.ts';
 
 /** Where the journey leaves screenshots when SHOTS names a folder (to look at the pages, not to compare). */

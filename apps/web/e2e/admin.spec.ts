@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fan, logInFromHome } from './shop.ts';
 
 test('a fan opening the back office gets the permission-denied page, and has no back office entry', async ({

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fan, logInFromHome, openSector, seatLocator } from './shop.ts';
 
 // The overload cap's answer (apps/api/src/http/overload.ts) as the browser gets it when a process is full;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { onWhitePage, toY4m } from './qrPictures.ts';
 import { admin, cashier, fan, holdSeats, logInFromHome } from './shop.ts';
 import { paidTicket } from './ticketQr.ts';

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { onWhitePage, toPng, toY4m } from './qrPictures.ts';
 import { admin, fan, logInFromHome } from './shop.ts';
 import { paidTicket } from './ticketQr.ts';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, fan, logInFromHome } from './shop.ts';
 
 const seatLocator = (page: Page, row: string, name: string): Locator =>

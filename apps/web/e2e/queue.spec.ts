@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, cashier, fan, holdSeats, logInFromHome, type SeatRef } from './shop.ts';
 
 const SECTOR = 'B17';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { holderPng } from './season.ts';
 import { fan, holdSeats, logInFromHome } from './shop.ts';
 

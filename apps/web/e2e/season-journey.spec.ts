@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailTo, registerHolder } from './season.ts';
 import { acceptCookies, fan, holdSeats, logInFromHome } from './shop.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, fan, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
 
 /** A sector no other spec buys in: the seats here are only blocked and freed again. */
