@@ -185,11 +185,17 @@ export const sk = {
     free: 'Voľné',
     mine: 'Moje miesta',
     /** One seat of the fan's own, as its label on the map says it ("Rad 3, miesto 7, moje miesto"). */
-    mineSeat: 'Moje miesto',
     taken: 'Obsadené',
     notForSale: 'Nepredajné',
-    seatLabel: (row: string, name: string, state: string) =>
-      `Rad ${row}, miesto ${name}, ${state.toLowerCase()}`,
+    pending: 'Ukladá sa',
+    stateFree: 'voľné',
+    stateMine: 'moje miesto',
+    statePending: 'ukladá sa',
+    stateTaken: 'obsadené',
+    stateNotForSale: 'nepredajné',
+    seatLabel: (row: string, name: string, state: string, price?: string) =>
+      `Rad ${row}, miesto ${name}, ${state.toLowerCase()}${price ? `, ${price}` : ''}`,
+    rowLabel: (row: string) => `Rad ${row}`,
     rinkToward: 'Ľadová plocha',
     mapLabel: (sector: string) => `Miesta v sektore ${sector}, ľadová plocha je hore`,
     legendTitle: 'Legenda',

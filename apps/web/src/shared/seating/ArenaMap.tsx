@@ -1,9 +1,15 @@
 import type { ArenaResponse, ArenaSectorEntry } from '@hokej/contract';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { formatPrice } from '../format/money.ts';
 import { sk } from '../i18n/sk.ts';
+import { skSeatPicker } from '../i18n/skSeatPicker.ts';
 import { paths } from '../routes/paths.ts';
+import { bandColour, priceBands } from './priceBands.ts';
 import { sectorColour } from './sectorColour.ts';
+
+/** Sectors coloured by how free they are, or by their price band. */
+export type SectorColouring = 'availability' | 'price';
 
 /** A sector kept for other roles (e.g. B2B boxes): drawn hatched, named, not a link. */
 function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
@@ -38,11 +44,12 @@ function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
 interface SectorShapeProps {
   entry: ArenaSectorEntry;
   href: string;
+  fill: string;
   /** Extra words read after the sector's name and free count (the club's editor names a kept sector). */
   note?: string | undefined;
 }
 
-function SectorShape({ entry, href, note }: SectorShapeProps) {
+function SectorShape({ entry, href, fill, note }: SectorShapeProps) {
   const navigate = useNavigate();
   const { x, y, width, height } = entry.shape;
   const open = () => navigate(href);
@@ -52,13 +59,16 @@ function SectorShape({ entry, href, note }: SectorShapeProps) {
       open();
     }
   };
-  const fontSize = Math.max(8, Math.min(width, height) / 4);
+  // Name, free seats and price in three lines, as large as the shape allows (the name largest).
+  const fontSize = Math.max(8, Math.min(width / 4, height / 3.6));
+  const price = skSeatPicker.priceFrom(formatPrice(entry.priceFrom));
+  const name = skSeatPicker.sectorLabel(entry.name, price, entry.availableSeats);
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it gets the link role instead.
     <g
       role="link"
       tabIndex={0}
-      aria-label={`${sk.arena.sectorLabel(entry.name, entry.availableSeats)}${note ? `, ${note}` : ''}`}
+      aria-label={`${name}${note ? `, ${note}` : ''}`}
       className="arena-sector"
       data-sector={entry.name}
       data-available={entry.availableSeats}
@@ -66,15 +76,8 @@ function SectorShape({ entry, href, note }: SectorShapeProps) {
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={height}
-        rx={4}
-        fill={sectorColour(entry.availableSeats, entry.totalSeats)}
-        className="arena-sector-shape"
-      />
+      <title>{name}</title>
+      <rect x={x} y={y} width={width} height={height} rx={4} fill={fill} className="arena-sector-shape" />
       {entry.forbidden ? (
         <rect x={x} y={y} width={width} height={height} rx={4} fill="url(#arena-forbidden)" opacity={0.75} />
       ) : null}
@@ -85,11 +88,14 @@ function SectorShape({ entry, href, note }: SectorShapeProps) {
         className="arena-sector-text"
         fontSize={fontSize}
       >
-        <tspan x={x + width / 2} dy="-0.1em" fontWeight="700">
+        <tspan x={x + width / 2} dy="-0.75em" fontWeight="700">
           {entry.name}
         </tspan>{' '}
-        {/* A space between the two lines: the visible text "A11 264" then reads as part of the name. */}
-        <tspan x={x + width / 2} dy="1.15em" fontSize={fontSize * 0.8}>
+        {/* Spaces between the lines: the visible "A11 od 8,00 € 264" then reads in order inside the name. */}
+        <tspan x={x + width / 2} dy="1.2em" fontSize={fontSize * 0.62} className="arena-sector-price">
+          {price}
+        </tspan>{' '}
+        <tspan x={x + width / 2} dy="1.25em" fontSize={fontSize * 0.72}>
           {entry.availableSeats}
         </tspan>
       </text>
@@ -106,10 +112,17 @@ interface ArenaMapProps {
    * note is read after its name. Without it a kept sector is the fans' hatched, closed one.
    */
   keptNote?: (sector: string) => string;
+  /** Colour by availability (the default) or by price band. */
+  colouring?: SectorColouring;
 }
 
 /** The arena from above: the ice rink in the middle and every sector coloured by how free it is. */
-export function ArenaMap({ arena, sectorHref, keptNote }: ArenaMapProps) {
+export function ArenaMap({ arena, sectorHref, keptNote, colouring = 'availability' }: ArenaMapProps) {
+  const bands = priceBands(arena);
+  const fillOf = (entry: ArenaSectorEntry) =>
+    colouring === 'price'
+      ? bandColour(bands, entry.priceFrom)
+      : (sectorColour(entry.availableSeats, entry.totalSeats) ?? '#8a8f98');
   const hrefOf = sectorHref ?? ((sector: string) => paths.sector(arena.setupType, arena.uuid, sector));
   const { rink } = arena;
   const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
@@ -154,6 +167,7 @@ export function ArenaMap({ arena, sectorHref, keptNote }: ArenaMapProps) {
             key={entry.name}
             entry={entry}
             href={hrefOf(entry.name)}
+            fill={fillOf(entry)}
             note={entry.forbidden ? keptNote?.(entry.name) : undefined}
           />
         ),

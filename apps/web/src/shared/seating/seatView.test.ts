@@ -1,8 +1,15 @@
 import type { CartItem, Seat } from '@hokej/contract';
 import type { BuyState } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { sk } from '../i18n/sk.ts';
-import { fanSeatLook, seatKey, seatViewColour, seatViewLabel, seatViewOf } from './seatView.ts';
+import {
+  fanSeatLook,
+  type SeatView,
+  seatKey,
+  seatViewColour,
+  seatViewLabel,
+  seatViewMark,
+  seatViewOf,
+} from './seatView.ts';
 
 const seat = (buyState: BuyState, name = '7'): Seat => ({
   name,
@@ -49,22 +56,35 @@ describe('what a fan sees of a seat', () => {
     expect(seatKey({ sector: 'A11', row: '3', name: '7' })).toBe('A11/3/7');
   });
 
-  it('each view has a Slovak label and its own colour', () => {
+  it('each view has a Slovak label and its own colour and sign together', () => {
     expect(seatViewLabel).toEqual({
       free: 'Voľné',
       mine: 'Moje miesta',
+      pending: 'Ukladá sa',
       taken: 'Obsadené',
       notForSale: 'Nepredajné',
     });
-    expect(new Set(Object.values(seatViewColour)).size).toBe(4);
+    const looks = Object.keys(seatViewLabel).map(
+      (view) => `${seatViewColour[view as SeatView]}|${seatViewMark[view as SeatView]}`,
+    );
+    expect(new Set(looks).size).toBe(5);
+  });
+
+  it('a seat waiting for the answer to a click is pending, whatever it was', () => {
+    const free = seat('ACTIVE');
+    expect(seatViewOf(free, none, new Set([seatKey(free)]))).toBe('pending');
+    expect(seatViewOf(free, mineOf(free), new Set([seatKey(free)]))).toBe('pending');
+  });
+
+  it('the fans’ map reads a seat’s state in lower case and skips seats not for sale', () => {
+    const look = fanSeatLook(none);
+    expect(look(seat('ACTIVE'))).toMatchObject({ label: 'voľné', actionable: true, focusable: true });
+    expect(look(seat('SOLD'))).toMatchObject({ label: 'obsadené', actionable: false, focusable: true });
+    expect(look(seat('DISABLED'))).toMatchObject({ label: 'nepredajné', focusable: false, mark: 'hollow' });
   });
 
   it('one seat of mine is "moje miesto" on the map, not the legend\'s plural', () => {
-    const seat = { sector: 'A11', row: '3', name: '7', buyState: 'BOOKED' } as Parameters<
-      ReturnType<typeof fanSeatLook>
-    >[0];
-    const mine = new Map([[seatKey(seat), {} as never]]);
-    expect(fanSeatLook(mine)(seat).label).toBe('Moje miesto');
-    expect(sk.seats.seatLabel('3', '7', fanSeatLook(mine)(seat).label)).toBe('Rad 3, miesto 7, moje miesto');
+    const mine = seat('BOOKED');
+    expect(fanSeatLook(new Map([[seatKey(mine), {} as never]]))(mine).label).toBe('moje miesto');
   });
 });

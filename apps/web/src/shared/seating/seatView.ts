@@ -11,14 +11,25 @@ export interface SeatLook {
   label: string;
   pressed: boolean;
   actionable: boolean;
+  /** The arrow keys stop on it (the fans' map skips seats not for sale); true unless said. */
+  focusable?: boolean;
+  /** A sign drawn on the seat so its state shows without colour: a tick, a cross, a hollow ring. */
+  mark?: SeatMark;
 }
 
-export type SeatView = 'free' | 'mine' | 'taken' | 'notForSale';
+export type SeatMark = 'tick' | 'cross' | 'hollow' | 'pending';
+
+export type SeatView = 'free' | 'mine' | 'pending' | 'taken' | 'notForSale';
 
 export const seatKey = (seat: { sector: string; row: string; name: string }) =>
   `${seat.sector}/${seat.row}/${seat.name}`;
 
-export function seatViewOf(seat: Seat, mine: ReadonlyMap<string, CartItem>): SeatView {
+export function seatViewOf(
+  seat: Seat,
+  mine: ReadonlyMap<string, CartItem>,
+  pending: ReadonlySet<string> = new Set(),
+): SeatView {
+  if (pending.has(seatKey(seat))) return 'pending';
   if (mine.has(seatKey(seat))) return 'mine';
   if (seat.buyState === 'ACTIVE') return 'free';
   if (seat.buyState === 'BOOKED' || seat.buyState === 'SOLD') return 'taken';
@@ -28,28 +39,55 @@ export function seatViewOf(seat: Seat, mine: ReadonlyMap<string, CartItem>): Sea
 export const seatViewLabel: Record<SeatView, string> = {
   free: sk.seats.free,
   mine: sk.seats.mine,
+  pending: sk.seats.pending,
   taken: sk.seats.taken,
   notForSale: sk.seats.notForSale,
 };
 
+/**
+ * Each state has its own sign as well as its colour (WCAG 1.4.1); every fill and outline is ≥ 3:1 against
+ * the white map: free 5.3:1, mine 6.7:1, taken 4.7:1, the hollow not-for-sale outline 4.7:1.
+ */
 export const seatViewColour: Record<SeatView, string> = {
   free: '#1b7f3b',
-  mine: '#0d6efd',
-  taken: '#8a8f98',
-  notForSale: '#e3e5e8',
+  mine: '#0a58ca',
+  pending: '#ffffff',
+  taken: '#6c757d',
+  notForSale: '#ffffff',
 };
 
-/** The fans' picker: a free seat or one of mine answers a click; mine is pressed. */
+export const seatViewMark: Record<SeatView, SeatMark | undefined> = {
+  free: undefined,
+  mine: 'tick',
+  pending: 'pending',
+  taken: 'cross',
+  notForSale: 'hollow',
+};
+
+/** The state as read in a seat's name: "Rad 5, miesto 10, voľné, 22,00 €". */
+export const seatViewState: Record<SeatView, string> = {
+  free: sk.seats.stateFree,
+  mine: sk.seats.stateMine,
+  pending: sk.seats.statePending,
+  taken: sk.seats.stateTaken,
+  notForSale: sk.seats.stateNotForSale,
+};
+
+/**
+ * The fans' picker: a free seat or one of mine answers a click; mine is selected; a seat on its way to or from
+ * the cart (pending) waits for the answer; the arrow keys skip seats not for sale.
+ */
 export const fanSeatLook =
-  (mine: ReadonlyMap<string, CartItem>) =>
+  (mine: ReadonlyMap<string, CartItem>, pending: ReadonlySet<string> = new Set()) =>
   (seat: Seat): SeatLook => {
-    const view = seatViewOf(seat, mine);
+    const view = seatViewOf(seat, mine, pending);
     return {
       look: view,
       colour: seatViewColour[view],
-      // The legend names the group ("Moje miesta"); one seat is "moje miesto".
-      label: view === 'mine' ? sk.seats.mineSeat : seatViewLabel[view],
+      label: seatViewState[view],
       pressed: view === 'mine',
       actionable: view === 'free' || view === 'mine',
+      focusable: view !== 'notForSale',
+      mark: seatViewMark[view],
     };
   };

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { Link } from 'react-router';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { earliestExpiry } from '../../../shared/cart/cartCountdown.ts';
@@ -12,7 +11,6 @@ import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { formatTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { paths } from '../../../shared/routes/paths.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
 interface SelectedSeatsPanelProps {
@@ -29,7 +27,8 @@ interface SelectedSeatsPanelProps {
 
 /**
  * "Vybrané miesta": my held seats with ticket type, price, remove button, hold time and the seat limit; the
- * countdown, or in its place the notice of lapsed seats with each lapsed line removable.
+ * countdown, or in its place the notice of lapsed seats with each lapsed line removable. "Pokračovať do košíka"
+ * is on the selection bar under the map, one Tab from it.
  */
 export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
   const { cart, items, isSeason, atLimit, busy, onRemove, onTicketType } = props;
@@ -43,7 +42,7 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
   return (
     <Card as="aside" aria-labelledby="selected-seats-title" className="selected-seats shadow-sm">
       <Card.Body>
-        <Card.Title as="h2" id="selected-seats-title" className="h5">
+        <Card.Title as="h2" id="selected-seats-title" className="h5" tabIndex={-1}>
           {sk.seats.selectedTitle}
         </Card.Title>
         <CartCountdown cart={cart} className="d-block mb-2" />
@@ -105,11 +104,6 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
         ) : null}
         {otherItems > 0 ? (
           <p className="small text-body-secondary">{sk.seats.otherSetups(otherItems)}</p>
-        ) : null}
-        {held > 0 ? (
-          <Link to={paths.checkout} className="btn btn-success w-100">
-            {sk.seats.continueToCart}
-          </Link>
         ) : null}
       </Card.Body>
     </Card>

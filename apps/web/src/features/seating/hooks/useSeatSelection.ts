@@ -1,19 +1,32 @@
 /**
  * Picking and releasing seats: a free seat goes into the cart, my seat leaves it, a ticket type changes.
- * Refusals from the API become toasts; a seat taken meanwhile refreshes the sector.
+ * A clicked seat is pending at once and until the answer; a second click on it meanwhile does nothing (so a
+ * double click never reports the fan's own seat as taken). Refusals from the API become one toast each and
+ * the seat goes back to how it was; a seat taken meanwhile refreshes the sector. Successes are announced
+ * through `announce` (the page's polite live region).
  */
 import type { CartItem, Seat } from '@hokej/contract';
 import { MAX_SEATS_PER_ORDER, type SetupType } from '@hokej/contract/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
-import { useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
+import {
+  type Cart,
+  cartApi,
+  useAddSeatMutation,
+  useUpdateCartMutation,
+} from '../../../shared/cart/cartApi.ts';
+import { earliestExpiry, remainingMs } from '../../../shared/cart/cartCountdown.ts';
+import { formatCountdown } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
+import { seatKey } from '../../../shared/seating/seatView.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { seatingApi } from '../api/seatingEndpoints.ts';
 
 type PriceType = CartItem['ticketType'];
+type SeatRef = { sector: string; row: string; name: string };
 
 interface Options {
   setupType: SetupType;
@@ -21,15 +34,38 @@ interface Options {
   sector: string;
   cartSize: number;
   refetchSector: () => void;
+  announce: (message: string) => void;
 }
 
-export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSector }: Options) {
+/** "14:58" left on the cart's hold, as the cart the API just answered counts it. */
+function holdLeft(cart: Cart): string {
+  const expiry = earliestExpiry(cart.items);
+  return formatCountdown(expiry === null ? 0 : remainingMs(expiry, cart.diffTimestamp));
+}
+
+export function useSeatSelection(options: Options) {
+  const { setupType, uuid, sector, cartSize, refetchSector, announce } = options;
   const dispatch = useShopDispatch();
   const [addSeat, addState] = useAddSeatMutation();
   const [updateCart, updateState] = useUpdateCartMutation();
   const [limitReached, setLimitReached] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  // The same set read synchronously: two clicks in one frame must not both pass the check.
+  const inFlight = useRef(new Set<string>());
 
-  const markSeat = (seat: { sector: string; row: string; name: string }, state: 'ACTIVE' | 'BOOKED') =>
+  const begin = (seat: SeatRef) => {
+    const key = seatKey(seat);
+    if (inFlight.current.has(key)) return false;
+    inFlight.current.add(key);
+    setPending(new Set(inFlight.current));
+    return true;
+  };
+  const end = (seat: SeatRef) => {
+    inFlight.current.delete(seatKey(seat));
+    setPending(new Set(inFlight.current));
+  };
+
+  const markSeat = (seat: SeatRef, state: 'ACTIVE' | 'BOOKED') =>
     dispatch(
       seatingApi.util.updateQueryData('getSector', { setupType, uuid, sector }, (draft) => {
         setSeatState(draft, { sector: seat.sector, row: seat.row, name: seat.name }, state);
@@ -47,29 +83,43 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
   };
 
   const holdSeat = async (seat: Seat) => {
-    if (cartSize >= MAX_SEATS_PER_ORDER) {
+    if (cartSize + inFlight.current.size >= MAX_SEATS_PER_ORDER) {
       setLimitReached(true);
       dispatch(toastShown('warning', sk.seats.maxTickets));
       return;
     }
+    if (!begin(seat)) return;
     const result = await addSeat({
       type: 'ADD_SEAT',
       setupType,
       uuid,
       seat: { sector: seat.sector, row: seat.row, name: seat.name },
     });
-    if ('error' in result) report(toApiError(result.error));
-    else markSeat(seat, 'BOOKED');
-  };
-
-  const releaseItem = async (item: CartItem) => {
-    const result = await updateCart({ type: 'REMOVE_ITEM', itemId: item.id });
     if ('error' in result) {
+      end(seat);
       report(toApiError(result.error));
       return;
     }
+    // The cart first, then the seat: it goes from pending straight to mine, never through "taken".
+    dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
+    markSeat(seat, 'BOOKED');
+    end(seat);
+    announce(skSeatPicker.added(seat.row, seat.name, holdLeft(result.data)));
+  };
+
+  const releaseItem = async (item: CartItem) => {
+    if (!begin(item.seat)) return;
+    const result = await updateCart({ type: 'REMOVE_ITEM', itemId: item.id });
+    if ('error' in result) {
+      end(item.seat);
+      report(toApiError(result.error));
+      return;
+    }
+    dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
     setLimitReached(false);
     if (item.setupUuid === uuid) markSeat(item.seat, 'ACTIVE');
+    end(item.seat);
+    announce(skSeatPicker.removed(item.seat.row, item.seat.name));
   };
 
   const changeTicketType = async (item: CartItem, ticketType: PriceType) => {
@@ -77,8 +127,9 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
     if ('error' in result) report(toApiError(result.error));
   };
 
-  /** A click on a seat: one of mine leaves the cart, a free one is held. */
+  /** A click on a seat: one of mine leaves the cart, a free one is held; a pending one waits. */
   const pick = (seat: Seat, mineItem: CartItem | undefined) => {
+    if (inFlight.current.has(seatKey(seat))) return;
     if (mineItem) void releaseItem(mineItem);
     else if (seat.buyState === 'ACTIVE') void holdSeat(seat);
   };
@@ -87,6 +138,7 @@ export function useSeatSelection({ setupType, uuid, sector, cartSize, refetchSec
     pick,
     releaseItem,
     changeTicketType,
+    pending,
     busy: addState.isLoading || updateState.isLoading,
     atLimit: limitReached || cartSize >= MAX_SEATS_PER_ORDER,
   };

@@ -1,22 +1,36 @@
 import type { SetupType } from '@hokej/contract/constants';
+import { useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ArenaLegend } from '../../../shared/seating/ArenaLegend.tsx';
-import { ArenaMap } from '../../../shared/seating/ArenaMap.tsx';
+import { ArenaMap, type SectorColouring } from '../../../shared/seating/ArenaMap.tsx';
 import { useGetArenaQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
+import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
+import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
+import { SectorList } from '../components/SectorList.tsx';
 
-/** /event/:uuid/arena and /season/:uuid/arena — pick a sector; colours follow sales live. */
+/** On a phone the drawn labels are too small to read: the sector list is open from the start. */
+const narrow = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 575.98px)').matches === true;
+
+/**
+ * /event/:uuid/arena and /season/:uuid/arena — pick a sector; colours follow sales live, or show the price
+ * bands; every sector's price from is on the map, and the same as a list ("Vybrať zo zoznamu").
+ */
 export function ArenaPage({ setupType }: { setupType: SetupType }) {
   const { uuid = '' } = useParams();
   const { data: arena, isLoading } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   useSetupPush(setupType, uuid);
   usePageTitle(arena ? `${arena.title}, ${formatDate(arena.startsAt)}` : null);
+  const [colouring, setColouring] = useState<SectorColouring>('availability');
+  const [listOpen, setListOpen] = useState(narrow);
   // A sale behind a waiting room: the fan without an admission goes to the queue first.
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
@@ -37,10 +51,29 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
             <time dateTime={arena.startsAt}>{formatDateTime(arena.startsAt)}</time> · {arena.venue}
           </p>
           <p className="mb-2">{sk.arena.hint}</p>
+          <SectorColouringSwitch value={colouring} onChange={setColouring} />
           <div className="arena-wrapper mb-3">
-            <ArenaMap arena={arena} />
+            <ArenaMap arena={arena} colouring={colouring} />
           </div>
-          <ArenaLegend withForbidden={Object.values(arena.arena).some((s) => s.forbidden)} />
+          <div className="mb-3">
+            {colouring === 'price' ? (
+              <PriceBandLegend arena={arena} />
+            ) : (
+              <ArenaLegend withForbidden={Object.values(arena.arena).some((s) => s.forbidden)} />
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline-primary mb-2"
+            aria-expanded={listOpen}
+            aria-controls="sector-list"
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {skSeatPicker.sectorListToggle}
+          </button>
+          <div id="sector-list" hidden={!listOpen}>
+            {listOpen ? <SectorList arena={arena} /> : null}
+          </div>
         </>
       ) : null}
     </>

@@ -1,44 +1,61 @@
-import type { CartItem } from '@hokej/contract';
+import type { Seat } from '@hokej/contract';
 import { SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
+import { seatRows } from '../../../shared/seating/seatGrid.ts';
 import { fanSeatLook, seatKey } from '../../../shared/seating/seatView.ts';
-import { useGetSectorQuery } from '../api/seatingEndpoints.ts';
+import { useGetArenaQuery, useGetSectorQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
+import { PickerViewSwitch } from '../components/PickerViewSwitch.tsx';
+import { SeatList } from '../components/SeatList.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
+import { SelectionBar } from '../components/SelectionBar.tsx';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
+import { LiveRegion } from '../live/LiveRegion.tsx';
+import { useAnnouncer } from '../live/useAnnouncer.ts';
+import { useHoldWarning } from '../live/useHoldWarning.ts';
+import { useTakenNearFocus } from '../live/useTakenNearFocus.ts';
+import { heldPrice } from '../model/seatPrice.ts';
+import '../seating.css';
+
+/** The search parameter of the list alternative: `?zoznam=1` shows the seats as a list instead of the map. */
+const LIST_PARAM = 'zoznam';
 
 /** /event/:uuid/:sector and /season/:uuid/:sector — pick seats; reloads every 30 s and follows the push channel. */
 export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   const { uuid = '', sector: sectorName = '' } = useParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const listView = params.get(LIST_PARAM) === '1';
   const sectorQuery = useGetSectorQuery(
     { setupType, uuid, sector: sectorName },
     { skip: !uuid || !sectorName, pollingInterval: SECTOR_RELOAD_MS },
   );
+  const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid || !listView });
   const { data: cart } = useCart();
   useSetupPush(setupType, uuid);
+  const { announcement, announce } = useAnnouncer();
+  useHoldWarning(cart, announce);
 
   const liveItems = useMemo(
     () => (cart?.items ?? []).filter((item) => item.setupUuid === uuid && item.status === 'AWAITING_PAYMENT'),
     [cart, uuid],
   );
-  const mine = useMemo(
-    () => new Map<string, CartItem>(liveItems.map((i) => [seatKey(i.seat), i])),
-    [liveItems],
-  );
-  const lookOf = useMemo(() => fanSeatLook(mine), [mine]);
+  const mine = useMemo(() => new Map(liveItems.map((i) => [seatKey(i.seat), i])), [liveItems]);
   const selection = useSeatSelection({
     setupType,
     uuid,
@@ -46,20 +63,40 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     // Lapsed lines stay in the cart until removed, but they hold no seat and do not count to the limit of 5.
     cartSize: heldCount(cart?.items),
     refetchSector: () => void sectorQuery.refetch(),
+    announce,
   });
+  const lookOf = useMemo(() => fanSeatLook(mine, selection.pending), [mine, selection.pending]);
   const sector = sectorQuery.data;
   // "Sektor A15 – HK Orly Zvolen – HC Košice, 29.11.2026 | Vstupenky" (issue 19).
   usePageTitle(
     sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${formatDate(sector.startsAt)}` : null,
   );
+  const price = sector ? heldPrice(sector.prices, setupType) : undefined;
+  const lowest =
+    sector && sector.prices.length > 0 ? Math.min(...sector.prices.map((p) => p.price)) : undefined;
+  const priceOf = useCallback(
+    (seat: Seat) => {
+      const view = lookOf(seat).look;
+      return price !== undefined && (view === 'free' || view === 'mine') ? formatPrice(price) : undefined;
+    },
+    [lookOf, price],
+  );
+  const [focusSeat, setFocusSeat] = useState<Seat>();
+  const isMine = useCallback((seat: Seat) => mine.has(seatKey(seat)), [mine]);
+  useTakenNearFocus(sector, focusSeat, isMine, announce);
+  const rows = useMemo(() => (sector ? seatRows(sector) : []), [sector]);
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
+
+  const pick = (seat: Seat) => selection.pick(seat, mine.get(seatKey(seat)));
+  const skipMap = () => document.getElementById('selected-seats-title')?.focus();
 
   return (
     <>
       <nav aria-label={sk.common.back} className="mb-2">
         <Link to={paths.arena(setupType, uuid)}>← {sk.seats.backToArena}</Link>
       </nav>
+      <LiveRegion announcement={announcement} />
       {sectorQuery.isLoading ? (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">{sk.common.loading}</span>
@@ -70,18 +107,48 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
           <h1 className="h3 mb-1">
             {sector.title} – {sk.seats.title(sector.sector)}
           </h1>
-          <p className="text-body-secondary mb-3">
+          <p className="text-body-secondary mb-2">
             <time dateTime={sector.startsAt}>{formatDateTime(sector.startsAt)}</time> ·{' '}
             <span data-testid="sector-available">{sk.seats.available(sector.availableSeats)}</span>
+            {lowest !== undefined ? <> · {skSeatPicker.priceFrom(formatPrice(lowest))}</> : null}
           </p>
+          <PickerViewSwitch
+            listView={listView}
+            mapHref={paths.sector(setupType, uuid, sectorName)}
+            listHref={`${paths.sector(setupType, uuid, sectorName)}?${LIST_PARAM}=1`}
+          />
           <Row className="g-3">
             <Col lg={8}>
-              <SeatMap
-                sector={sector}
-                busy={selection.busy}
-                lookOf={lookOf}
-                onPick={(seat) => selection.pick(seat, mine.get(seatKey(seat)))}
-              />
+              {listView ? (
+                <SeatList
+                  arena={arena}
+                  sector={sector.sector}
+                  rows={rows}
+                  lookOf={lookOf}
+                  priceOf={priceOf}
+                  onPick={pick}
+                  onSector={(next) => navigate(`${paths.sector(setupType, uuid, next)}?${LIST_PARAM}=1`)}
+                />
+              ) : (
+                <>
+                  <button type="button" className="btn btn-link visually-hidden-focusable" onClick={skipMap}>
+                    {skSeatPicker.skipMap}
+                  </button>
+                  <p className="small text-body-secondary mb-1" id="seat-map-help">
+                    {skSeatPicker.keyboardHint}
+                  </p>
+                  <SeatMap
+                    sector={sector}
+                    busy={selection.busy}
+                    lookOf={lookOf}
+                    priceOf={priceOf}
+                    onPick={pick}
+                    onFocusSeat={setFocusSeat}
+                    describedBy="seat-map-help"
+                  />
+                </>
+              )}
+              <SelectionBar cart={cart} items={liveItems} held={heldCount(cart?.items)} />
               <SeatLegend />
             </Col>
             <Col lg={4}>

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+
+/** "Mapa" or "Vybrať zo zoznamu": both always offered; the current one is marked for screen readers too. */
+export function PickerViewSwitch(props: { listView: boolean; mapHref: string; listHref: string }) {
+  const { listView, mapHref, listHref } = props;
+  return (
+    <nav aria-label={skSeatPicker.viewLabel} className="mb-2">
+      <ul className="nav nav-pills">
+        <li className="nav-item">
+          <Link
+            to={mapHref}
+            replace
+            className={`nav-link${listView ? '' : ' active'}`}
+            aria-current={listView ? undefined : 'page'}
+          >
+            {skSeatPicker.viewMap}
+          </Link>
+        </li>
+        <li className="nav-item">
+          <Link
+            to={listHref}
+            replace
+            className={`nav-link${listView ? ' active' : ''}`}
+            aria-current={listView ? 'page' : undefined}
+          >
+            {skSeatPicker.viewList}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ArenaResponse } from '@hokej/contract';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { bandColour, priceBands } from '../../../shared/seating/priceBands.ts';
+
+/** The arena's price bands: one swatch per distinct "price from", cheapest first. */
+export function PriceBandLegend({ arena }: { arena: ArenaResponse }) {
+  const bands = priceBands(arena);
+  return (
+    <figure className="arena-legend small mb-0" aria-label={skSeatPicker.bandsTitle}>
+      <figcaption className="fw-semibold mb-1">{skSeatPicker.bandsTitle}</figcaption>
+      <ul className="list-inline mb-0" data-testid="price-bands">
+        {bands.map((price) => (
+          <li key={price} className="list-inline-item me-3">
+            <span
+              className="legend-swatch me-1"
+              aria-hidden="true"
+              style={{ background: bandColour(bands, price) }}
+            />
+            {skSeatPicker.priceFrom(formatPrice(price))}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

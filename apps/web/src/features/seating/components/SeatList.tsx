@@ -1,0 +1,103 @@
+import type { ArenaResponse, Seat } from '@hokej/contract';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import type { SeatRow } from '../../../shared/seating/seatGrid.ts';
+import { type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
+
+interface SeatListProps {
+  arena: ArenaResponse | undefined;
+  sector: string;
+  rows: SeatRow[];
+  lookOf: (seat: Seat) => SeatLook;
+  priceOf: (seat: Seat) => string | undefined;
+  onPick: (seat: Seat) => void;
+  onSector: (sector: string) => void;
+}
+
+/** Mine is filled and ticked, free outlined green, taken crossed out grey (not by colour alone). */
+const LIST_CLASS: Record<string, string> = {
+  free: 'btn-outline-success',
+  mine: 'btn-primary',
+  pending: 'btn-outline-primary',
+  taken: 'btn-outline-secondary text-decoration-line-through',
+};
+
+const freeIn = (row: SeatRow, lookOf: (seat: Seat) => SeatLook) =>
+  row.seats.filter((s) => lookOf(s).look === 'free').length;
+
+/**
+ * "Vybrať zo zoznamu": the seat map's alternative in plain form controls, sector → row → seat, with prices.
+ * Seats not for sale are left out; taken ones are listed, disabled, so the row reads as it is.
+ */
+export function SeatList({ arena, sector, rows, lookOf, priceOf, onPick, onSector }: SeatListProps) {
+  const firstFree = rows.find((r) => freeIn(r, lookOf) > 0) ?? rows[0];
+  const [rowName, setRowName] = useState(firstFree?.name ?? '');
+  const row = rows.find((r) => r.name === rowName) ?? firstFree;
+  const sectors = arena
+    ? Object.values(arena.arena)
+        .filter((s) => !s.forbidden)
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : [];
+  const listed = row?.seats.filter((s) => lookOf(s).focusable !== false) ?? [];
+  return (
+    <div className="seat-list" data-testid="seat-list">
+      <div className="row g-2 mb-3">
+        <Form.Group className="col-sm-6" controlId="seat-list-sector">
+          <Form.Label>{skSeatPicker.listSector}</Form.Label>
+          <Form.Select value={sector} onChange={(e) => onSector(e.target.value)}>
+            {sectors.length === 0 ? <option value={sector}>{sk.seats.title(sector)}</option> : null}
+            {sectors.map((s) => (
+              <option key={s.name} value={s.name}>
+                {skSeatPicker.listSectorOption(s.name, s.availableSeats, formatPrice(s.priceFrom))}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-sm-6" controlId="seat-list-row">
+          <Form.Label>{skSeatPicker.listRow}</Form.Label>
+          <Form.Select value={row?.name ?? ''} onChange={(e) => setRowName(e.target.value)}>
+            {rows.map((r) => (
+              <option key={r.name} value={r.name}>
+                {skSeatPicker.listRowOption(r.name, freeIn(r, lookOf))}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      {row ? (
+        <fieldset>
+          <legend className="h6">{skSeatPicker.listSeats(row.name)}</legend>
+          {freeIn(row, lookOf) === 0 ? <p className="small">{skSeatPicker.listNoFree}</p> : null}
+          <ul className="seat-list-seats list-unstyled d-flex flex-wrap gap-2 mb-0">
+            {listed.map((seat) => {
+              const look = lookOf(seat);
+              const price = priceOf(seat);
+              return (
+                <li key={seatKey(seat)}>
+                  <button
+                    type="button"
+                    className={`btn seat-list-seat ${LIST_CLASS[look.look] ?? 'btn-outline-secondary'}`}
+                    aria-pressed={look.pressed}
+                    disabled={!look.actionable}
+                    aria-label={sk.seats.seatLabel(seat.row, seat.name, look.label, price)}
+                    data-state={look.look}
+                    onClick={() => onPick(seat)}
+                  >
+                    <span className="fw-semibold">
+                      {look.pressed ? '✓ ' : ''}
+                      {seat.name}
+                    </span>
+                    {price ? <span className="d-block small">{price}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

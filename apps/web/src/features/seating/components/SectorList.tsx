@@ -1,0 +1,47 @@
+import type { ArenaResponse } from '@hokej/contract';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
+import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+
+/**
+ * The arena as a table: every sector with its free seats and price from, a link to its seats. The map's
+ * alternative for screen readers and for phones, where the drawn labels are too small to read.
+ */
+export function SectorList({ arena }: { arena: ArenaResponse }) {
+  const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <table className="table table-sm align-middle sector-list" data-testid="sector-list">
+      <caption className="visually-hidden">{skSeatPicker.sectorListCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{skSeatPicker.listSector}</th>
+          <th scope="col" className="text-end">
+            {skSeatPicker.freeColumn}
+          </th>
+          <th scope="col" className="text-end">
+            {skSeatPicker.priceColumn}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sectors.map((s) => (
+          <tr key={s.name}>
+            <th scope="row">
+              {s.forbidden ? (
+                <span>
+                  {sk.seats.title(s.name)} <span className="small">({skSeatPicker.kept})</span>
+                </span>
+              ) : (
+                <Link to={paths.sector(arena.setupType, arena.uuid, s.name)}>{sk.seats.title(s.name)}</Link>
+              )}
+            </th>
+            <td className="text-end">{s.availableSeats > 0 ? s.availableSeats : sk.arena.legendSoldOut}</td>
+            <td className="text-end text-nowrap">{skSeatPicker.priceFrom(formatPrice(s.priceFrom))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
