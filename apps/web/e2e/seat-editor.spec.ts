@@ -51,7 +51,7 @@ test('the admin blocks a seat in the seat editor while a fan has the sector open
 
   // The admin blocks the seat; the fan's open map shows it not for sale without reloading.
   await seatLocator(page, seat).click();
-  await expect(seatLocator(page, seat)).toHaveAttribute('aria-pressed', 'true');
+  await expect(seatLocator(page, seat)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('selected-count')).toHaveText('Vybrané: 1 miesto');
   await page.getByRole('button', { name: 'Zablokovať' }).click();
   await expect(seatLocator(page, seat)).toHaveAttribute('data-state', 'disabled');
@@ -63,13 +63,13 @@ test('the admin blocks a seat in the seat editor while a fan has the sector open
   await expect(seatLocator(fanPage, other)).toHaveAttribute('data-state', 'mine');
   await expect(seatLocator(page, other)).toHaveAttribute('data-state', 'booked');
   await seatLocator(page, other).click({ force: true });
-  await expect(seatLocator(page, other)).toHaveAttribute('aria-pressed', 'false');
+  await expect(seatLocator(page, other)).toHaveAttribute('aria-selected', 'false');
   await shoot(page, 'seat-editor-sector');
 
   // The admin frees the blocked seat again, by keyboard; the fan sees it free.
   await seatLocator(page, seat).focus();
   await page.keyboard.press('Enter');
-  await expect(seatLocator(page, seat)).toHaveAttribute('aria-pressed', 'true');
+  await expect(seatLocator(page, seat)).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Uvoľniť' }).click();
   await expect(seatLocator(page, seat)).toHaveAttribute('data-state', 'active');
   await expect(seatLocator(fanPage, seat)).toHaveAttribute('data-state', 'free');

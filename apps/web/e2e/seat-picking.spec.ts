@@ -49,6 +49,7 @@ test('a fan picks a seat by keyboard alone: one Tab stop, the grid keys, the liv
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await logInFromHome(page, fan);
   const sectorUrl = await openSector(page, SECTOR);
   const grid = page.getByRole('grid', { name: `Miesta v sektore ${SECTOR}, ľadová plocha je hore` });
@@ -157,11 +158,13 @@ test('the list alternative: sector, row and seat from plain controls, with price
   await page.getByRole('link', { name: 'Vybrať zo zoznamu' }).click();
   await expect(page).toHaveURL(new RegExp(`/${SECTOR}\\?zoznam=1$`));
   const list = page.getByTestId('seat-list');
-  await expect(list.getByLabel('Sektor')).toHaveValue(SECTOR);
+  await expect(list.getByRole('combobox', { name: 'Sektor' })).toHaveValue(SECTOR);
   await expect(
-    list.getByLabel('Sektor').locator('option', { hasText: /^Sektor B16 – .*, od \d+,\d\d\s€$/ }),
+    list
+      .getByRole('combobox', { name: 'Sektor' })
+      .locator('option', { hasText: /^Sektor B16 – .*, od \d+,\d\d\s€$/ }),
   ).toHaveCount(1);
-  await list.getByLabel('Rad').selectOption('3');
+  await list.getByRole('combobox', { name: 'Rad' }).selectOption('3');
   const seats = list.getByRole('group', { name: 'Miesta v rade 3' });
   const free = seats.getByRole('button', { name: /^Rad 3, miesto \d+, voľné, \d+,\d\d\s€$/ }).first();
   const name = ((await free.getAttribute('aria-label')) ?? '').match(/miesto (\d+)/)?.[1] ?? '';
@@ -180,7 +183,7 @@ test('the list alternative: sector, row and seat from plain controls, with price
   await expect(page.getByTestId('selection-bar')).toHaveCount(0);
 
   // Another sector from the list keeps the list.
-  await list.getByLabel('Sektor').selectOption('B16');
+  await list.getByRole('combobox', { name: 'Sektor' }).selectOption('B16');
   await expect(page).toHaveURL(/\/B16\?zoznam=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sektor B16');
 });
@@ -221,7 +224,9 @@ for (const width of [390, 320]) {
   });
 }
 
-test('the arena shows prices before the click and passes axe-core', async ({ page }) => {
+test('the arena shows prices before the click, colours by price band, lists sectors on a phone, passes axe-core', async ({
+  page,
+}) => {
   await logInFromHome(page, fan);
   await page
     .getByRole('navigation', { name: 'Hlavné menu' })
@@ -233,5 +238,31 @@ test('the arena shows prices before the click and passes axe-core', async ({ pag
     page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR}, .*, od \\d+,\\d\\d\\s€$`) }),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'seat-picking-arena', [1280, 390, 320]);
+  await shoot(page, 'seat-picking-arena', [1280]);
+
+  // Coloured by price band: the legend names the bands, cheapest first.
+  await page.getByText('Podľa ceny').click();
+  const bands = page.getByTestId('price-bands').getByRole('listitem');
+  expect(await bands.count()).toBeGreaterThan(1);
+  await expect(bands.first()).toHaveText(/^\d+,\d\d\s€$/);
+  await expectAccessible(page);
+  await shoot(page, 'seat-picking-arena-bands', [1280]);
+
+  // On a phone the sector list is open at once; its links lead to the seats.
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const list = page.getByTestId('sector-list');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('row', { name: new RegExp(`^Sektor ${SECTOR} `) })).toContainText(
+      /od \d+,\d\d\s€/,
+    );
+    await shoot(page, 'seat-picking-arena', [width]);
+  }
+  await expectAccessible(page);
+  await page
+    .getByTestId('sector-list')
+    .getByRole('link', { name: `Sektor ${SECTOR}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${SECTOR}$`));
+  await expect(page.getByRole('grid')).toBeVisible();
 });

@@ -121,7 +121,7 @@ export function ArenaMap({ arena, sectorHref, keptNote, colouring = 'availabilit
   const bands = priceBands(arena);
   const fillOf = (entry: ArenaSectorEntry) =>
     colouring === 'price'
-      ? bandColour(bands, entry.priceFrom)
+      ? bandColour(bands, entry.priceBand)
       : (sectorColour(entry.availableSeats, entry.totalSeats) ?? '#8a8f98');
   const hrefOf = sectorHref ?? ((sector: string) => paths.sector(arena.setupType, arena.uuid, sector));
   const { rink } = arena;

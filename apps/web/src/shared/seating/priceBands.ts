@@ -1,4 +1,7 @@
-/** Price bands of an arena: the distinct "price from" of its sectors, cheapest first, each with a colour. */
+/**
+ * Price bands of an arena as the API lists them (each sector's adult or CLASSIC price, dearest first), shown
+ * cheapest first, each with its colour.
+ */
 import type { ArenaResponse } from '@hokej/contract';
 
 /**
@@ -16,12 +19,10 @@ export const BAND_PALETTE = [
   '#4a5568',
 ];
 
-export function priceBands(arena: ArenaResponse): number[] {
-  return [...new Set(Object.values(arena.arena).map((s) => s.priceFrom))].sort((a, b) => a - b);
-}
+export const priceBands = (arena: ArenaResponse): number[] => [...arena.priceBands].sort((a, b) => a - b);
 
 /** The band's colour; with more bands than colours the dearest ones share the last colour. */
-export function bandColour(bands: readonly number[], priceFrom: number): string {
-  const index = Math.max(0, bands.indexOf(priceFrom));
+export function bandColour(bands: readonly number[], band: number): string {
+  const index = Math.max(0, bands.indexOf(band));
   return BAND_PALETTE[Math.min(index, BAND_PALETTE.length - 1)] as string;
 }

@@ -33,24 +33,25 @@ function open(handlers: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer
   return { api, store, user: userEvent.setup() };
 }
 
+/** A seat of the map: a cell of the seat grid (WAI-ARIA grid pattern), selected when picked. */
 const seat = (row: string, name: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Rad ${row}, miesto ${name},`) });
+  screen.getByRole('gridcell', { name: new RegExp(`^Rad ${row}, miesto ${name},`) });
 
 // Page tests render many SVG seats: generous time on a busy machine.
 describe('the seat editor of one sector', { timeout: 30_000 }, () => {
   it('colours seats by state and a click selects a free seat and lets it go; a sold or held one cannot be selected', async () => {
     const { user } = open();
     expect(
-      (await screen.findByRole('button', { name: 'Rad 1, miesto 3, zablokované' })).getAttribute(
+      (await screen.findByRole('gridcell', { name: 'Rad 1, miesto 3, zablokované' })).getAttribute(
         'data-state',
       ),
     ).toBe('disabled');
     await user.click(seat('1', '1'));
-    expect(seat('1', '1').getAttribute('aria-pressed')).toBe('true');
+    expect(seat('1', '1').getAttribute('aria-selected')).toBe('true');
     expect(seat('1', '1').getAttribute('aria-label')).toBe('Rad 1, miesto 1, voľné, vybrané');
     expect(screen.getByTestId('selected-count').textContent).toBe('Vybrané: 1 miesto');
     await user.click(seat('1', '1'));
-    expect(seat('1', '1').getAttribute('aria-pressed')).toBe('false');
+    expect(seat('1', '1').getAttribute('aria-selected')).toBe('false');
 
     await user.click(seat('2', '2'));
     await user.click(seat('2', '3'));
@@ -108,7 +109,7 @@ describe('the seat editor of one sector', { timeout: 30_000 }, () => {
         seats: [{ sector: 'A11', row: '1', name: '1', state: 'BOOKED' }],
       }),
     });
-    await user.click(await screen.findByRole('button', { name: /^Rad 1, miesto 1,/ }));
+    await user.click(await screen.findByRole('gridcell', { name: /^Rad 1, miesto 1,/ }));
     await user.click(screen.getByRole('button', { name: 'Uvoľniť' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText('Rad 1, miesto 1: v košíku fanúšika')).toBeTruthy();

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/format/money.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { bandColour, priceBands } from '../../../shared/seating/priceBands.ts';
 
-/** The arena's price bands: one swatch per distinct "price from", cheapest first. */
+/** The arena's price bands, cheapest first: one swatch each, named by the band's adult (or CLASSIC) price. */
 export function PriceBandLegend({ arena }: { arena: ArenaResponse }) {
   const bands = priceBands(arena);
   return (
@@ -17,7 +17,7 @@ export function PriceBandLegend({ arena }: { arena: ArenaResponse }) {
               aria-hidden="true"
               style={{ background: bandColour(bands, price) }}
             />
-            {skSeatPicker.priceFrom(formatPrice(price))}
+            {formatPrice(price)}
           </li>
         ))}
       </ul>

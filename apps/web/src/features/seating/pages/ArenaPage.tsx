@@ -15,10 +15,7 @@ import { useSetupPush } from '../api/useSetupPush.ts';
 import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
 import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
 import { SectorList } from '../components/SectorList.tsx';
-
-/** On a phone the drawn labels are too small to read: the sector list is open from the start. */
-const narrow = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 575.98px)').matches === true;
+import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 
 /**
  * /event/:uuid/arena and /season/:uuid/arena — pick a sector; colours follow sales live, or show the price
@@ -30,7 +27,10 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
   useSetupPush(setupType, uuid);
   usePageTitle(arena ? `${arena.title}, ${formatDate(arena.startsAt)}` : null);
   const [colouring, setColouring] = useState<SectorColouring>('availability');
-  const [listOpen, setListOpen] = useState(narrow);
+  // On a phone the drawn labels are too small to read: the sector list is open unless the fan closes it.
+  const narrow = useNarrowScreen();
+  const [listChoice, setListOpen] = useState<boolean | null>(null);
+  const listOpen = listChoice ?? narrow;
   // A sale behind a waiting room: the fan without an admission goes to the queue first.
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
@@ -67,7 +67,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
             className="btn btn-outline-primary mb-2"
             aria-expanded={listOpen}
             aria-controls="sector-list"
-            onClick={() => setListOpen((open) => !open)}
+            onClick={() => setListOpen(!listOpen)}
           >
             {skSeatPicker.sectorListToggle}
           </button>

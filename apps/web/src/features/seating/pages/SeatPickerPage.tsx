@@ -134,7 +134,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
                   <button type="button" className="btn btn-link visually-hidden-focusable" onClick={skipMap}>
                     {skSeatPicker.skipMap}
                   </button>
-                  <p className="small text-body-secondary mb-1" id="seat-map-help">
+                  <p className="small text-body-secondary mb-1 d-none d-md-block" id="seat-map-help">
                     {skSeatPicker.keyboardHint}
                   </p>
                   <SeatMap
