@@ -166,9 +166,7 @@ describe('the list alternative', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Rad 2, miesto 1, voľné/ }));
     await waitFor(() =>
       expect(
-        screen
-          .getByRole('button', { name: /^Rad 2, miesto 1, moje miesto/ })
-          .getAttribute('aria-pressed'),
+        screen.getByRole('button', { name: /^Rad 2, miesto 1, moje miesto/ }).getAttribute('aria-pressed'),
       ).toBe('true'),
     );
     expect(api.callsTo('POST /v2/cart')[0]?.body).toMatchObject({
