@@ -119,7 +119,10 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(order?.status).toBe('CANCELLED');
     expect((await statesOf(seat)).every((row) => row.state === 'ACTIVE')).toBe(true);
     const again = await t.newUser();
-    expect((await t.holdSeat(again.token, matchIds[1] as string, seat)).statusCode).toBe(201);
+    const rehold = await t.holdSeat(again.token, matchIds[1] as string, seat);
+    // Free again: held, or refused only for the no-orphan rule (SEAT_GAP names another seat; a taken seat
+    // would answer SEAT_INACTIVE), since the season holders beside it may leave it alone in its row.
+    expect(rehold.statusCode === 201 || rehold.json().code === 'SEAT_GAP', rehold.body).toBe(true);
   });
 
   it('a season line whose hold lapsed in one match refuses the checkout with nothing changed', async () => {
@@ -169,7 +172,10 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(withCard.json().totalPrice).toBe(before.totalPrice + PLASTIC_CARD_PRICE);
 
     const matchFan = await t.newUser();
-    const [matchSeat] = await t.freeSeats(matchIds[3] as string, 1);
+    // A row end of the last row: a hold there strands no seat (SEAT_GAP).
+    const [matchSeat] = (await t.freeSeats(matchIds[3] as string, 400)).sort(
+      (a, b) => Number(b.row) - Number(a.row) || Number(b.name) - Number(a.name),
+    );
     const matchItem = (await t.holdSeat(matchFan.token, matchIds[3] as string, matchSeat ?? {})).json()
       .items[0].id;
     const refused = await t.updateCart(matchFan.token, {
