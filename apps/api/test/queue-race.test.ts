@@ -114,11 +114,20 @@ describe.runIf(onPostgres)('the admission race between processes on PostgreSQL',
 
   // The control run: without the room's row lock the same races admit more than allowed, or the
   // tests above prove nothing.
+  // A race lost by chance (the processes' rounds did not overlap on a busy machine) is tried again, up
+  // to three times: the control run must show the bad outcome at least once.
+  const controlRace = async (room: typeof RATE_BINDS) => {
+    let most = 0;
+    for (let attempt = 0; attempt < 3 && most <= room.allowed; attempt++)
+      most = Math.max(most, await raceForAdmissions(t, tickers, room, 'control'));
+    return most;
+  };
+
   it('control run: rounds that read the bucket without the lock admit more than the rate', async () => {
-    expect(await raceForAdmissions(t, tickers, RATE_BINDS, 'control')).toBeGreaterThan(RATE_BINDS.allowed);
+    expect(await controlRace(RATE_BINDS)).toBeGreaterThan(RATE_BINDS.allowed);
   });
 
   it('control run: rounds that count the shoppers without the lock admit more than the cap', async () => {
-    expect(await raceForAdmissions(t, tickers, CAP_BINDS, 'control')).toBeGreaterThan(CAP_BINDS.allowed);
+    expect(await controlRace(CAP_BINDS)).toBeGreaterThan(CAP_BINDS.allowed);
   });
 });
