@@ -162,7 +162,7 @@ export async function buildApp({
   );
 
   registerMetricsRoute(app, config);
-  const attachment = orderAttachments(built.services.orders);
+  const attachment = orderAttachments(built.services);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { attachment });
   registerWebApp(app, config.WEB_DIST);
   await app.pushHub.start();

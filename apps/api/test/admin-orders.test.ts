@@ -124,7 +124,7 @@ describe.each(await availableKinds())('orders in the back office on %s', (kind) 
       expect.objectContaining({
         recipient: paid.contact.email,
         subject: expect.stringContaining('zaplatená'),
-        attachments: ['ORDER_TICKETS', 'ORDER_INVOICE'],
+        attachments: ['ORDER_TICKETS', 'ORDER_INVOICE', 'ORDER_CALENDAR'],
       }),
     ]);
     expect(

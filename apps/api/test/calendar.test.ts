@@ -1,30 +1,10 @@
 import { sql } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { eventsOf } from './helpers/ical.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
-
-/** The VEVENTs of an iCalendar text, read by an independent parser, with their zones resolved. */
-function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      location: event.location,
-      description: event.description,
-      start: event.startDate.toJSDate(),
-      startZone: event.startDate.zone?.tzid,
-      end: event.endDate.toJSDate(),
-      url: String(vevent.getFirstPropertyValue('url')),
-      stampIsUtc: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
-    };
-  });
-}
 
 describe.each(await availableKinds())('calendars on %s', (kind) => {
   let t: TestApp;

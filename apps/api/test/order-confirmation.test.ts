@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { eventsOf } from './helpers/ical.ts';
 import { type SeasonOnInstallments, seasonOnInstallments } from './helpers/installments.ts';
-import { messagesTo } from './helpers/mail.ts';
+import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type ListedOrder = {
@@ -94,7 +96,69 @@ describe.each(await availableKinds())('the confirmation of a paid order on %s', 
     expect(text).toContain('Vstupenky s QR kódom sú v prílohe tohto e-mailu (PDF) spolu s faktúrou.');
     expect(text).toContain('Moje objednávky');
     const [queued] = await attachmentsOf(order.id);
-    expect(queued?.attachments.map((a) => a.kind)).toEqual(['ORDER_TICKETS', 'ORDER_INVOICE']);
+    expect(queued?.attachments.map((a) => a.kind)).toEqual([
+      'ORDER_TICKETS',
+      'ORDER_INVOICE',
+      'ORDER_CALENDAR',
+    ]);
+  });
+
+  /** The confirmation of the order as a mail server receives it, and its .ics attachment read by ical.js. */
+  async function deliveredCalendar(email: string, orderNumber: number | string) {
+    const mail = (await messagesTo(t.db, email)).find((m) =>
+      m.subject.startsWith(`Objednávka č. ${orderNumber}`),
+    );
+    const smtp = await startSmtpServer();
+    try {
+      await sendOverSmtp(t.app, mail?.id ?? '', smtp.url);
+      await smtp.waitFor(1);
+    } finally {
+      await smtp.close();
+    }
+    const received = smtp.messages[0];
+    const ics = received?.attachments.find((a) => a.filename === `zapasy-${orderNumber}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(received?.text).toContain('do kalendára pridáte otvorením priloženého súboru .ics');
+    return eventsOf(ics?.content.toString('utf8') ?? '');
+  }
+
+  it('the confirmation e-mail carries the match as an .ics file a calendar reads, with the fan’s seat', async () => {
+    const match = await t.firstEvent();
+    const seat = (await t.freeSeats(match, 30)).find((s) => s.name === '1');
+    if (!seat) throw new Error('no free seat');
+    const fan = await t.newUser();
+    expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+    const paid = await payCart(t, fan.token, { contact: { ...payContact, email: fan.email } });
+    expect((await notifyPayment(t, paymentIdOf(paid.json().redirectUrl))).statusCode).toBe(200);
+    const [order] = await queryRows<{ orderNumber: number }>(
+      t.db,
+      sql`select order_number::int as "orderNumber" from orders where id = ${paid.json().orderId}`,
+    );
+    const [setup] = await queryRows<{ title: string; startsAt: Date | string }>(
+      t.db,
+      sql`select title, starts_at as "startsAt" from setups where id = ${match}`,
+    );
+    const events = await deliveredCalendar(fan.email, order?.orderNumber ?? 0);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ summary: setup?.title, startZone: 'Europe/Bratislava' });
+    expect(events[0]?.start.getTime()).toBe(new Date(setup?.startsAt ?? 0).getTime());
+    expect(events[0]?.description).toContain(`Sektor ${seat.sector}, rad ${seat.row}, miesto 1`);
+  });
+
+  it('a season ticket’s confirmation carries every published match of the season', async () => {
+    const { fan, orderId } = await s.paidPartOne(70);
+    const [order] = await queryRows<{ orderNumber: number }>(
+      t.db,
+      sql`select order_number::int as "orderNumber" from orders where id = ${orderId}`,
+    );
+    const matches = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from setups where season_id = ${s.seasonId} and setup_type = 'EVENT' and published
+        order by starts_at, id`,
+    );
+    expect(matches.length).toBeGreaterThan(0);
+    const events = await deliveredCalendar(fan.email, order?.orderNumber ?? 0);
+    expect(events.map((e) => e.summary)).toEqual(matches.map((m) => m.title));
   });
 
   it('My orders lists the newest order first, also for orders placed in one instant', async () => {

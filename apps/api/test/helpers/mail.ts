@@ -49,6 +49,6 @@ export async function sendOverSmtp(app: FastifyInstance, id: string, smtpUrl: st
   await smtpTransport(
     smtpUrl,
     'HK Orly Zvolen <vstupenky@hokej.test>',
-    orderAttachments(app.services.orders),
+    orderAttachments(app.services),
   )(message);
 }

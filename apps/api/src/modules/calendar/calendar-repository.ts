@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CalendarMatch } from './calendar-ics.ts';
 
@@ -31,7 +31,16 @@ export async function findPublishedMatch(db: Db, setupId: string): Promise<Calen
  * The matches the fan has a paid seat at, soonest first, each with their seats: match tickets, and every
  * match of a season they hold a season ticket for (the season ticket's seat at each match).
  */
-export async function paidMatchesOf(db: Db, userId: string): Promise<CalendarMatch[]> {
+export function paidMatchesOf(db: Db, userId: string): Promise<CalendarMatch[]> {
+  return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`);
+}
+
+/** The matches one order has seats at (a season ticket: every match of its season), soonest first. */
+export function orderMatches(db: Db, orderId: string): Promise<CalendarMatch[]> {
+  return matchesOfSeats(db, sql`o.id = ${orderId}`);
+}
+
+async function matchesOfSeats(db: Db, orders: SQL): Promise<CalendarMatch[]> {
   const rows = await queryRows<MatchRow & { sector: string; row: string; seat: string }>(
     db,
     sql`select ${matchColumns}, seat.sector, seat.row, seat.name as seat
@@ -42,7 +51,7 @@ export async function paidMatchesOf(db: Db, userId: string): Promise<CalendarMat
       join setups s on s.id = bought.id and s.setup_type = 'EVENT'
         or bought.setup_type = 'SEASON' and s.season_id = bought.id
       join arenas a on a.id = s.arena_id
-      where o.user_id = ${userId} and o.status = 'PAID' and s.published
+      where ${orders} and s.published
       order by s.starts_at, s.id, seat.sector, seat.row, seat.name`,
   );
   const matches = new Map<string, CalendarMatch>();

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { Links } from '../users/links.ts';
 import { calendarIcs } from './calendar-ics.ts';
-import { bumpFeedVersion, feedVersionOf, findPublishedMatch, paidMatchesOf } from './calendar-repository.ts';
+import {
+  bumpFeedVersion,
+  feedVersionOf,
+  findPublishedMatch,
+  orderMatches,
+  paidMatchesOf,
+} from './calendar-repository.ts';
 import type { FeedAddresses } from './feed-address.ts';
 
 const FEED_NAME = 'HK Orly Zvolen – moje zápasy';
@@ -20,6 +26,11 @@ export function createCalendarService(db: Db, links: Links, addresses: FeedAddre
       const match = await findPublishedMatch(db, setupId);
       if (!match) fail('EVENT_NOT_FOUND');
       return ics(match.title, [match]);
+    },
+
+    /** The matches of an order, attached to its confirmation e-mail (a season ticket: the season's matches). */
+    async orderIcs(orderId: string, orderNumber: number): Promise<string> {
+      return ics(`Objednávka č. ${orderNumber}`, await orderMatches(db, orderId));
     },
 
     /** The feed behind a secret address; an unknown, malformed or replaced address is not found. */

@@ -2,7 +2,13 @@ import { type AttachmentRef, PAY_BY_SQUARE_CID } from '../notifications/outbox.t
 import type { RenderedAttachment } from '../notifications/transports.ts';
 import type { OrderService } from './order-service.ts';
 
-type Documents = Awaited<ReturnType<OrderService['documents']>>;
+type Documents = Awaited<ReturnType<OrderService['documents']>> & {
+  /** The order's matches as an iCalendar file (the calendar service's, passed in as a port). */
+  calendar: () => Promise<string>;
+};
+
+/** What renders an order's matches for a calendar (the calendar service). */
+export type OrderCalendar = { orderIcs(orderId: string, orderNumber: number): Promise<string> };
 
 const pdf = async (filename: string, content: Promise<Buffer>): Promise<RenderedAttachment> => ({
   filename,
@@ -14,6 +20,11 @@ const renderers: Record<AttachmentRef['kind'], (d: Documents) => Promise<Rendere
   ORDER_TICKETS: (d) => pdf(`vstupenky-${d.orderNumber}.pdf`, d.tickets()),
   ORDER_INVOICE: (d) => pdf(`faktura-${d.orderNumber}.pdf`, d.invoice()),
   ORDER_CREDIT_NOTE: (d) => pdf(`dobropis-${d.orderNumber}.pdf`, d.creditNote()),
+  ORDER_CALENDAR: async (d) => ({
+    filename: `zapasy-${d.orderNumber}.ics`,
+    content: Buffer.from(await d.calendar()),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  }),
   // Inline: the HTML part shows it by its content id; mail apps that hide inline parts still list it.
   ORDER_PAY_BY_SQUARE: async (d) => ({
     filename: `platba-${d.orderNumber}.png`,
@@ -25,9 +36,12 @@ const renderers: Record<AttachmentRef['kind'], (d: Documents) => Promise<Rendere
 
 /**
  * Renders an e-mail's order documents when it is sent: the tickets, the invoice, the credit note as
- * PDF, the PAY by square QR code as PNG.
+ * PDF, the PAY by square QR code as PNG, the order's matches as an .ics file.
  */
-export function orderAttachments(orders: OrderService) {
-  return async (ref: AttachmentRef): Promise<RenderedAttachment> =>
-    renderers[ref.kind](await orders.documents(ref.orderId));
+export function orderAttachments(services: { orders: OrderService; calendar: OrderCalendar }) {
+  return async (ref: AttachmentRef): Promise<RenderedAttachment> => {
+    const documents = await services.orders.documents(ref.orderId);
+    const calendar = () => services.calendar.orderIcs(ref.orderId, documents.orderNumber);
+    return renderers[ref.kind]({ ...documents, calendar });
+  };
 }

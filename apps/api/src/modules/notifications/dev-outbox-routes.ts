@@ -25,6 +25,7 @@ const ATTACHMENT_LABELS: Record<AttachmentRef['kind'], string> = {
   ORDER_INVOICE: 'Faktúra (PDF)',
   ORDER_CREDIT_NOTE: 'Dobropis (PDF)',
   ORDER_PAY_BY_SQUARE: 'QR kód PAY by square (PNG)',
+  ORDER_CALENDAR: 'Zápasy do kalendára (.ics)',
 };
 /** The attachments a mail app shows inside the HTML part, by their content id. */
 const INLINE_CIDS: Partial<Record<AttachmentRef['kind'], string>> = {

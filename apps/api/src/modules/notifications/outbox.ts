@@ -4,11 +4,11 @@ import type { Email } from './templates.ts';
 
 /**
  * A document attached to an e-mail, rendered when it is sent (so the outbox stays small): an order's
- * PDFs, or the PAY by square QR code of an order awaiting a bank transfer (a PNG the HTML part shows
+ * PDFs and its matches' .ics file, or the PAY by square QR code of an order awaiting a bank transfer (a PNG the HTML part shows
  * inline by its content id, `PAY_BY_SQUARE_CID`).
  */
 export type AttachmentRef = {
-  kind: 'ORDER_TICKETS' | 'ORDER_INVOICE' | 'ORDER_CREDIT_NOTE' | 'ORDER_PAY_BY_SQUARE';
+  kind: 'ORDER_TICKETS' | 'ORDER_INVOICE' | 'ORDER_CREDIT_NOTE' | 'ORDER_PAY_BY_SQUARE' | 'ORDER_CALENDAR';
   orderId: string;
 };
 

@@ -65,6 +65,7 @@ export function paidEmail(summary: PaidSummary): Email {
         ? `Cena objednávky spolu: ${euro(total)}. Splátkový kalendár s odkazmi na platbu ďalších splátok vám posielame v samostatnom e-maile.`
         : `Spolu: ${euro(total)}`,
       documents(kinds),
+      `${kinds.season > 0 || kinds.match > 1 ? 'Zápasy' : 'Zápas'} si do kalendára pridáte otvorením priloženého súboru .ics.`,
     ],
     action: { label: 'Moje objednávky', url: ordersUrl },
   });

@@ -78,6 +78,7 @@ export function createPaymentService(
     attachments: [
       { kind: 'ORDER_TICKETS' as const, orderId: order.id },
       { kind: 'ORDER_INVOICE' as const, orderId: order.id },
+      { kind: 'ORDER_CALENDAR' as const, orderId: order.id },
     ],
   });
 

@@ -237,6 +237,9 @@ export const skCheckout = {
     ticketFailed: 'Vstupenku sa nepodarilo načítať.',
     addToCalendar: 'Do kalendára',
     addToCalendarLabel: (title: string) => `Pridať zápas ${title} do kalendára`,
+    addOrderToCalendar: 'Pridať do kalendára',
+    addMatchToCalendar: (title: string) => `Pridať do kalendára: ${title}`,
+    addSeasonToCalendar: 'Pridať zápasy permanentky do kalendára',
     appleWallet: 'Apple Wallet',
     appleWalletLabel: (serial: string, season: boolean) =>
       `Pridať ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Apple Wallet`,

@@ -23,6 +23,9 @@ export type OrderDocument = 'tickets' | 'invoice' | 'credit-note' | `tickets/${s
 /** The document of one ticket of an order, by its serial. */
 export const ticketDocument = (serial: string): OrderDocument => `tickets/${encodeURIComponent(serial)}`;
 
+/** A match as an iCalendar file (public, no login): the calendar buttons link to it. */
+export const matchCalendar = (setupUuid: string) => `/v2/event/${encodeURIComponent(setupUuid)}/calendar.ics`;
+
 /** The Apple Wallet pass of one ticket of an order. */
 export const walletPass = (serial: string): OrderDocument =>
   `tickets/${encodeURIComponent(serial)}/wallet.pkpass`;
@@ -65,8 +68,8 @@ export const orderApi = baseApi.injectEndpoints({
       // Already paid or no longer payable: My orders must show what the order is now.
       invalidatesTags: (result) => (result ? [] : ['Orders']),
     }),
-    /** A paid order's tickets or invoice as a PDF, answered as an object URL the caller opens or saves, then revokes. */
-    orderPdf: build.mutation<string, { orderId: string; document: OrderDocument }>({
+    /** A paid order's document (a PDF, a wallet pass), answered as an object URL the caller opens or saves, then revokes. */
+    orderDocument: build.mutation<string, { orderId: string; document: OrderDocument }>({
       query: ({ orderId, document }) => ({
         url: `v2/orders/${encodeURIComponent(orderId)}/${document}`,
         responseHandler: async (response) =>
@@ -94,5 +97,5 @@ export const {
   useCheckPushPaymentMutation,
   useRepayOrderMutation,
   useRepayPushOrderMutation,
-  useOrderPdfMutation,
+  useOrderDocumentMutation,
 } = orderApi;

@@ -1,12 +1,12 @@
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { type OrderPdfButtonProps, useOrderDocument } from '../hooks/useOrderDocument.ts';
 
 const t = skCheckout.orders;
 
 /** "Stiahnuť dobropis": saves the credit note of an order the club refunded as a PDF. */
 export function CreditNoteButton({ orderId, orderNumber, size }: OrderPdfButtonProps) {
-  const pdf = useOrderPdf(orderId, 'credit-note', t.creditNoteFile(orderNumber), t.creditNoteFailed);
+  const pdf = useOrderDocument(orderId, 'credit-note', t.creditNoteFile(orderNumber), t.creditNoteFailed);
   return (
     <ShopButton variant="secondary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>
       {t.downloadCreditNote}

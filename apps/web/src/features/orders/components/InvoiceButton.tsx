@@ -1,6 +1,6 @@
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { type OrderPdfButtonProps, useOrderDocument } from '../hooks/useOrderDocument.ts';
 
 const t = skCheckout.orders;
 
@@ -12,7 +12,7 @@ export function InvoiceButton({
   label = t.downloadInvoice,
   accessibleName,
 }: OrderPdfButtonProps & { label?: string; accessibleName?: string }) {
-  const pdf = useOrderPdf(orderId, 'invoice', t.invoiceFile(orderNumber), t.invoiceFailed);
+  const pdf = useOrderDocument(orderId, 'invoice', t.invoiceFile(orderNumber), t.invoiceFailed);
   return (
     <ShopButton
       variant="secondary"

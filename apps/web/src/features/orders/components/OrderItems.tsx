@@ -11,7 +11,16 @@ import { TicketExtras } from './TicketExtras.tsx';
  * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket, its
  * match for the calendar and its wallet passes.
  */
-export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; ticketsOf?: string }) {
+export function OrderItems({
+  items,
+  ticketsOf,
+  calendar = true,
+}: {
+  items: readonly OrderItem[];
+  ticketsOf?: string;
+  /** false: the page offers the order's matches for the calendar once, not per ticket (the success page). */
+  calendar?: boolean;
+}) {
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => {
@@ -47,7 +56,12 @@ export function OrderItems({ items, ticketsOf }: { items: readonly OrderItem[]; 
                     seat={seat}
                     season={item.setupType === 'SEASON'}
                   />
-                  <TicketExtras orderId={ticketsOf} item={item} serial={item.ticketSerial} />
+                  <TicketExtras
+                    orderId={ticketsOf}
+                    item={item}
+                    serial={item.ticketSerial}
+                    calendar={calendar}
+                  />
                 </>
               ) : null}
             </div>

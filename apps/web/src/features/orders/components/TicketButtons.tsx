@@ -1,6 +1,6 @@
 import { skCheckout, type TicketKind } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { type OrderPdfButtonProps, useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { type OrderPdfButtonProps, useOrderDocument } from '../hooks/useOrderDocument.ts';
 
 const t = skCheckout.orders;
 
@@ -14,7 +14,7 @@ export function TicketButtons({
   size,
   kind = 'MATCH',
 }: OrderPdfButtonProps & { kind?: TicketKind }) {
-  const pdf = useOrderPdf(orderId, 'tickets', t.ticketsFile(orderNumber), t.ticketsFailed);
+  const pdf = useOrderDocument(orderId, 'tickets', t.ticketsFile(orderNumber), t.ticketsFailed);
   return (
     <div className="d-flex flex-wrap gap-2">
       <ShopButton variant="primary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>

@@ -1,7 +1,7 @@
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { ticketDocument } from '../api/orderEndpoints.ts';
-import { useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { useOrderDocument } from '../hooks/useOrderDocument.ts';
 
 const t = skCheckout.orders;
 
@@ -18,7 +18,7 @@ export function TicketDownloadButton({
   /** A season ticket: "Stiahnuť permanentku". */
   season?: boolean;
 }) {
-  const pdf = useOrderPdf(orderId, ticketDocument(serial), t.ticketFile(serial, season), t.ticketFailed);
+  const pdf = useOrderDocument(orderId, ticketDocument(serial), t.ticketFile(serial, season), t.ticketFailed);
   return (
     <ShopButton
       variant="secondary"

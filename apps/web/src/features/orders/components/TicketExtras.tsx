@@ -5,11 +5,12 @@ import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import {
+  matchCalendar,
   useGoogleWalletLinkMutation,
   useWalletAvailabilityQuery,
   walletPass,
 } from '../api/orderEndpoints.ts';
-import { useOrderPdf } from '../hooks/useOrderPdf.ts';
+import { useOrderDocument } from '../hooks/useOrderDocument.ts';
 
 const t = skCheckout.orders;
 
@@ -21,15 +22,17 @@ export function TicketExtras({
   orderId,
   item,
   serial,
+  calendar = true,
 }: {
   orderId: string;
   item: OrderItem;
   serial: string;
+  calendar?: boolean;
 }) {
   const dispatch = useDispatch();
   const { data: wallets } = useWalletAvailabilityQuery();
   const season = item.setupType === 'SEASON';
-  const pass = useOrderPdf(orderId, walletPass(serial), t.passFile(serial), t.walletFailed);
+  const pass = useOrderDocument(orderId, walletPass(serial), t.passFile(serial), t.walletFailed);
   const [googleLink, { isLoading: linking }] = useGoogleWalletLinkMutation();
 
   const saveToGoogle = async () => {
@@ -47,10 +50,10 @@ export function TicketExtras({
 
   return (
     <div className="d-flex flex-wrap justify-content-end gap-2">
-      {season ? null : (
+      {season || !calendar ? null : (
         <a
           className="btn btn-outline-secondary btn-sm"
-          href={`/v2/event/${encodeURIComponent(item.setupUuid)}/calendar.ics`}
+          href={matchCalendar(item.setupUuid)}
           download="zapas.ics"
           aria-label={t.addToCalendarLabel(item.title)}
         >

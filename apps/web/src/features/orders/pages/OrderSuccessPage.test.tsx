@@ -57,6 +57,9 @@ describe('order summary', () => {
     });
     const link = await screen.findByRole('link', { name: 'Registrovať držiteľov permanentiek' });
     expect(link.getAttribute('href')).toBe(`/order/success/season-tickets?orderId=${season.id}`);
+    // A season's matches come with the fan's own feed in My account.
+    const calendar = screen.getByRole('link', { name: 'Pridať zápasy permanentky do kalendára' });
+    expect(calendar.getAttribute('href')).toBe('/account');
   });
 
   it('a card order names its match, date, seats and total, and says the tickets are attached and here to download', async () => {
@@ -76,6 +79,14 @@ describe('order summary', () => {
     expect(screen.getByText(/Sektor A12, rad 3, miesto 3/)).toBeTruthy();
     expect(screen.getByText(/^Spolu:/).textContent).toBe(`Spolu: ${formatPrice(2700)}`);
     expect(screen.getByRole('button', { name: 'Stiahnuť vstupenky' })).toBeTruthy();
+    // "Pridať do kalendára" once for the match (the public .ics), not again per ticket.
+    const calendar = screen.getAllByRole('link', { name: /do kalendára/ });
+    expect(calendar).toHaveLength(1);
+    expect(calendar[0]?.textContent).toBe('Pridať do kalendára');
+    expect(calendar[0]?.getAttribute('aria-label')).toBe(
+      'Pridať zápas HK Orly Zvolen – HC Košice do kalendára',
+    );
+    expect(calendar[0]?.getAttribute('href')).toBe(`/v2/event/${paid.items[0]?.setupUuid}/calendar.ics`);
   });
 
   it('an installment order with part 1 paid is not called paid: "Zaplatená 1. splátka z 3, ďalšia do …"', async () => {

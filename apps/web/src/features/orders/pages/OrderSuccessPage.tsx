@@ -13,6 +13,7 @@ import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';
 import { BankTransferDetails } from '../components/BankTransferDetails.tsx';
+import { OrderCalendarLinks } from '../components/OrderCalendarLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderCard.tsx';
 import { OrderItems } from '../components/OrderItems.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
@@ -89,7 +90,11 @@ export function OrderSuccessPage() {
                 </h2>
                 <OrderStatusBadge order={order} />
               </div>
-              <OrderItems items={order.items} ticketsOf={order.status === 'PAID' ? order.id : undefined} />
+              <OrderItems
+                items={order.items}
+                ticketsOf={order.status === 'PAID' ? order.id : undefined}
+                calendar={false}
+              />
               {order.discount > 0 ? (
                 <p className="text-end mt-3 mb-0 text-body-secondary">
                   {skCheckout.orders.discount(order.couponCode)}: −{formatPrice(order.discount)}
@@ -109,6 +114,7 @@ export function OrderSuccessPage() {
             {order.status === 'PAID' ? (
               <TicketButtons orderId={order.id} orderNumber={order.orderNumber} kind={kind} />
             ) : null}
+            {order.status === 'PAID' ? <OrderCalendarLinks items={order.items} /> : null}
             <Link to={paths.myOrders} className="btn btn-outline-primary">
               {skCheckout.orders.title}
             </Link>

@@ -1,12 +1,12 @@
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { type OrderDocument, useOrderPdfMutation } from '../api/orderEndpoints.ts';
+import { type OrderDocument, useOrderDocumentMutation } from '../api/orderEndpoints.ts';
 
 /** What a button for one of an order's PDFs needs: the order, its number for the file name, a size. */
 export type OrderPdfButtonProps = { orderId: string; orderNumber: string; size?: 'sm' | 'lg' };
 
-/** Long enough for the browser to read the PDF into its viewer or the download. */
+/** Long enough for the browser to read the document into its viewer or the download. */
 const KEEP_URL_MS = 60_000;
 
 function save(url: string, fileName: string) {
@@ -19,15 +19,21 @@ function save(url: string, fileName: string) {
 }
 
 /**
- * Opens (for printing) or saves one PDF of an order. The PDF needs the bearer token, so it is fetched and
- * handed over as a blob; a failure is a toast that starts with `failedLead`.
+ * Opens (for printing) or saves one document of an order: a PDF, or a ticket's Apple Wallet pass. It needs
+ * the bearer token, so it is fetched and handed over as a blob; a failure is a toast that starts with
+ * `failedLead`.
  */
-export function useOrderPdf(orderId: string, document: OrderDocument, fileName: string, failedLead: string) {
+export function useOrderDocument(
+  orderId: string,
+  document: OrderDocument,
+  fileName: string,
+  failedLead: string,
+) {
   const dispatch = useDispatch();
-  const [fetchPdf, { isLoading }] = useOrderPdfMutation();
+  const [fetchDocument, { isLoading }] = useOrderDocumentMutation();
 
   const load = async () => {
-    const result = await fetchPdf({ orderId, document });
+    const result = await fetchDocument({ orderId, document });
     if (result.error) {
       dispatch(toastShown('danger', describeFailure(failedLead, toApiError(result.error))));
       return null;
@@ -37,7 +43,7 @@ export function useOrderPdf(orderId: string, document: OrderDocument, fileName: 
   };
 
   const open = async () => {
-    // Opened within the click, or a pop-up blocker would stop it; it gets the PDF once it is here.
+    // Opened within the click, or a pop-up blocker would stop it; it gets the document once it is here.
     const tab = window.open('', '_blank');
     const url = await load();
     if (!url) {
