@@ -5,6 +5,7 @@ import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 const POOL_SIZE = 4;
@@ -50,25 +51,21 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections of a running shop p
     return rows.length;
   };
   const cut: number[] = [];
-  const waitUntil = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
   /** Waits until every cut backend has gone and a new LISTEN connection is there. */
   const listenBack = () =>
-    waitUntil('the cut backends gone and the LISTEN connection back', async () => {
-      const { rows } = await admin.query<{ pid: number; app: string }>(
-        `select pid, application_name as app from pg_stat_activity where datname = $1`,
-        [dbName],
-      );
-      return (
-        rows.every((r) => !cut.includes(r.pid)) &&
-        rows.filter((r) => r.app === 'hokej-shop-listen').length === 1
-      );
-    });
+    waitUntil(
+      async () => {
+        const { rows } = await admin.query<{ pid: number; app: string }>(
+          `select pid, application_name as app from pg_stat_activity where datname = $1`,
+          [dbName],
+        );
+        return (
+          rows.every((r) => !cut.includes(r.pid)) &&
+          rows.filter((r) => r.app === 'hokej-shop-listen').length === 1
+        );
+      },
+      { what: 'the cut backends gone and the LISTEN connection back' },
+    );
   const call = async (token: string, method: 'GET' | 'POST' | 'PUT', body?: unknown) => {
     const res = await fetch(`${server.base}/v2/cart`, {
       method,
@@ -138,14 +135,17 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections of a running shop p
       );
       const answer = hold(fan, seat);
       // The hold now waits for the seat's row lock inside one of the shop's connections: cut them.
-      await waitUntil('the hold waits for the row lock', async () => {
-        const { rows: waiting } = await admin.query(
-          `select 1 from pg_stat_activity where datname = $1 and application_name = 'hokej-shop'
+      await waitUntil(
+        async () => {
+          const { rows: waiting } = await admin.query(
+            `select 1 from pg_stat_activity where datname = $1 and application_name = 'hokej-shop'
            and wait_event_type = 'Lock'`,
-          [dbName],
-        );
-        return waiting.length > 0;
-      });
+            [dbName],
+          );
+          return waiting.length > 0;
+        },
+        { what: 'the hold waits for the row lock' },
+      );
       expect(await cutAll()).toBeGreaterThan(0);
       const { answer: cut } = await answer;
       expect(cut).toEqual({ status: 503, code: 'SERVER_BUSY', retryAfter: '2' });
@@ -185,11 +185,13 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections of a running shop p
       }
     };
     const workers = fans.map((fan, f) => worker(fan, seats.slice(f * 3, f * 3 + 3)));
-    const answered = (n: number) => waitUntil(`${n} answers`, async () => answers.length >= n);
+    const answered = (n: number) => waitUntil(async () => answers.length >= n, { what: `${n} answers` });
     try {
       await answered(200);
       await listenBack();
-      await waitUntil('the pool is in use', async () => (await shopConnections()).pool === POOL_SIZE);
+      await waitUntil(async () => (await shopConnections()).pool === POOL_SIZE, {
+        what: 'the pool is in use',
+      });
       const before = await shopConnections();
       expect(before).toEqual({ pool: POOL_SIZE, listen: 1 });
       for (let cut = 0; cut < 5; cut++) {

@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 type Fan = Awaited<ReturnType<TestApp['newUser']>>;
 
@@ -123,13 +124,16 @@ async function burstBesideUnpaidOrders(t: TestApp) {
   try {
     await gate.query('select pg_advisory_lock($1)', [GATE]);
     const holds = Promise.all(seats.map((seat) => t.holdSeat(fan.token, match, seat)));
-    await waitUntil(async () => {
-      const { rows } = await gate.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
-        [GATE],
-      );
-      return rows[0].n === BURST;
-    });
+    await waitUntil(
+      async () => {
+        const { rows } = await gate.query(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+          [GATE],
+        );
+        return rows[0].n === BURST;
+      },
+      { what: 'every hold at the gate', everyMs: 5 },
+    );
     await gate.query('select pg_advisory_unlock($1)', [GATE]);
     const answers = await holds;
     return {
@@ -138,15 +142,6 @@ async function burstBesideUnpaidOrders(t: TestApp) {
     };
   } finally {
     await gate.end();
-  }
-}
-
-/** Polls `condition` (a database state the test waits for) until it holds, for at most 10 s. */
-async function waitUntil(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('the holds never all reached the gate');
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds, createPostgresDatabase, PG_ADMIN_URL } from './helpers/databases.ts';
 import { freePort, startServerProcess } from './helpers/server-process.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -69,14 +70,6 @@ async function admin(text: string) {
     await client.query(text);
   } finally {
     await client.end();
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -185,7 +178,11 @@ describe.runIf(onPostgres)('a production process on PostgreSQL', () => {
     expect(given.headers['x-request-id']).toBe('lb-4711.abc');
     const made = await raw(`${server.base}/v2/health/live`, { 'x-request-id': 'bad id with spaces' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(async () => server.output().includes('"reqId":"lb-4711.abc"'), 'the log line');
+    await waitUntil(async () => server.output().includes('"reqId":"lb-4711.abc"'), {
+      what: 'the log line',
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
     const line =
       server
         .output()
@@ -210,10 +207,11 @@ describe.runIf(onPostgres)('a production process on PostgreSQL', () => {
     ];
     for (const url of urls)
       await raw(`${server.base}${url}`, { 'x-request-id': `redact-${urls.indexOf(url)}` });
-    await waitFor(
-      async () => server.output().includes(`"reqId":"redact-${urls.length - 1}"`),
-      'the log lines',
-    );
+    await waitUntil(async () => server.output().includes(`"reqId":"redact-${urls.length - 1}"`), {
+      what: 'the log lines',
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
     expect(server.output()).not.toContain(secret);
     expect(server.output()).toContain('/v2/cart/push/***');
     expect(server.output()).toContain('t=***&sig=***');
@@ -229,12 +227,20 @@ describe.runIf(onPostgres)('a production process on PostgreSQL', () => {
     // The database goes away: no new connection is let in, and every open one is ended.
     await admin(`alter database ${dbName()} allow_connections false`);
     await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName()}'`);
-    await waitFor(async () => (await ready()) === 503, 'the process to be unready');
+    await waitUntil(async () => (await ready()) === 503, {
+      what: 'the process to be unready',
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
     const down = JSON.parse((await raw(`${server.base}/v2/health/ready`)).body.toString());
     expect(down).toEqual({ status: 'unavailable', database: false, listening: false });
     expect((await raw(`${server.base}/v2/health/live`)).status).toBe(200);
     await admin(`alter database ${dbName()} allow_connections true`);
-    await waitFor(async () => (await ready()) === 200, 'the process to be ready again');
+    await waitUntil(async () => (await ready()) === 200, {
+      what: 'the process to be ready again',
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
   });
 });
 

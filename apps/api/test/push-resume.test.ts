@@ -7,6 +7,7 @@ import { writeToStream } from '../src/modules/push/stream-writer.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 /** A page refused at the stream limit comes back later and resumes from its last event id (web: useSeatStream). */
 describe.each(await availableKinds())('a page refused at the limit resumes where it was on %s', (kind) => {
@@ -31,7 +32,11 @@ describe.each(await availableKinds())('a page refused at the limit resumes where
     expect((await t.holdSeat(fan.token, match, first)).statusCode).toBe(201);
     const seen = await page.waitFor((f) => f.event === 'seat' && JSON.parse(f.data).seat.name === first.name);
     await page.close();
-    await waitUntil(() => t.app.pushHub.subscriberCount() === 0);
+    await waitUntil(() => t.app.pushHub.subscriberCount() === 0, {
+      what: 'the stream to leave the hub',
+      timeoutMs: 5000,
+      everyMs: 1,
+    });
     const other = await openSse(url);
     try {
       const refused = await fetch(`${url}?lastEventId=${seen.id}`);
@@ -44,7 +49,11 @@ describe.each(await availableKinds())('a page refused at the limit resumes where
     } finally {
       await other.close();
     }
-    await waitUntil(() => t.app.pushHub.subscriberCount() === 0);
+    await waitUntil(() => t.app.pushHub.subscriberCount() === 0, {
+      what: 'the stream to leave the hub',
+      timeoutMs: 5000,
+      everyMs: 1,
+    });
 
     // Its reconnect (with backoff, in the browser) is taken and replays what it missed.
     const resumed = await openSse(`${url}?lastEventId=${seen.id}`);
@@ -83,7 +92,7 @@ describe('a page that stops reading', () => {
     client.write(`GET / HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n`);
     client.pause();
     try {
-      await waitUntil(() => response !== undefined);
+      await waitUntil(() => response !== undefined, { what: 'the answer', timeoutMs: 5000, everyMs: 1 });
       const res = response as ServerResponse;
       const chunk = `data: ${'x'.repeat(16 * 1024)}\n\n`;
       const backlog = 64 * 1024;
@@ -101,12 +110,3 @@ describe('a page that stops reading', () => {
     }
   });
 });
-
-/** Waits for a condition the server reaches on its own (a closed stream leaves the hub), up to 5 s. */
-async function waitUntil(done: () => boolean) {
-  const deadline = Date.now() + 5000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('condition not reached within 5 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
