@@ -2,7 +2,7 @@
  * The cart is shared by the seat picker, the top bar and (later) the checkout, so its endpoints live here.
  * Every cart answer records diffTimestamp = client now − server time, to count down on the server's clock.
  */
-import type { AddSeatBody, CartResponse, CartUpdateBody } from '@hokej/contract';
+import type { CartAddBody, CartResponse, CartUpdateBody } from '@hokej/contract';
 import { baseApi } from '../api/baseApi.ts';
 
 export type Cart = CartResponse & { diffTimestamp: number };
@@ -19,7 +19,7 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: withClockDiff,
       providesTags: ['Cart'],
     }),
-    addSeat: build.mutation<Cart, AddSeatBody>({
+    addSeat: build.mutation<Cart, CartAddBody>({
       query: (body) => ({ url: 'v2/cart', method: 'POST', body }),
       transformResponse: withClockDiff,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {

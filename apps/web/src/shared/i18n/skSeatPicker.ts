@@ -41,4 +41,20 @@ export const skSeatPicker = {
   freeColumn: 'Voľné miesta',
   priceColumn: 'Cena',
   kept: 'vyhradený',
+  best: {
+    title: 'Nájsť najlepšie miesta',
+    hint: 'Vyberieme miesta vedľa seba v jednom rade čo najbližšie k stredu ľadu.',
+    count: 'Počet miest',
+    sector: 'Sektor',
+    anySector: 'Celá aréna',
+    band: 'Cenové pásmo',
+    anyBand: 'Akékoľvek',
+    accessible: 'Len miesta pre vozíčkárov',
+    submit: 'Nájsť najlepšie miesta',
+    searching: 'Hľadám miesta…',
+    fewer: (n: number) => `Skúsiť ${seatCount(n)}`,
+    anywhere: 'Hľadať v celej aréne',
+    added: (sector: string, row: string, names: string[], left: string) =>
+      `Pridané do košíka: sektor ${sector}, rad ${row}, ${names.length > 1 ? 'miesta' : 'miesto'} ${names.join(', ')}, zostáva ${left}`,
+  },
 };

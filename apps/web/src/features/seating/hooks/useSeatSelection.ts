@@ -9,14 +9,7 @@ import type { CartItem, Seat } from '@hokej/contract';
 import { MAX_SEATS_PER_ORDER, type SetupType } from '@hokej/contract/constants';
 import { useRef, useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
-import {
-  type Cart,
-  cartApi,
-  useAddSeatMutation,
-  useUpdateCartMutation,
-} from '../../../shared/cart/cartApi.ts';
-import { earliestExpiry, remainingMs } from '../../../shared/cart/cartCountdown.ts';
-import { formatCountdown } from '../../../shared/dates/format.ts';
+import { cartApi, useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
@@ -24,6 +17,7 @@ import { seatKey } from '../../../shared/seating/seatView.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { seatingApi } from '../api/seatingEndpoints.ts';
+import { holdLeft } from '../model/holdLeft.ts';
 
 type PriceType = CartItem['ticketType'];
 type SeatRef = { sector: string; row: string; name: string };
@@ -35,12 +29,6 @@ interface Options {
   cartSize: number;
   refetchSector: () => void;
   announce: (message: string) => void;
-}
-
-/** "14:58" left on the cart's hold, as the cart the API just answered counts it. */
-function holdLeft(cart: Cart): string {
-  const expiry = earliestExpiry(cart.items);
-  return formatCountdown(expiry === null ? 0 : remainingMs(expiry, cart.diffTimestamp));
 }
 
 export function useSeatSelection(options: Options) {

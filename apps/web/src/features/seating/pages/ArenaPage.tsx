@@ -1,7 +1,8 @@
 import type { SetupType } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
@@ -10,8 +11,10 @@ import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ArenaLegend } from '../../../shared/seating/ArenaLegend.tsx';
 import { ArenaMap, type SectorColouring } from '../../../shared/seating/ArenaMap.tsx';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { useGetArenaQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
+import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
 import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
 import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
 import { SectorList } from '../components/SectorList.tsx';
@@ -25,6 +28,9 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
   const { uuid = '' } = useParams();
   const { data: arena, isLoading } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   useSetupPush(setupType, uuid);
+  const navigate = useNavigate();
+  const { data: cart } = useCart();
+  const { loggedIn } = useSession();
   usePageTitle(arena ? `${arena.title}, ${formatDate(arena.startsAt)}` : null);
   const [colouring, setColouring] = useState<SectorColouring>('availability');
   // On a phone the drawn labels are too small to read: the sector list is open unless the fan closes it.
@@ -74,6 +80,22 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
           <div id="sector-list" hidden={!listOpen}>
             {listOpen ? <SectorList arena={arena} /> : null}
           </div>
+          {setupType === 'EVENT' && loggedIn ? (
+            <div className="arena-best-seats mt-3">
+              <BestSeatsForm
+                uuid={uuid}
+                arena={arena}
+                itemsBefore={cart?.items}
+                onFound={(found) => {
+                  const sector = found.items[0]?.seat.sector;
+                  if (sector)
+                    navigate(paths.sector(setupType, uuid, sector), {
+                      state: { announce: found.announcement },
+                    });
+                }}
+              />
+            </div>
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,10 +1,10 @@
 import type { Seat } from '@hokej/contract';
 import { SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
@@ -20,10 +20,12 @@ import { seatRows } from '../../../shared/seating/seatGrid.ts';
 import { fanSeatLook, seatKey } from '../../../shared/seating/seatView.ts';
 import { useGetArenaQuery, useGetSectorQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
+import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
 import { PickerViewSwitch } from '../components/PickerViewSwitch.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
 import { SelectionBar } from '../components/SelectionBar.tsx';
+import type { BestSeatsFound } from '../hooks/useBestSeats.ts';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
 import { LiveRegion } from '../live/LiveRegion.tsx';
 import { useAnnouncer } from '../live/useAnnouncer.ts';
@@ -45,11 +47,18 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     { setupType, uuid, sector: sectorName },
     { skip: !uuid || !sectorName, pollingInterval: SECTOR_RELOAD_MS },
   );
-  const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid || !listView });
+  // The arena feeds the list's sector choice and the best-seats form's sectors and price bands.
+  const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   const { data: cart } = useCart();
   useSetupPush(setupType, uuid);
   const { announcement, announce } = useAnnouncer();
   useHoldWarning(cart, announce);
+  // Best seats found from the arena or another sector: their sentence comes with the navigation.
+  const location = useLocation();
+  const arrived = (location.state as { announce?: string } | null)?.announce;
+  useEffect(() => {
+    if (arrived) announce(arrived);
+  }, [arrived, announce]);
 
   const liveItems = useMemo(
     () => (cart?.items ?? []).filter((item) => item.setupUuid === uuid && item.status === 'AWAITING_PAYMENT'),
@@ -89,6 +98,12 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   if (toQueue) return <Navigate to={toQueue} replace />;
 
   const pick = (seat: Seat) => selection.pick(seat, mine.get(seatKey(seat)));
+  const onBestSeats = (found: BestSeatsFound) => {
+    const there = found.items[0]?.seat.sector;
+    if (there && there !== sectorName) {
+      navigate(paths.sector(setupType, uuid, there), { state: { announce: found.announcement } });
+    } else announce(found.announcement);
+  };
   const skipMap = () => document.getElementById('selected-seats-title')?.focus();
 
   return (
@@ -152,6 +167,15 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
               <SeatLegend />
             </Col>
             <Col lg={4}>
+              {setupType === 'EVENT' ? (
+                <BestSeatsForm
+                  uuid={uuid}
+                  arena={arena}
+                  initialSector={sectorName}
+                  itemsBefore={cart?.items}
+                  onFound={onBestSeats}
+                />
+              ) : null}
               <SelectedSeatsPanel
                 cart={cart}
                 items={liveItems}
