@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string) {
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
+    const el = document.activeElement as HTMLInputElement | null;
     return el?.getAttribute('aria-label') ?? (el?.labels?.[0]?.textContent || el?.textContent || '').trim();
   });
 
