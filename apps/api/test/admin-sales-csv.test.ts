@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { atTheGate } from './helpers/gate.ts';
 import { CONTACT, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { cartItems, fanHolding } from './helpers/sales.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -133,6 +134,7 @@ describe.each(await availableKinds())('sales exports as CSV on %s', (kind) => {
         where oi.order_id = ${paid.id} order by t.serial`,
     );
     const entered = serials[0]?.serial ?? '';
+    await atTheGate(t, match);
     const gate = await t.app.inject({
       method: 'POST',
       url: '/v2/tickets/check',
@@ -140,6 +142,7 @@ describe.each(await availableKinds())('sales exports as CSV on %s', (kind) => {
       payload: { code: entered, matchId: match },
     });
     expect(gate.statusCode, gate.body).toBe(200);
+    await t.setClockOffset(0);
 
     const answer = await get(`/${match}/tickets.csv`);
     expect(answer.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { atTheGate } from './helpers/gate.ts';
 import {
   DAY,
   paymentOf,
@@ -84,6 +85,13 @@ describe.each(await availableKinds())('installment reminders and overdue parts o
     const { redirectUrl } = (await s.payLink(fresh.json().pushId)).json();
     await notifyPayment(t, paymentOf(redirectUrl));
     expect(links).toHaveLength(2);
+    // On the day of the season's match nearest in time, within the gate's entry window.
+    const [nearest] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select s.id from setups s join order_items oi on oi.setup_id = s.season_id
+        where oi.order_id = ${orderId} order by abs(extract(epoch from s.starts_at - shop_now())) limit 1`,
+    );
+    await atTheGate(t, nearest?.id ?? '');
     expect((await scan()).statusCode).toBe(200);
   });
 });

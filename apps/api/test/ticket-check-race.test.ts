@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
+import { atTheGate, entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const GATES = 20;
@@ -11,6 +11,7 @@ const onPostgres = (await availableKinds()).includes('postgres');
 /** GATES gates (each its own cashier) scan one ticket at the same moment. */
 async function raceAtTheGates(t: TestApp, code: string, matchId: string) {
   const cashiers = await Promise.all(Array.from({ length: GATES }, () => t.newUser(['USER', 'CASHIER'])));
+  await atTheGate(t, matchId);
   const answers = await Promise.all(
     cashiers.map((cashier, i) => scan(t, cashier.token, { code, matchId, gate: `Brána ${i + 1}` })),
   );

@@ -1,8 +1,9 @@
+import { formatClubDateTime, formatClubTime } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
+import { atTheGate, entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('ticket check at the gate on %s', (kind) => {
@@ -29,6 +30,8 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     cashier = await t.newUser(['USER', 'CASHIER']);
   });
   afterAll(() => t.close());
+  // The shop's clock an hour before the first match: its tickets are let in (the entry window has its own test).
+  beforeEach(() => atTheGate(t, match));
 
   const auditEntries = async (serial: string) =>
     queryRows<{ actorId: string; after: { serial: string; gate: string | null; matchId: string } }>(
@@ -170,7 +173,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     const ids = answer.json().data.map((m: { id: string }) => m.id);
     const upcoming = await queryRows<{ id: string }>(
       t.db,
-      sql`select id from setups where setup_type = 'EVENT' and starts_at > now() - interval '6 hours'
+      sql`select id from setups where setup_type = 'EVENT' and starts_at > shop_now() - interval '6 hours'
         order by starts_at, id`,
     );
     expect(ids).toEqual(upcoming.map((m) => m.id).slice(0, 50));
@@ -187,6 +190,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   it('a season ticket enters every match of its season once, by QR code or serial', async () => {
     const { token, serial } = await paidSeasonTicket(t, seasonId, 0);
     const [first, second] = seasonMatches;
+    await atTheGate(t, first?.id ?? '');
     const inFirst = await scan(t, cashier.token, { code: token, matchId: first?.id, gate: 'Brána A' });
     expect(inFirst.statusCode).toBe(200);
     const [season] = await queryRows<{ title: string }>(
@@ -201,6 +205,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     });
     const again = await scan(t, cashier.token, { code: serial, matchId: first?.id });
     expect(again.json()).toMatchObject({ code: 'TICKET_ALREADY_USED', data: { gate: 'Brána A' } });
+    await atTheGate(t, second?.id ?? '');
     const inSecond = await scan(t, cashier.token, { code: serial, matchId: second?.id, gate: 'Brána B' });
     expect(inSecond.statusCode).toBe(200);
     expect(inSecond.json()).toMatchObject({ matchId: second?.id, season: season?.title });
@@ -226,6 +231,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
         values (${item?.id}, 'Tomáš', 'Permanentný', '+421905000111', '1990-01-01', 'tomas@hokej.test', '96001',
           'Zvolen', 'SK', 'Hlavná 1', 'CLASSIC', decode('ffd8ffe000104a464946', 'hex'), 1, 1)`,
     );
+    await atTheGate(t, seasonMatches[0]?.id ?? '');
     const entered = await scan(t, cashier.token, { code: token, matchId: seasonMatches[0]?.id });
     expect(entered.statusCode).toBe(200);
     expect(entered.json()).toMatchObject({ holder: 'Tomáš Permanentný', holderPhotoId: item?.id });
@@ -238,6 +244,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect(photo.headers['content-type']).toBe('image/jpeg');
     // A match ticket has no holder photo.
     const { tokens } = await paidMatchTickets(t, match, 1);
+    await atTheGate(t, match);
     expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).json()).toMatchObject({
       holderPhotoId: null,
     });
@@ -245,14 +252,66 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
 
   it('without a match given, a season ticket is checked for the season match nearest in time', async () => {
     const { token, serial } = await paidSeasonTicket(t, seasonId, 1);
-    const now = Date.now();
-    const nearest = [...seasonMatches].sort(
-      (a, b) =>
-        Math.abs(new Date(a.startsAt).getTime() - now) - Math.abs(new Date(b.startsAt).getTime() - now),
-    )[0];
+    const nearest = seasonMatches[2];
+    await atTheGate(t, nearest?.id ?? '');
     const entered = await scan(t, cashier.token, { code: token });
     expect(entered.statusCode).toBe(200);
     expect(entered.json()).toMatchObject({ matchId: nearest?.id });
     expect(await entriesOf(t, serial, nearest?.id)).toBe(1);
+  });
+
+  it("outside the match day's entry window a ticket is refused as the wrong day, naming the match's date; nothing is recorded", async () => {
+    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const [own] = await queryRows<{ startsAt: Date | string }>(
+      t.db,
+      sql`select starts_at as "startsAt" from setups where id = ${match}`,
+    );
+    const startsAt = new Date(own?.startsAt ?? '');
+    const HOUR = 3_600_000;
+    // Ten days before, 3 h 1 min before the start, and after the end of the match day (club's clock).
+    const endOfDay = await queryRows<{ at: Date | string }>(
+      t.db,
+      sql`select (((starts_at at time zone 'Europe/Bratislava')::date + 1)::timestamp
+        at time zone 'Europe/Bratislava') as at from setups where id = ${match}`,
+    );
+    const afterDay = startsAt.getTime() - new Date(endOfDay[0]?.at ?? '').getTime() - 60_000;
+    for (const before of [240 * HOUR, 3 * HOUR + 60_000, afterDay]) {
+      await atTheGate(t, match, before);
+      for (const code of [tokens[0], serials[0]]) {
+        const refused = await scan(t, cashier.token, { code, matchId: match, gate: 'Brána A' });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({
+          status: 409,
+          code: 'TICKET_WRONG_DAY',
+          message: `Vstupenka teraz neplatí: zápas sa hrá ${formatClubDateTime(startsAt)}. Vstup je možný v deň zápasu od ${formatClubTime(startsAt.getTime() - 3 * HOUR)}.`,
+          data: {
+            serial: serials[0],
+            startsAt: startsAt.toISOString(),
+            matchDate: formatClubDateTime(startsAt),
+            entryFrom: formatClubTime(startsAt.getTime() - 3 * HOUR),
+          },
+        });
+      }
+      // Without a match given, the ticket's own match: the same refusal.
+      expect((await scan(t, cashier.token, { code: tokens[0] })).json()).toMatchObject({
+        code: 'TICKET_WRONG_DAY',
+      });
+    }
+    expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
+    expect(await auditEntries(serials[0] ?? '')).toEqual([]);
+    // 2 h 59 min before the start the gate is open, and until the last minute of the match day.
+    await atTheGate(t, match, 3 * HOUR - 60_000);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).statusCode).toBe(200);
+    const late = await paidMatchTickets(t, match, 1);
+    await atTheGate(t, match, afterDay + 120_000);
+    expect((await scan(t, cashier.token, { code: late.serials[0], matchId: match })).statusCode).toBe(200);
+  });
+
+  it('a season ticket is refused as the wrong day between its matches', async () => {
+    const { token, serial } = await paidSeasonTicket(t, seasonId, 3);
+    await atTheGate(t, seasonMatches[1]?.id ?? '', 24 * 3_600_000);
+    const refused = await scan(t, cashier.token, { code: token, matchId: seasonMatches[1]?.id });
+    expect(refused.json()).toMatchObject({ status: 409, code: 'TICKET_WRONG_DAY', data: { serial } });
+    expect(await entriesOf(t, serial)).toBe(0);
   });
 });

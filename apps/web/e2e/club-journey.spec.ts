@@ -5,6 +5,19 @@ import { onWhitePage, toY4m } from './qrPictures.ts';
 import { admin, cashier, fan, holdSeats, logInFromHome } from './shop.ts';
 import { paidTicket } from './ticketQr.ts';
 
+/** A `datetime-local` value on the club's clock (Europe/Bratislava). */
+const inputTime = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Bratislava',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(ms)
+    .replace(' ', 'T');
+
 test("the club's whole loop: the admin creates and publishes a match with prices, the fan buys a ticket, the cashier's camera reads its QR: valid, then already used", async ({
   page,
   browser,
@@ -20,6 +33,11 @@ test("the club's whole loop: the admin creates and publishes a match with prices
   await expect(page.getByLabel('Šablóna hľadiska')).not.toHaveValue('');
   await page.getByLabel('Názov', { exact: true }).fill(title);
   await page.getByLabel('Súper').fill(opponent);
+  // It starts within the hour: the gate lets its tickets in only on the match day, from 3 hours before.
+  await page.getByLabel('Začiatok (čas v Bratislave)').fill(inputTime(Date.now() + 3_600_000));
+  await page.getByLabel('Koniec', { exact: true }).fill(inputTime(Date.now() + 4 * 3_600_000));
+  await page.getByLabel('Začiatok predaja').fill(inputTime(Date.now() - 60_000));
+  await page.getByLabel('Koniec predaja').fill(inputTime(Date.now() + 3_600_000));
   await page.getByLabel('Všetky sektory: Dospelý').fill('15');
   await page.getByRole('button', { name: 'Vyplniť' }).nth(0).click();
   await page.getByLabel('Všetky sektory: Dieťa do 12 rokov').fill('8');

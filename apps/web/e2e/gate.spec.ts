@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectCleanPages, inspectPage, shootWidths } from './pageCheck.ts';
 import { onWhitePage, toPng, toY4m } from './qrPictures.ts';
 import { admin, fan, logInFromHome } from './shop.ts';
 import { paidTicket } from './ticketQr.ts';
+import { todaysMatchWithPaidSeat } from './todaysMatch.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -47,7 +49,9 @@ const verdictOf = (page: Page) => page.getByRole('region', { name: 'Kontrola vst
 test("the cashier's phone camera reads the fan's ticket QR: valid; a photo of it and its typed serial then say already used", async ({
   request,
 }, testInfo) => {
-  const ticket = await paidTicket(request, fan);
+  // A match starting within the hour: the gate lets its tickets in only on the match day.
+  const today = await todaysMatchWithPaidSeat(request);
+  const ticket = await paidTicket(request, fan, (order) => order.items[0]?.title === today.title);
   // The QR picture from the tickets PDF, filmed by the phone's camera and photographed.
   const y4m = testInfo.outputPath('ticket-qr.y4m');
   writeFileSync(y4m, toY4m(onWhitePage(ticket.picture, 640, 480, 360)));
@@ -130,9 +134,12 @@ test("the cashier's phone camera reads the fan's ticket QR: valid; a photo of it
   }
 });
 
-test('from the account menu to the gate; a scanner types made-up codes: unknown, invalid; the gate name is remembered', async ({
+test('from the account menu to the gate; a scanner types made-up codes: unknown, invalid; a ticket of a match days away: another day; the gate name is remembered', async ({
   page,
+  request,
 }) => {
+  // The demo fan's seeded ticket is for a match days away.
+  const later = await paidTicket(request, fan);
   await logInFromHome(page, admin);
   await page.getByRole('button', { name: /^Účet:/ }).click();
   await page.getByRole('link', { name: 'Administrácia' }).click();
@@ -149,6 +156,17 @@ test('from the account menu to the gate; a scanner types made-up codes: unknown,
   await field.press('Enter');
   await expect(verdictOf(page)).toContainText('Neplatná vstupenka');
   await page.screenshot({ path: test.info().outputPath('gate-desktop.png'), fullPage: true });
+  // The gate set to that match (the soonest one, today's, would answer another match).
+  await chooseMatch(page, later.matchTitle);
+  await field.fill(later.code);
+  await field.press('Enter');
+  await expect(verdictOf(page)).toContainText('Iný deň');
+  await expect(verdictOf(page)).toContainText(
+    /Zápas sa hrá \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. Vstup je možný v deň zápasu od \d{2}:\d{2}\./,
+  );
+  await expect(page.getByRole('region', { name: 'Posledné kontroly' })).toContainText('Iný deň · ');
+  expectCleanPages([await inspectPage(page, '/admin/check-in (another day)')]);
+  await shootWidths(page, 'gate-wrong-day');
   await page.reload();
   await expect(page.getByLabel('Názov brány')).toHaveValue('Pokladňa 1');
   await expect(page.getByText(/Brána a zápas: Pokladňa 1 · /)).toBeVisible();

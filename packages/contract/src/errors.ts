@@ -105,6 +105,10 @@ export const errorCatalogue = {
   TICKET_ALREADY_USED: entry(409, 'Vstupenka už bola pri vstupe použitá.'), // added
   TICKET_WRONG_MATCH: entry(409, 'Vstupenka neplatí na tento zápas.'), // added
   TICKET_REFUNDED: entry(409, 'Vstupenka bola vrátená a už neplatí.'), // added
+  TICKET_WRONG_DAY: entry(
+    409,
+    'Vstupenka teraz neplatí: zápas sa hrá {matchDate}. Vstup je možný v deň zápasu od {entryFrom}.',
+  ), // added
 
   // Order
   ORDER_NOT_FOUND: entry(404, 'Objednávka sa nenašla.'),

@@ -25,6 +25,8 @@ export const INSTALLMENT_REMINDER_DAYS = 7;
 /** A bank transfer only this many days or more before the (first) match; the order then waits this many days for the money. */
 export const BANK_TRANSFER_MIN_DAYS = 5;
 export const BANK_TRANSFER_DAYS = 3;
+/** The gate lets a ticket in from this many hours before its match starts until the end of the match day. */
+export const GATE_OPENS_HOURS_BEFORE = 3;
 export const DEFAULT_POST_LOGIN_PATH = '/events';
 export const TEXTAREA_ROWS = 5;
 export const SUPPORT_EMAIL = 'podpora@hokej.test';

@@ -66,6 +66,19 @@ export async function serialsOf(t: TestApp, orderId: string): Promise<string[]> 
   return rows.map((r) => r.serial);
 }
 
+/**
+ * Moves the shop's clock into the match's entry window, `beforeStartMs` before its start (an hour by default):
+ * the gate lets tickets in only on the match day, from 3 hours before the start.
+ */
+export async function atTheGate(t: TestApp, matchId: string, beforeStartMs = 3_600_000): Promise<void> {
+  const [match] = await queryRows<{ startsAt: Date | string }>(
+    t.db,
+    sql`select starts_at as "startsAt" from setups where id = ${matchId}`,
+  );
+  if (!match) throw new Error(`no match ${matchId}`);
+  await t.setClockOffset(new Date(match.startsAt).getTime() - beforeStartMs - Date.now());
+}
+
 /** POST /v2/tickets/check as a gate sends it. */
 export function scan(t: TestApp, staffToken: string | null, body: Record<string, unknown>) {
   return t.app.inject({

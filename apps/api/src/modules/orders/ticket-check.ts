@@ -9,6 +9,7 @@ import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { SERIAL_PATTERN, verifyTicketToken } from '../documents/ticket-token.ts';
+import { refuseOutsideEntryWindow } from './entry-window.ts';
 
 /** The ticket as the gate needs it: whose, which seat, for which match or season, still valid or not. */
 type TicketRow = {
@@ -34,7 +35,7 @@ type EntryRow = { enteredAt: Date | string; gate: string | null };
  * per (ticket, match), inserted with ON CONFLICT DO NOTHING on that unique index, so of any number of
  * gates scanning one ticket at the same moment exactly one admits it. A season ticket enters each match
  * of its season once. Refusals, in this order: forged or altered token, unknown ticket, refunded,
- * another match, already used (when and at which gate).
+ * another match, outside the match day's entry window, already used (when and at which gate).
  */
 export function createTicketCheck(db: Db, ticketSecret: string) {
   /**
@@ -127,6 +128,7 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
     async admit(body: TicketCheckBody, staffId: string): Promise<TicketCheck> {
       const ticket = await findTicket(body.code.trim());
       const match = await findMatch(ticket, body.matchId);
+      await refuseOutsideEntryWindow(db, match.id, ticket.serial);
       const gate = body.gate?.trim() || null;
       const entry = await db.transaction(async (tx) => {
         const [inserted] = await queryRows<EntryRow>(

@@ -54,6 +54,9 @@ export const skAdmin = {
     unknownText: 'Vstupenka s týmto číslom neexistuje. Skontrolujte číslo, inak vstup nepovoľte.',
     wrongMatch: 'Iný zápas',
     wrongMatchText: (validFor: string) => `Vstupenka platí na: ${validFor}`,
+    wrongDay: 'Iný deň',
+    wrongDayText: (matchDate: string, entryFrom: string) =>
+      `Zápas sa hrá ${matchDate}. Vstup je možný v deň zápasu od ${entryFrom}. Teraz vstup nepovoľte.`,
     refunded: 'Vrátená vstupenka',
     refundedText: 'Vstupenka bola vrátená a už neplatí. Vstup nepovoľte.',
     overdue: 'Nezaplatená splátka',

@@ -26,6 +26,11 @@ function summary(verdict: GateVerdict): { text: string; tone: string } {
         text: verdict.validFor ? `${t.wrongMatch} · ${verdict.validFor}` : t.wrongMatch,
         tone: 'warning',
       };
+    case 'wrongDay':
+      return {
+        text: verdict.startsAt ? `${t.wrongDay} · ${formatDateTime(verdict.startsAt)}` : t.wrongDay,
+        tone: 'warning',
+      };
     case 'refunded':
       return { text: t.refunded, tone: 'danger' };
     case 'overdue':

@@ -1,5 +1,6 @@
+import { GATE_OPENS_HOURS_BEFORE } from '@hokej/contract/constants';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDateTime, formatTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
 import { useGetHolderPhotoQuery } from '../api/adminEndpoints.ts';
@@ -57,7 +58,7 @@ function Refused({
 
 /**
  * The answer to the last scan, big enough to read at arm's length: green to let in, red to stop, amber
- * for a ticket of another match (send the fan on), grey when the check itself failed (scan again).
+ * for a ticket of another match or day (send the fan on), grey when the check itself failed (scan again).
  */
 export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
   switch (verdict.kind) {
@@ -81,6 +82,19 @@ export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
                 verdict.startsAt
                   ? `${verdict.validFor} · ${formatDateTime(verdict.startsAt)}`
                   : verdict.validFor,
+              )}
+            </p>
+          ) : null}
+        </Refused>
+      );
+    case 'wrongDay':
+      return (
+        <Refused title={t.wrongDay} tone="warn">
+          {verdict.startsAt ? (
+            <p className="fs-4 mb-0">
+              {t.wrongDayText(
+                formatDateTime(verdict.startsAt),
+                formatTime(new Date(verdict.startsAt).getTime() - GATE_OPENS_HOURS_BEFORE * 3_600_000),
               )}
             </p>
           ) : null}

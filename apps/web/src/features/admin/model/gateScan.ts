@@ -6,6 +6,8 @@ export type GateVerdict =
   | { kind: 'admitted'; ticket: TicketCheck }
   | { kind: 'alreadyUsed'; checkedInAt: string | null; gate: string | null }
   | { kind: 'wrongMatch'; validFor: string | null; startsAt: string | null }
+  /** A ticket of this match, scanned outside the match day's entry window: not let in now. */
+  | { kind: 'wrongDay'; startsAt: string | null }
   | { kind: 'refunded' }
   /** A season ticket on installments with a part long overdue: blocked until it is paid. */
   | { kind: 'overdue' }
@@ -39,6 +41,8 @@ export function gateVerdict(result: { data: TicketCheck } | { error: ApiError })
         validFor: text(error.data?.validFor),
         startsAt: text(error.data?.startsAt),
       };
+    case 'TICKET_WRONG_DAY':
+      return { kind: 'wrongDay', startsAt: text(error.data?.startsAt) };
     case 'TICKET_REFUNDED':
       return { kind: 'refunded' };
     case 'SEASON_TICKET_INSTALLMENT_OVERDUE':

@@ -133,6 +133,25 @@ describe('gate check-in', () => {
     expect(verdict().querySelector('.gate-verdict-warn')).toBeTruthy();
   });
 
+  it('a ticket scanned outside its match day is amber and says when the match is and when entry opens', async () => {
+    const { user, field } = await openGate(() =>
+      apiError(409, 'TICKET_WRONG_DAY', 'x', {
+        serial: '100001-1',
+        startsAt: '2026-12-12T17:30:00.000Z',
+      }),
+    );
+    await user.type(field, '100001-1{Enter}');
+    expect(await within(verdict()).findByText('Iný deň')).toBeTruthy();
+    expect(
+      within(verdict()).getByText(
+        'Zápas sa hrá 12.12.2026 18:30. Vstup je možný v deň zápasu od 15:30. Teraz vstup nepovoľte.',
+      ),
+    ).toBeTruthy();
+    expect(verdict().querySelector('.gate-verdict-warn')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Posledné kontroly' });
+    expect(within(history).getByText('Iný deň · 12.12.2026 18:30')).toBeTruthy();
+  });
+
   it('a season ticket shows its season with the match entered', async () => {
     const { user, field } = await openGate(() => ({
       status: 200,

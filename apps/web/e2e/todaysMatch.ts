@@ -1,0 +1,89 @@
+/**
+ * The gate lets a ticket in only on its match day, from 3 hours before the start, by the shop's clock. A
+ * browser test's shop runs on the real clock, so a gate test makes its own match starting within the hour,
+ * through the API as the back office does, and the fan buys a seat of it by the sandbox card.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { admin, fan } from './shop.ts';
+
+type Credentials = { email: string; password: string };
+const MINUTE = 60_000;
+
+async function bearer(request: APIRequestContext, user: Credentials) {
+  const login = await request.post('/v2/user/login', { data: user });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
+}
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!answer.ok()) throw new Error(`${what}: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A published match starting `startsInMinutes` from now (the admin's), with one seat the fan paid by card. */
+export async function todaysMatchWithPaidSeat(request: APIRequestContext, startsInMinutes = 60) {
+  const staff = await bearer(request, admin);
+  const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
+    await request.get('/v2/admin/templates', { headers: staff }),
+    'templates',
+  );
+  const [template] = templates;
+  if (!template) throw new Error('no arena template');
+  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+  const startsAt = new Date(now + startsInMinutes * MINUTE);
+  const opponent = `HC Dnešný ${Date.now().toString(36)}`;
+  const title = `HK Orly Zvolen – ${opponent}`;
+  const created = await ok<{ id: string }>(
+    await request.post('/v2/admin/events', {
+      headers: staff,
+      data: {
+        templateId: template.id,
+        title,
+        opponent,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 150 * MINUTE).toISOString(),
+        saleStartsAt: new Date(now - MINUTE).toISOString(),
+        saleEndsAt: startsAt.toISOString(),
+        prices: template.sectorNames.flatMap((sector) => [
+          { sector, ticketType: 'ADULT', price: 1500 },
+          { sector, ticketType: 'CHILD', price: 800 },
+        ]),
+      },
+    }),
+    'create match',
+  );
+  await ok(await request.post(`/v2/admin/events/${created.id}/publish`, { headers: staff }), 'publish match');
+
+  const buyer = await bearer(request, fan);
+  await ok(
+    await request.post('/v2/cart', {
+      headers: buyer,
+      data: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: created.id, count: 1 },
+    }),
+    'hold a seat',
+  );
+  const paid = await ok<{ redirectUrl: string }>(
+    await request.post('/v2/cart/pay', {
+      headers: buyer,
+      data: {
+        paymentType: 'CARD',
+        termsAgreed: true,
+        contactConsent: true,
+        contact: {
+          firstName: 'Fanúšik',
+          lastName: 'Dnešný',
+          email: fan.email,
+          phoneNumber: '+421905777888',
+        },
+      },
+    }),
+    'pay the cart',
+  );
+  // The sandbox gateway's page, approved as the fan's click on "Zaplatiť" would.
+  const decided = await request.post(paid.redirectUrl.replace(/^https?:\/\/[^/]+/, ''), {
+    form: { decision: 'APPROVED' },
+    maxRedirects: 0,
+  });
+  if (decided.status() !== 303) throw new Error(`sandbox payment: ${decided.status()}`);
+  return { id: created.id, title, startsAt };
+}
