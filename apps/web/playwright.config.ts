@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { walletKeys } from '../api/test/helpers/wallet-keys.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -13,6 +14,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const databaseEnv: Record<string, string> = process.env.DATABASE_URL
   ? { DATABASE_URL: process.env.DATABASE_URL }
   : { DATA_DIR: mkdtempSync(join(tmpdir(), 'hokej-e2e-')) };
+
+// Phone wallets as the club would set them up, with throw-away certificates and keys made here (a test CA
+// in the role of Apple's WWDR, a Google service-account key): the shop offers the wallet buttons.
+const wallets = walletKeys().settings();
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +63,7 @@ export default defineConfig({
       WEB_DIST: resolve(here, 'dist'),
       JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256-0123456789',
       LOG_LEVEL: 'warn',
+      ...wallets,
     },
   },
 });

@@ -23,7 +23,7 @@ export function OrderCalendarLinks({ items }: { items: readonly OrderItem[] }) {
           className="btn btn-outline-primary"
           href={matchCalendar(item.setupUuid)}
           download="zapas.ics"
-          aria-label={t.addToCalendarLabel(item.title)}
+          aria-label={t.addMatchToCalendar(item.title)}
         >
           {matches.length > 1 ? t.addMatchToCalendar(item.title) : t.addOrderToCalendar}
         </a>

@@ -83,9 +83,7 @@ describe('order summary', () => {
     const calendar = screen.getAllByRole('link', { name: /do kalendára/ });
     expect(calendar).toHaveLength(1);
     expect(calendar[0]?.textContent).toBe('Pridať do kalendára');
-    expect(calendar[0]?.getAttribute('aria-label')).toBe(
-      'Pridať zápas HK Orly Zvolen – HC Košice do kalendára',
-    );
+    expect(calendar[0]?.getAttribute('aria-label')).toBe('Pridať do kalendára: HK Orly Zvolen – HC Košice');
     expect(calendar[0]?.getAttribute('href')).toBe(`/v2/event/${paid.items[0]?.setupUuid}/calendar.ics`);
   });
 
