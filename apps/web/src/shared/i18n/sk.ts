@@ -39,6 +39,9 @@ export const sk = {
     sending: 'Odosiela sa…',
     saving: 'Ukladá sa…',
     newWindow: '(otvorí sa v novom okne)',
+    copy: 'Kopírovať',
+    copied: 'Skopírované',
+    copyFailed: 'Nepodarilo sa skopírovať. Označte text a skopírujte ho ručne.',
     retryIn: (seconds: number) => `Skúste to, prosím, znova o ${duration(seconds)}.`,
   },
   /** Each toast is titled by its kind. */

@@ -194,6 +194,8 @@ export const skCheckout = {
     qrHint: 'Naskenujte QR kód v aplikácii svojej banky.',
     qrAlt: (vs: string) => `QR kód PAY by square na zaplatenie objednávky s variabilným symbolom ${vs}`,
     qrFailed: 'QR kód sa nepodarilo zobraziť. Zadajte, prosím, údaje ručne.',
+    copyIban: 'Kopírovať IBAN',
+    copyVariableSymbol: 'Kopírovať variabilný symbol',
   },
   orders: {
     title: 'Moje objednávky',

@@ -60,6 +60,8 @@ export const skSeasonTickets = {
     photoType: 'Fotografia musí byť vo formáte JPG alebo PNG.',
     photoTooLarge:
       'Fotografia je príliš veľká (najviac 10 MB). Vyberte, prosím, fotografiu s menším rozlíšením.',
+    photoUnreadable:
+      'Súbor sa nedá zobraziť ako fotografia. Vyberte, prosím, inú fotografiu vo formáte JPG alebo PNG.',
     preview: 'Náhľad fotografie',
     submit: 'Registrovať držiteľa',
     submitChange: 'Uložiť zmeny',

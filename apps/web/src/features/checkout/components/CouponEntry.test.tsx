@@ -99,8 +99,12 @@ describe('checkout: the coupon', () => {
     });
     const user = await typeCode('LETO2025');
     await user.click(screen.getByRole('button', { name: 'Uplatniť' }));
-    expect(await screen.findByText('Zľavový kód nie je platný.')).toBeTruthy();
-    expect(screen.getByLabelText('Zľavový kód').getAttribute('aria-invalid')).toBe('true');
+    const message = await screen.findByText('Zľavový kód nie je platný.');
+    const field = screen.getByLabelText('Zľavový kód');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The message is the field's description, so a screen reader reads it with the field.
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(message.id).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -42,6 +43,33 @@ describe('order summary', () => {
     const qr = (await screen.findByAltText(/QR kód PAY by square/)) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText('Čaká na platbu')).toBeTruthy();
+  });
+
+  it('IBAN and variable symbol have copy buttons that copy them and say "Skopírované" politely', async () => {
+    openSuccess(transferOrder.id);
+    // After user-event's setup, which puts in its own clipboard.
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const iban = await screen.findByRole('button', { name: 'Kopírovať IBAN' });
+    expect(iban.textContent).toBe('Kopírovať');
+    await user.click(iban);
+    expect(writeText).toHaveBeenLastCalledWith('SK3112000000198742637541');
+    const ibanStatus = document.getElementById(iban.getAttribute('aria-describedby') ?? '');
+    expect(ibanStatus?.getAttribute('role')).toBe('status');
+    await vi.waitFor(() => expect(ibanStatus?.textContent).toBe('Skopírované'));
+    const vs = screen.getByRole('button', { name: 'Kopírovať variabilný symbol' });
+    await user.click(vs);
+    expect(writeText).toHaveBeenLastCalledWith('100004');
+    const vsStatus = document.getElementById(vs.getAttribute('aria-describedby') ?? '');
+    await vi.waitFor(() => expect(vsStatus?.textContent).toBe('Skopírované'));
+    // A browser that refuses the clipboard: the fan is told to copy by hand.
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(iban);
+    await vi.waitFor(() =>
+      expect(ibanStatus?.textContent).toBe('Nepodarilo sa skopírovať. Označte text a skopírujte ho ručne.'),
+    );
+    vi.unstubAllGlobals();
   });
 
   it('a paid order with a season ticket leads on to registering its holder', async () => {

@@ -49,7 +49,9 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
   const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const preview = usePreview(photo);
+  // A file the browser cannot draw (a damaged JPG, a PDF renamed .png) is refused, never shown broken.
+  const [unreadable, setUnreadable] = useState(false);
+  const preview = usePreview(photo && !photoProblem(photo, false) ? photo : null);
   const resolver = useMemo(() => holderResolver(ticket), [ticket]);
   const {
     register,
@@ -63,12 +65,13 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setPhoto(file);
+    setUnreadable(false);
     setPhotoError(photoProblem(file, false));
   };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const problem = photoProblem(photo, !changing);
+    const problem = unreadable ? t.photoUnreadable : photoProblem(photo, !changing);
     setPhotoError(problem);
     if (problem) return;
     const result = await registerHolder({
@@ -174,8 +177,16 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
           {t.photoHint} {changing ? t.photoKeep : null}
         </Form.Text>
       </Form.Group>
-      {preview ? (
-        <img src={preview} alt={t.preview} className="holder-photo holder-photo-preview mb-3" />
+      {preview && !photoError ? (
+        <img
+          src={preview}
+          alt={t.preview}
+          className="holder-photo holder-photo-preview mb-3"
+          onError={() => {
+            setUnreadable(true);
+            setPhotoError(t.photoUnreadable);
+          }}
+        />
       ) : null}
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton label={changing ? t.submitChange : t.submit} busyLabel={t.busy} busy={isLoading} />

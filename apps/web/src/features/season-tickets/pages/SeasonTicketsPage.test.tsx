@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { MySeasonTicket, SeasonHolder } from '@hokej/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -201,6 +201,38 @@ describe('holder registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
     expect(await screen.findByText(/Nahrajte, prosím, fotografiu s menším rozlíšením/)).toBeTruthy();
     expect(screen.getByLabelText('Fotografia držiteľa').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a wrong file never shows a broken preview: another type is refused at once, an unreadable picture once the browser fails to draw it', {
+    timeout: 20_000,
+  }, async () => {
+    const { api } = open([ticket(1)]);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Registrovať držiteľa' }));
+    await fillHolder(user);
+    const field = screen.getByLabelText('Fotografia držiteľa');
+    await user.upload(field, new File(['%PDF-1.7'], 'jana.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Fotografia musí byť vo formáte JPG alebo PNG.')).toBeTruthy();
+    expect(screen.queryByAltText('Náhľad fotografie')).toBeNull();
+    // A damaged PNG: previewed, the browser cannot draw it, so it is taken away and explained.
+    await user.upload(field, png());
+    const preview = await screen.findByAltText('Náhľad fotografie');
+    fireEvent.error(preview);
+    const unreadable =
+      'Súbor sa nedá zobraziť ako fotografia. Vyberte, prosím, inú fotografiu vo formáte JPG alebo PNG.';
+    expect(await screen.findByText(unreadable)).toBeTruthy();
+    expect(screen.queryByAltText('Náhľad fotografie')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
+    expect(screen.getByText(unreadable)).toBeTruthy();
+    expect(
+      api.callsTo('POST /v2/season/tickets/00000000-0000-4000-8000-000000000001/registration'),
+    ).toHaveLength(0);
+    // Another file chosen: its preview is shown again.
+    await user.upload(field, png());
+    expect(await screen.findByAltText('Náhľad fotografie')).toBeTruthy();
+    expect(screen.queryByText(unreadable)).toBeNull();
   });
 
   it('a registered holder after the season started is shown without a change button', async () => {
