@@ -16,6 +16,7 @@ import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startQueueAdmissions } from './jobs/queue-admissions.ts';
+import { startRenewalJobs } from './jobs/renewal-jobs.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { sectorAccessRoutes } from './modules/arena/sector-access-routes.ts';
 import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
@@ -45,6 +46,8 @@ import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin-routes.ts';
 import { queueRoutes } from './modules/queue/queue-routes.ts';
 import type { PublicReads } from './modules/read-cache/public-reads.ts';
+import { renewalAdminRoutes } from './modules/renewals/renewal-admin-routes.ts';
+import { renewalRoutes } from './modules/renewals/renewal-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
@@ -157,6 +160,8 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(queueRoutes);
       await api.register(queueAdminRoutes);
+      await api.register(renewalRoutes);
+      await api.register(renewalAdminRoutes);
     },
     { prefix: '/v2' },
   );
@@ -204,10 +209,21 @@ export async function buildApp({
           built.services.installments,
         )
       : () => {};
+  const stopRenewalJobs =
+    sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
+      ? startRenewalJobs(
+          database.db,
+          built.services.links,
+          config.HOLD_SWEEP_INTERVAL_MS * 6,
+          (err) => app.log.error({ err }, 'renewal jobs'),
+          seams?.renewalRelease,
+        )
+      : () => {};
   closeGracefully(app, () => app.pushHub.closeStreams());
   app.addHook('onClose', async () => {
     stopSweeper();
     stopOrderJobs();
+    stopRenewalJobs();
     stopQueue();
     await built.activeRooms.stop();
     await stopOutbox();

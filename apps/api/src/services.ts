@@ -48,6 +48,9 @@ import { createQueueAdmin } from './modules/queue/queue-admin.ts';
 import { createQueueGate } from './modules/queue/queue-gate.ts';
 import { createQueueService } from './modules/queue/queue-service.ts';
 import { type BarrierFactory, createPublicReads } from './modules/read-cache/public-reads.ts';
+import { createRenewalAdmin } from './modules/renewals/renewal-admin.ts';
+import type { RenewalRelease } from './modules/renewals/renewal-deadline.ts';
+import { createRenewalService } from './modules/renewals/renewal-service.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
@@ -95,6 +98,8 @@ export type ServiceSeams = {
   claimReminders?: ClaimReminders;
   /** How a payment link's start reads its order (race test: without the order's lock). */
   linkedOrder?: ReadLinkedOrder;
+  /** How the renewal deadline gives unrenewed seats back (race test: read, then freed without conditions). */
+  renewalRelease?: RenewalRelease;
 };
 
 /** Builds every domain service over one database. */
@@ -200,6 +205,9 @@ export async function createServices(config: Config, database: Database, seams: 
       myInvoices: createMyInvoices(db),
       sectorAccess: createSectorAccess(db),
       seasonTickets: createSeasonTicketService(db),
+      renewals: createRenewalService(db, checkout),
+      renewalAdmin: createRenewalAdmin(db, links),
+      links,
       calendar: createCalendarService(
         db,
         links,

@@ -60,6 +60,9 @@ const ROUTES: Record<string, string[]> = {
   '/v2/season/tickets': ['get'],
   '/v2/season/tickets/{id}/registration': ['post'],
   '/v2/season/tickets/{id}/photo': ['get'],
+  '/v2/season/renewals': ['get'],
+  '/v2/season/renewals/{id}/renew': ['post'],
+  '/v2/season/renewals/{id}/decline': ['post'],
   // The virtual waiting room
   '/v2/queue': ['get'],
   '/v2/queue/{id}/entry': ['get', 'post'],
@@ -68,6 +71,10 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/queue/{id}/pause': ['post'],
   '/v2/admin/queue/{id}/resume': ['post'],
   '/v2/admin/queue/{id}/close': ['post'],
+  '/v2/admin/renewals': ['get', 'post'],
+  '/v2/admin/renewals/{id}': ['get', 'patch'],
+  '/v2/admin/renewals/{id}/offers': ['get'],
+  '/v2/admin/renewals/offers/{id}/renew': ['post'],
   // The gate
   '/v2/tickets/check/matches': ['get'],
   '/v2/tickets/check': ['post'],

@@ -24,6 +24,7 @@ const STAFF = new Set([
   'delete /v2/admin/push-carts/{id}',
   'get /v2/tickets/check/matches',
   'post /v2/tickets/check',
+  'post /v2/admin/renewals/offers/{id}/renew',
 ]);
 
 type Operation = { security?: Array<Record<string, string[]>>; requestBody?: unknown };

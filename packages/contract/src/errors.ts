@@ -199,6 +199,26 @@ export const errorCatalogue = {
   SEASON_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na sezónu.'), // added
   SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
   SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),
+  RENEWAL_NOT_FOUND: entry(404, 'Ponuka na obnovenie permanentky sa nenašla.'), // added
+  RENEWAL_NOT_YOURS: entry(403, 'Táto ponuka na obnovenie permanentky patrí inému držiteľovi.'), // added
+  RENEWAL_CLOSED: entry(
+    409,
+    'Obnovenie permanentky už nie je možné: lehota na obnovenie uplynula alebo ešte nezačala. Obráťte sa, prosím, na pokladňu klubu.',
+  ), // added
+  RENEWAL_ALREADY_DECIDED: entry(
+    409,
+    'O tejto ponuke ste už rozhodli (obnovená, odmietnutá alebo uvoľnená).',
+  ), // added
+  RENEWAL_CAMPAIGN_EXISTS: entry(409, 'Obnovenie permanentiek pre túto sezónu je už otvorené.'), // added
+  RENEWAL_CAMPAIGN_NOT_FOUND: entry(404, 'Obnovenie permanentiek sa nenašlo.'), // added
+  RENEWAL_CAMPAIGN_INVALID: entry(
+    400,
+    'Termíny obnovenia nie sú správne: obnovenie, potom presuny a nakoniec verejný predaj, každé od–do v tomto poradí.',
+  ), // added
+  RENEWAL_DEADLINE_INVALID: entry(
+    400,
+    'Novú lehotu obnovenia možno len predĺžiť, pred jej uplynutím a najneskôr do začiatku presunov.',
+  ), // added
   SEASON_TICKET_NOT_PAID: entry(409, 'Držiteľa môžete zaregistrovať až po zaplatení permanentky.'), // added
   SEASON_REGISTRATION_CLOSED: entry(
     409,

@@ -30,6 +30,7 @@ export * from './schemas/push.ts';
 export * from './schemas/push-cart.ts';
 export * from './schemas/push-id.ts';
 export * from './schemas/queue.ts';
+export * from './schemas/renewal.ts';
 export * from './schemas/season-ticket.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/user.ts';

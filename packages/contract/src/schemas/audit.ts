@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'BANK_STATEMENT',
   'PAYMENT_TYPES',
   'QUEUE_ROOM',
+  'RENEWAL',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -54,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'QUEUE_ROOM_PAUSE',
   'QUEUE_ROOM_RESUME',
   'QUEUE_ROOM_CLOSE',
+  'RENEWAL_OPEN',
+  'RENEWAL_EXTEND',
+  'RENEWAL_BOX_OFFICE',
   'SALES_EXPORT',
   'SEATS_STATE',
   'SEATS_ACCESSIBILITY',

@@ -10,6 +10,8 @@ export function createLinks(publicUrl: string) {
     invoicePush: (pushId: string) => `${base}/invoice/push/${encodeURIComponent(pushId)}`,
     matchPage: (setupId: string) => `${base}/event/${encodeURIComponent(setupId)}/arena`,
     matchCalendar: (setupId: string) => `${base}/v2/event/${encodeURIComponent(setupId)}/calendar.ics`,
+    /** The holder's renewal page, opened at one offer (login asked for there). */
+    renewal: (offerId: string) => `${base}/my-season-tickets/renewals?offer=${encodeURIComponent(offerId)}`,
     calendarFeed: (token: string) => `${base}/v2/calendar/${encodeURIComponent(token)}.ics`,
   };
 }

@@ -229,6 +229,7 @@ export const skAuditLog = {
     BANK_STATEMENT: 'Bankový výpis',
     PAYMENT_TYPES: 'Spôsoby platby',
     QUEUE_ROOM: 'Virtuálny rad',
+    RENEWAL: 'Obnovenie permanentiek',
   } satisfies Record<AuditEntity, string>,
   actions: {
     EVENT_CREATE: 'Vytvorenie zápasu',
@@ -250,6 +251,9 @@ export const skAuditLog = {
     QUEUE_ROOM_PAUSE: 'Pozastavenie virtuálneho radu',
     QUEUE_ROOM_RESUME: 'Pokračovanie virtuálneho radu',
     QUEUE_ROOM_CLOSE: 'Zatvorenie virtuálneho radu',
+    RENEWAL_OPEN: 'Otvorenie obnovenia permanentiek',
+    RENEWAL_EXTEND: 'Predĺženie lehoty obnovenia',
+    RENEWAL_BOX_OFFICE: 'Obnovenie permanentky na pokladni',
     SECTOR_ROLES_UPDATE: 'Sektory vyhradené pre roly',
     ORDER_CANCEL: 'Zrušenie objednávky',
     ORDER_REFUND: 'Vrátenie peňazí',
