@@ -18,7 +18,8 @@ export const renewBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Place = { sector: string; row: string; name: string };
+/** A seat as the season helpers give it (sector, row, name). */
+type Place = Record<string, string>;
 
 /**
  * The club's side of a season renewal over a test app: next season made in the back office (with two
@@ -116,8 +117,8 @@ export async function renewalDesk(t: TestApp, previousSeasonId: string) {
       await queryRows<{ state: string }>(
         t.db,
         sql`select ss.state::text from setup_seats ss join setups s on s.id = ss.setup_id
-          where (s.id = ${seasonId} or s.season_id = ${seasonId}) and ss.sector = ${seat.sector}
-            and ss.row = ${seat.row} and ss.name = ${seat.name}
+          where (s.id = ${seasonId} or s.season_id = ${seasonId}) and ss.sector = ${seat.sector ?? ''}
+            and ss.row = ${seat.row ?? ''} and ss.name = ${seat.name ?? ''}
           order by s.setup_type desc, s.starts_at`,
       )
     ).map((r) => r.state);
@@ -127,8 +128,8 @@ export async function renewalDesk(t: TestApp, previousSeasonId: string) {
     queryRows<{ setupId: string; state: string }>(
       t.db,
       sql`select setup_id as "setupId", payload->>'state' as state from push_log where id > ${since}
-        and payload->'seat'->>'sector' = ${seat.sector} and payload->'seat'->>'row' = ${seat.row}
-        and payload->'seat'->>'name' = ${seat.name} order by id`,
+        and payload->'seat'->>'sector' = ${seat.sector ?? ''} and payload->'seat'->>'row' = ${seat.row ?? ''}
+        and payload->'seat'->>'name' = ${seat.name ?? ''} order by id`,
     );
   const lastPush = async () =>
     (await queryRows<{ id: number }>(t.db, sql`select coalesce(max(id), 0)::int as id from push_log`))[0]
