@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Line = { seat: { sector: string; row: string; name: string }; price: number; status: string };
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     eventId = await t.firstEvent();
   });
-  afterAll(() => t.close());
 
   const best = (token: string, body: Record<string, unknown>) =>
     t.app.inject({

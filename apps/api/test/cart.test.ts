@@ -1,17 +1,16 @@
 import { HOLD_MINUTES } from '@hokej/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('cart on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     eventId = await t.firstEvent();
   });
-  afterAll(() => t.close());
 
   const add = (token: string, seat: Record<string, unknown>, uuid = eventId) => t.holdSeat(token, uuid, seat);
 

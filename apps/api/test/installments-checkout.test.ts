@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { hashPushSecret } from '../src/modules/push-carts/push-secret.ts';
 import { availableKinds } from './helpers/databases.ts';
-import {
-  DAY,
-  type Place,
-  paymentOf,
-  type SeasonOnInstallments,
-  seasonOnInstallments,
-  secretOf,
-} from './helpers/installments.ts';
+import { DAY, type Place, paymentOf, seasonOnInstallments, secretOf } from './helpers/installments.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { notifyPayment, payCart } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('installments at checkout on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonOnInstallments;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonOnInstallments(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
+  const s = madeBeforeAll(() => seasonOnInstallments(t));
   afterEach(() => t.setClockOffset(0));
 
   it('installments are refused for a cart with a match ticket, with nothing changed', async () => {

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { atTheGate } from './helpers/gate.ts';
-import {
-  DAY,
-  paymentOf,
-  type SeasonOnInstallments,
-  seasonOnInstallments,
-  secretOf,
-} from './helpers/installments.ts';
+import { DAY, paymentOf, seasonOnInstallments, secretOf } from './helpers/installments.ts';
 import { linkIn, messagesTo } from './helpers/mail.ts';
 import { notifyPayment } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('installment reminders and overdue parts on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonOnInstallments;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonOnInstallments(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
+  const s = madeBeforeAll(() => seasonOnInstallments(t));
   afterEach(() => t.setClockOffset(0));
 
   it('reminders go out 7 days before and on the due date, once each, with a working link', async () => {

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { eventsOf } from './helpers/ical.ts';
-import { type SeasonOnInstallments, seasonOnInstallments } from './helpers/installments.ts';
+import { seasonOnInstallments } from './helpers/installments.ts';
 import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type ListedOrder = {
   id: string;
@@ -16,13 +17,8 @@ type ListedOrder = {
 };
 
 describe.each(await availableKinds())('the confirmation of a paid order on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonOnInstallments;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonOnInstallments(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
+  const s = madeBeforeAll(() => seasonOnInstallments(t));
 
   const attachmentsOf = async (orderId: string) =>
     queryRows<{ subject: string; attachments: { kind: string }[] }>(

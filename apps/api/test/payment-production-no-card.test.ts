@@ -6,7 +6,7 @@ import { availableKinds } from './helpers/databases.ts';
 import { seasonOnInstallments } from './helpers/installments.ts';
 import { lastMessageTo, linkIn } from './helpers/mail.ts';
 import { CONTACT, matchForBankTransfer, payCart } from './helpers/orders.ts';
-import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+import { PRODUCTION_WITHOUT_CARD, type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { type SmtpServer, startSmtpServer } from './helpers/smtp.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -89,16 +89,11 @@ describe.each((await availableKinds()).filter((kind) => kind === 'postgres'))(
 
       smtp = await startSmtpServer();
       server = await startServerProcess({
-        NODE_ENV: 'production',
+        ...PRODUCTION_WITHOUT_CARD,
         DATABASE_URL: t.url,
         JWT_SECRET: jwtSecret,
         SMTP_URL: smtp.url,
         SEED: 'none',
-        PAYMENT_PROVIDER: undefined,
-        STRIPE_SECRET_KEY: undefined,
-        STRIPE_WEBHOOK_SECRET: undefined,
-        STRIPE_API_URL: undefined,
-        HOLD_SWEEP_INTERVAL_MS: '0',
       });
     });
     afterAll(async () => {

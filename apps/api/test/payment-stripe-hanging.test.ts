@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { CONTACT, payCart } from './helpers/orders.ts';
-import { type StripeShop, stripeShop } from './helpers/stripe-shop.ts';
+import { type StripeShop, suiteStripeShop } from './helpers/stripe-shop.ts';
 
 // Stripe is called outside every database transaction: a checkout records its order and payment,
 // commits, and only then asks Stripe for the Checkout Session. So a hanging Stripe holds no row lock and
@@ -21,11 +21,7 @@ async function fanReadyToPay(s: StripeShop) {
 }
 
 describe.each(kinds)('a hanging Stripe on %s', (kind) => {
-  let s: StripeShop;
-  beforeAll(async () => {
-    s = await stripeShop(kind, {}, { poolSize: POOL });
-  });
-  afterAll(() => s.close());
+  const s = suiteStripeShop(kind, {}, { poolSize: POOL });
 
   it("two fans' checkouts waiting on Stripe do not hold up other fans' checkouts", async () => {
     const stuck = [];
@@ -48,11 +44,7 @@ describe.each(kinds)('a hanging Stripe on %s', (kind) => {
 });
 
 describe.runIf(kinds.includes('postgres'))('control run on postgres', () => {
-  let s: StripeShop;
-  beforeAll(async () => {
-    s = await stripeShop('postgres', {}, { poolSize: POOL });
-  });
-  afterAll(() => s.close());
+  const s = suiteStripeShop('postgres', {}, { poolSize: POOL });
 
   it('transactions holding the pool connections (as Stripe calls inside them did) stop the other checkouts', async () => {
     const pay = await fanReadyToPay(s);

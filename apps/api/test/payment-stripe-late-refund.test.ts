@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { type StripeShop, stripeShop } from './helpers/stripe-shop.ts';
+import { suiteStripeShop } from './helpers/stripe-shop.ts';
 import { bearer } from './helpers/test-app.ts';
 
 // A card payment that reaches Stripe after its order was cancelled (orders.refund_due) is given back
 // through Stripe: the amount is what Stripe says is still there (the provider's `refundable`), never the
 // sandbox's books, and the call is made before the shop's transaction with an idempotency key.
 describe.each(await availableKinds())('a late card payment refunded through Stripe on %s', (kind) => {
-  let s: StripeShop;
+  const s = suiteStripeShop(kind);
   let admin: { token: string };
   beforeAll(async () => {
-    s = await stripeShop(kind);
     admin = await s.t.newUser(['USER', 'ADMIN']);
   });
-  afterAll(() => s.close());
 
   const adminCall = (path: string, payload?: Record<string, string>) =>
     s.t.app.inject({

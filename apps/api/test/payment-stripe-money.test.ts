@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { seasonOnInstallments } from './helpers/installments.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { payCart } from './helpers/orders.ts';
-import { type StripeShop, stripeShop } from './helpers/stripe-shop.ts';
+import { suiteStripeShop } from './helpers/stripe-shop.ts';
 import { bearer } from './helpers/test-app.ts';
 
 // Money through Stripe beyond the first payment: the back office's refund (and its credit note),
@@ -13,13 +13,11 @@ import { bearer } from './helpers/test-app.ts';
 describe.each(await availableKinds())(
   'refunds, installments and double payments through Stripe on %s',
   (kind) => {
-    let s: StripeShop;
+    const s = suiteStripeShop(kind);
     let admin: { token: string };
     beforeAll(async () => {
-      s = await stripeShop(kind);
       admin = await s.t.newUser(['USER', 'ADMIN']);
     });
-    afterAll(() => s.close());
 
     /** A card order paid at Stripe and announced by its webhook. */
     async function paidOrder() {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
-import { SHOP_URL, type StripeShop, stripeShop } from './helpers/stripe-shop.ts';
+import { SHOP_URL, suiteStripeShop } from './helpers/stripe-shop.ts';
 import { startStripeStandIn } from './helpers/stripe-stand-in.ts';
 
 // Card payments through Stripe Checkout: the real `stripe` SDK in the shop talks to a stand-in of
 // Stripe's API on loopback; the stand-in signs its webhooks with the SDK's own test header.
 describe.each(await availableKinds())('card payments through Stripe Checkout on %s', (kind) => {
-  let s: StripeShop;
-  beforeAll(async () => {
-    s = await stripeShop(kind);
-  });
-  afterAll(() => s.close());
+  const s = suiteStripeShop(kind);
 
   it('opens a Checkout Session in EUR for the order: its number as reference, the fan e-mail, an idempotency key', async () => {
     const { orderId, session, paymentId, fan } = await s.cardOrder();

@@ -95,12 +95,9 @@ describe.runIf(onPostgres)('two apps on one PostgreSQL keep their reads current'
   });
 
   it('a price edit and unpublishing through one app show in the other app’s next read', async () => {
-    const free = await t.freeSeats(match, 400);
-    const seat = free[0];
-    // The row end of the sector's last row: a hold there strands no seat (SEAT_GAP), whatever was held before.
-    const later = free
-      .filter((s) => s.sector === seat?.sector)
-      .sort((a, b) => Number(b.row) - Number(a.row) || Number(b.name) - Number(a.name))[0];
+    const [seat] = await t.freeSeats(match, 1);
+    // A row end of a free row: a hold there strands no seat (SEAT_GAP), whatever was held before.
+    const [later] = await t.seatsSideBySide(match, 1);
     if (!seat || !later) throw new Error('no free seats');
     const before = await sectorOf(other, seat);
     const admin_ = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: Record<string, unknown>) =>

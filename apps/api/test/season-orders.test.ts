@@ -172,10 +172,8 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(withCard.json().totalPrice).toBe(before.totalPrice + PLASTIC_CARD_PRICE);
 
     const matchFan = await t.newUser();
-    // A row end of the last row: a hold there strands no seat (SEAT_GAP).
-    const [matchSeat] = (await t.freeSeats(matchIds[3] as string, 400)).sort(
-      (a, b) => Number(b.row) - Number(a.row) || Number(b.name) - Number(a.name),
-    );
+    // A row end of a free row: a hold there strands no seat (SEAT_GAP).
+    const [matchSeat] = await t.seatsSideBySide(matchIds[3] as string, 1);
     const matchItem = (await t.holdSeat(matchFan.token, matchIds[3] as string, matchSeat ?? {})).json()
       .items[0].id;
     const refused = await t.updateCart(matchFan.token, {

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type SeatView = { name: string; accessibility?: string };
 
 describe.each(await availableKinds())('wheelchair and companion places set by the club on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let admin: { token: string };
   let match: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await t.newUser(['USER', 'ADMIN']);
     match = await t.firstEvent();
   });
-  afterAll(() => t.close());
 
   const mark = (body: Record<string, unknown>, token = admin.token) =>
     t.app.inject({

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 // The test arena's rows have seats 1–5; each test uses a row of its own, all free at the start.
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 describe.each(await availableKinds())('no single seat left stranded (SEAT_GAP) on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     eventId = await t.firstEvent();
   });
-  afterAll(() => t.close());
 
   const hold = (token: string, sector: string, name: string) =>
     t.holdSeat(token, eventId, { sector, row: '1', name });

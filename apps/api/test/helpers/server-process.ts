@@ -14,6 +14,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A production process without a card provider: NODE_ENV=production, any Stripe settings of the test
+ * run's own environment removed, no hold sweeper. Add DATABASE_URL, JWT_SECRET, SMTP_URL and SEED.
+ */
+export const PRODUCTION_WITHOUT_CARD: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  STRIPE_API_URL: undefined,
+  HOLD_SWEEP_INTERVAL_MS: '0',
+};
+
 export type ServerProcess = Awaited<ReturnType<typeof spawnServerProcess>>;
 
 /**

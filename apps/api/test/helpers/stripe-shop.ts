@@ -5,6 +5,7 @@ import type { ServiceSeams } from '../../src/services.ts';
 import type { DbKind } from './databases.ts';
 import { CONTACT, payCart } from './orders.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
+import { madeBeforeAll } from './suite.ts';
 import { createTestApp } from './test-app.ts';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_shop_webhook';
@@ -126,3 +127,10 @@ export async function stripeShop(
 }
 
 export type StripeShop = Awaited<ReturnType<typeof stripeShop>>;
+
+/** `stripeShop` for the tests of one describe block: made in its beforeAll, closed in its afterAll. */
+export const suiteStripeShop = (...args: Parameters<typeof stripeShop>): StripeShop =>
+  madeBeforeAll(
+    () => stripeShop(...args),
+    (shop) => shop.close(),
+  );

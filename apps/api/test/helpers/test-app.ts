@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import type { ServiceSeams } from '../../src/services.ts';
 import { createSeededDatabase, type DbKind } from './databases.ts';
+
+type Seat = { sector: string; row: string; name: string };
+
+/** Sorts seat and row names as numbers where they are (2 before 10), others after them as text. */
+const inNumberOrder = (column: SQL) =>
+  sql`case when ${column} ~ '^[0-9]{1,9}$' then ${column}::int end, ${column}`;
 
 // A valid argon2id hash of "Heslo123!" so that test users cost nothing to create.
 export const TEST_PASSWORD = 'Heslo123!';
@@ -126,11 +132,32 @@ export async function createTestApp(
       return row.id;
     },
 
+    /** Up to `limit` free seats of a setup, by sector, then row and seat in number order (2 before 10). */
     async freeSeats(setupId: string, limit: number) {
-      return queryRows<{ sector: string; row: string; name: string }>(
+      return queryRows<Seat>(
         db,
         sql`select sector, row, name from setup_seats where setup_id = ${setupId} and state = 'ACTIVE'
-          order by sector, row, name limit ${limit}`,
+          order by sector, ${inNumberOrder(sql`row`)}, ${inNumberOrder(sql`name`)} limit ${limit}`,
+      );
+    },
+
+    /**
+     * `count` seats side by side from the end of a row whose seats are all free: held in the order given,
+     * one after the other, none strands a seat (the no-orphan rule, SEAT_GAP). Throws when no row has room.
+     */
+    async seatsSideBySide(setupId: string, count: number): Promise<Seat[]> {
+      const [row] = await queryRows<{ sector: string; row: string }>(
+        db,
+        sql`select sector, row from setup_seats where setup_id = ${setupId}
+          group by sector, row having bool_and(state = 'ACTIVE') and count(*) >= ${count}
+          order by sector, ${inNumberOrder(sql`row`)} limit 1`,
+      );
+      if (!row) throw new Error(`no row with ${count} free seats side by side`);
+      return queryRows<Seat>(
+        db,
+        sql`select sector, row, name from setup_seats
+          where setup_id = ${setupId} and sector = ${row.sector} and row = ${row.row}
+          order by ${inNumberOrder(sql`name`)} limit ${count}`,
       );
     },
 
