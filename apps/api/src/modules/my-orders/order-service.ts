@@ -21,6 +21,7 @@ import { type InstallmentRow, plansOf } from '../installments/installment-reposi
 import { toInstallment, toInstallmentProgress } from '../installments/installment-view.ts';
 import { creditNoteNumber, invoiceNumber } from '../orders/document-numbers.ts';
 import { CLUB, matchTitle, ticketTypeLabel } from '../orders/item-names.ts';
+import { toOrderItem } from '../orders/order-item-view.ts';
 import {
   findOrder,
   type OrderItemRow,
@@ -49,19 +50,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[])
     totalPrice: order.totalPrice,
     discount: order.discount,
     couponCode: order.couponCode,
-    items: items.map((item) => ({
-      id: item.id,
-      setupType: item.setupType,
-      setupUuid: item.setupId,
-      title: item.title,
-      startsAt: iso(item.startsAt),
-      seat: { sector: item.sector, row: item.row, name: item.name },
-      ticketType: item.ticketType as Order['items'][number]['ticketType'],
-      price: item.price,
-      plasticCard: item.plasticCard,
-      ticketSerial: item.ticketSerial,
-      holder: item.holder,
-    })),
+    items: items.map(toOrderItem),
     bankTransfer: awaitingTransfer
       ? bankTransferOf(String(order.orderNumber), order.totalPrice, new Date(order.expiresAt))
       : null,

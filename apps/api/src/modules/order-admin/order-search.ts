@@ -14,6 +14,7 @@ import { fail } from '../../http/shop-error.ts';
 import { plansOf } from '../installments/installment-repository.ts';
 import { toInstallmentProgress } from '../installments/installment-view.ts';
 import { creditNoteNumberSql, invoiceNumber } from '../orders/document-numbers.ts';
+import { toOrderItem } from '../orders/order-item-view.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -200,17 +201,7 @@ export function createOrderSearch(db: Db) {
         invoice: order.invoice,
         account: extra?.accountId ? { id: extra.accountId, email: extra.accountEmail ?? '' } : null,
         items: items.map((item) => ({
-          id: item.id,
-          setupType: item.setupType,
-          setupUuid: item.setupId,
-          title: item.title,
-          startsAt: iso(item.startsAt),
-          seat: { sector: item.sector, row: item.row, name: item.name },
-          ticketType: item.ticketType as AdminOrderDetail['items'][number]['ticketType'],
-          price: item.price,
-          plasticCard: item.plasticCard,
-          ticketSerial: item.ticketSerial,
-          holder: item.holder,
+          ...toOrderItem(item),
           checkedInAt: nullableIso(checkedIn.get(item.id) ?? null),
         })),
         payments: payments.map((p) => ({
