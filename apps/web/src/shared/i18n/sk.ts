@@ -1,8 +1,6 @@
 /** Every piece of UI text of the shop, in Slovak. API messages come from the contract's catalogue. */
+import { formatCount } from '../format/number.ts';
 import type { PriceTypeLabelKey } from './priceTypeKeys.ts';
-
-// 10 014 rather than 10014: Slovak groups thousands with a (non-breaking) space.
-const grouped = (n: number) => n.toLocaleString('sk-SK');
 
 /**
  * Slovak count forms: 1 takes the singular, 2–4 the nominative plural, and 0 or 5 and more the genitive
@@ -10,7 +8,7 @@ const grouped = (n: number) => n.toLocaleString('sk-SK');
  */
 export function plural(n: number, one: string, few: string, many: string): string {
   const form = n === 1 ? one : n >= 2 && n <= 4 ? few : many;
-  return `${grouped(n)} ${form}`;
+  return `${formatCount(n)} ${form}`;
 }
 
 const seatCount = (n: number) => plural(n, 'miesto', 'miesta', 'miest');
@@ -213,7 +211,7 @@ export const sk = {
     maxTickets: 'V jednej objednávke môžete mať najviac 5 vstupeniek.',
     continueToCart: 'Pokračovať do košíka',
     total: 'Spolu',
-    available: (n: number) => `Voľné miesta: ${n}`,
+    available: (n: number) => `Voľné miesta: ${formatCount(n)}`,
     otherSetups: (n: number) => `V košíku máte aj ďalšie miesta: ${seatCount(n)}.`,
     prices: 'Ceny',
   },

@@ -5,6 +5,7 @@
  */
 import type { AuditAction, AuditEntity, CouponState } from '@hokej/contract';
 import type { CouponKind, OrderStatus } from '@hokej/contract/constants';
+import { formatCount } from '../format/number.ts';
 
 const orderStatus = {
   AWAITING_PAYMENT: 'Čaká na platbu',
@@ -207,7 +208,7 @@ export const skAdminContent = {
     revoke: 'Zrušiť odkaz',
     revokeTitle: 'Zrušiť odkaz na košík?',
     revokeText: 'Odkaz prestane platiť a rezervované miesta sa uvoľnia na predaj.',
-    revoked: (n: number) => `Odkaz je zrušený, uvoľnené miesta: ${n}.`,
+    revoked: (n: number) => `Odkaz je zrušený, uvoľnené miesta: ${formatCount(n)}.`,
   },
 } as const;
 
@@ -282,9 +283,10 @@ export const skAuditLog = {
   nobody: 'systém',
   noChange: 'Bez zmeny údajov',
   empty: 'Žiadny záznam.',
-  page: (index: number, pages: number, total: number) => `Strana ${index} z ${pages} (${total} záznamov)`,
+  page: (index: number, pages: number, total: number) =>
+    `Strana ${formatCount(index)} z ${formatCount(pages)} (${formatCount(total)} záznamov)`,
   previous: 'Novšie',
   next: 'Staršie',
   pagination: 'Stránkovanie záznamu úkonov',
-  showAll: (n: number) => `Zobraziť všetky údaje (${n})`,
+  showAll: (n: number) => `Zobraziť všetky údaje (${formatCount(n)})`,
 };

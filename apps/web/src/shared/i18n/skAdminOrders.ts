@@ -4,6 +4,7 @@
  */
 import type { AdminRefundFilter, RefundStatus } from '@hokej/contract';
 import type { OrderStatus, PaymentType } from '@hokej/contract/constants';
+import { formatCount } from '../format/number.ts';
 
 export const skAdminOrders = {
   dashboard: {
@@ -42,7 +43,7 @@ export const skAdminOrders = {
     submit: 'Hľadať',
     caption: 'Nájdené objednávky',
     empty: 'Žiadna objednávka nezodpovedá hľadaniu.',
-    found: (n: number) => `Nájdené: ${n}`,
+    found: (n: number) => `Nájdené: ${formatCount(n)}`,
     columns: {
       number: 'Číslo',
       created: 'Vytvorená',
@@ -62,7 +63,7 @@ export const skAdminOrders = {
     } satisfies Record<AdminRefundFilter, string>,
     previous: 'Predchádzajúca',
     next: 'Ďalšia',
-    page: (n: number, of: number) => `Strana ${n} z ${of}`,
+    page: (n: number, of: number) => `Strana ${formatCount(n)} z ${formatCount(of)}`,
   },
   detail: {
     title: (number: string) => `Objednávka č. ${number}`,

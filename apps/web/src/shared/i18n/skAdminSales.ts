@@ -4,10 +4,10 @@
  * back office.
  */
 import type { BuyState, PaymentType, SetupType } from '@hokej/contract/constants';
+import { plural } from './sk.ts';
 
-const dayCount = (n: number) => (n === 1 ? '1 deň' : n >= 2 && n <= 4 ? `${n} dni` : `${n} dní`);
-const ticketCount = (n: number) =>
-  n === 1 ? '1 vstupenka' : n >= 2 && n <= 4 ? `${n} vstupenky` : `${n} vstupeniek`;
+const dayCount = (n: number) => plural(n, 'deň', 'dni', 'dní');
+const ticketCount = (n: number) => plural(n, 'vstupenka', 'vstupenky', 'vstupeniek');
 
 export const skAdminSales = {
   dashboard: {

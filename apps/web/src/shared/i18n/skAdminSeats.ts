@@ -1,7 +1,8 @@
 /** The Slovak text of the back office's seat editor (seats blocked, reserved or freed; sectors kept for roles). */
 import type { BuyState, Role } from '@hokej/contract/constants';
+import { plural } from './sk.ts';
 
-const seatCount = (n: number) => (n === 1 ? '1 miesto' : n >= 2 && n <= 4 ? `${n} miesta` : `${n} miest`);
+const seatCount = (n: number) => plural(n, 'miesto', 'miesta', 'miest');
 
 export const skAdminSeats = {
   title: 'Miesta v hľadisku',

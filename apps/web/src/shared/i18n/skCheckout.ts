@@ -3,6 +3,7 @@
  * because only lazily loaded pages use it, so a first visit does not download it.
  */
 import type { OrderStatus } from '@hokej/contract/constants';
+import { formatCount } from '../format/number.ts';
 import { plural } from './sk.ts';
 
 /** What an order's tickets are: match tickets, season tickets ("permanentky") or both. */
@@ -264,7 +265,8 @@ export const skCheckout = {
     next: 'Ďalšia',
     gap: 'Vynechané strany',
     page: (n: number) => `Strana ${n}`,
-    range: (from: number, to: number, total: number) => `${from}–${to} z ${total}`,
+    range: (from: number, to: number, total: number) =>
+      `${formatCount(from)}–${formatCount(to)} z ${formatCount(total)}`,
   },
   invoices: {
     title: 'Moje faktúry',

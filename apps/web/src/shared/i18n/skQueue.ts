@@ -1,7 +1,8 @@
 /** The Slovak text of the virtual waiting room: the fans' queue page and the club's back-office page. */
+import { formatCount } from '../format/number.ts';
+import { plural } from './sk.ts';
 
-const fans = (n: number) =>
-  n === 1 ? '1 fanúšik' : n >= 2 && n <= 4 ? `${n} fanúšikovia` : `${n} fanúšikov`;
+const fans = (n: number) => plural(n, 'fanúšik', 'fanúšikovia', 'fanúšikov');
 
 /** "približne 3 minúty", "menej ako minúta", "približne 1 h 20 min". */
 export function waitText(seconds: number): string {
@@ -97,8 +98,8 @@ export const skAdminQueue = {
   },
   opensAt: 'Otvorenie',
   rate: 'Rýchlosť',
-  perMinute: (n: number) => `${n} za minútu`,
-  maxShopping: (n: number) => `najviac ${n} naraz`,
+  perMinute: (n: number) => `${formatCount(n)} za minútu`,
+  maxShopping: (n: number) => `najviac ${formatCount(n)} naraz`,
   openNow: 'Otvoriť predaj teraz',
   changeRate: 'Zmeniť rýchlosť',
   save: 'Uložiť',

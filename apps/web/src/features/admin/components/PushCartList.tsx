@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 
 const t = skAdminContent.pushCarts;
@@ -56,7 +57,9 @@ export function PushCartList({
                 {who}
                 {cart.contact ? <div className="small text-body-secondary">{cart.contact.email}</div> : null}
               </td>
-              <td data-label={t.listColumns.seats}>{cart.order ? cart.order.items : cart.openItems}</td>
+              <td data-label={t.listColumns.seats}>
+                {formatCount(cart.order ? cart.order.items : cart.openItems)}
+              </td>
               <td className="text-end text-nowrap" data-label={t.listColumns.total}>
                 {formatPrice(cart.order ? cart.order.totalPrice : cart.openTotal)}
               </td>

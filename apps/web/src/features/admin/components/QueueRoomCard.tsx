@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminQueue as t, waitText } from '../../../shared/i18n/skQueue.ts';
 import { useMoveQueueRoomMutation, useUpdateQueueRoomMutation } from '../api/queueAdminEndpoints.ts';
 
@@ -15,7 +16,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
     <div className="col-6 col-lg-3">
       <div className="text-body-secondary small">{label}</div>
       <div className="fs-4 fw-bold" data-testid={testId}>
-        {value}
+        {typeof value === 'number' ? formatCount(value) : value}
       </div>
     </div>
   );

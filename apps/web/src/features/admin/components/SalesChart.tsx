@@ -3,6 +3,7 @@ import { useId } from 'react';
 import Table from 'react-bootstrap/Table';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { CHART, chartBars, fillDays } from '../model/salesChart.ts';
 
@@ -86,7 +87,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
             {days.map((d) => (
               <tr key={d.day}>
                 <th scope="row">{dayLabel(d.day)}</th>
-                <td className="text-end">{d.tickets}</td>
+                <td className="text-end">{formatCount(d.tickets)}</td>
                 <td className="text-end">{formatPrice(d.revenueCents)}</td>
               </tr>
             ))}

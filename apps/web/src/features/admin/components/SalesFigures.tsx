@@ -2,6 +2,7 @@ import type { Revenue, SalesDetail } from '@hokej/contract';
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { sharePercent } from '../model/salesPercent.ts';
 
@@ -86,7 +87,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
             {SEAT_STATES.map((state) => (
               <tr key={state} data-state={state}>
                 <th scope="row">{t.seatStates[state]}</th>
-                <td className="text-end">{seats[state]}</td>
+                <td className="text-end">{formatCount(seats[state])}</td>
                 <td className="text-end text-nowrap">{sharePercent(seats[state], seats.total)}</td>
               </tr>
             ))}
@@ -94,7 +95,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
           <tfoot>
             <tr>
               <th scope="row">{t.total}</th>
-              <td className="text-end fw-semibold">{seats.total}</td>
+              <td className="text-end fw-semibold">{formatCount(seats.total)}</td>
               <td />
             </tr>
           </tfoot>
@@ -135,8 +136,8 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
                 label: t.paymentTypes[p.paymentType],
                 cells: (
                   <>
-                    <td className="text-end">{p.orders}</td>
-                    <td className="text-end">{p.tickets}</td>
+                    <td className="text-end">{formatCount(p.orders)}</td>
+                    <td className="text-end">{formatCount(p.tickets)}</td>
                   </>
                 ),
                 revenue: p,
@@ -153,7 +154,7 @@ export function SalesFigures({ detail }: { detail: SalesDetail }) {
               rows={detail.byTicketType.map((p) => ({
                 key: p.ticketType,
                 label: t.ticketTypes[p.ticketType] ?? p.ticketType,
-                cells: <td className="text-end">{p.count}</td>,
+                cells: <td className="text-end">{formatCount(p.count)}</td>,
                 revenue: p,
               }))}
             />

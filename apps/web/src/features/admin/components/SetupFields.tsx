@@ -1,6 +1,7 @@
 import type { AdminSetup, AdminSetupList, ArenaTemplateList } from '@hokej/contract';
 import type { SetupType } from '@hokej/contract/constants';
 import Form from 'react-bootstrap/Form';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import type { SetupFormErrors, SetupFormValues } from '../model/setupForm.ts';
 
@@ -60,7 +61,7 @@ export function SetupFields({
             <option value="">{f.chooseTemplate}</option>
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
-                {template.name} ({template.seats})
+                {template.name} ({formatCount(template.seats)})
               </option>
             ))}
           </Form.Select>

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -164,7 +165,7 @@ export function OrdersPage() {
                   </td>
                   <td data-label={t.columns.payment}>{skAdminOrders.paymentType[order.paymentType]}</td>
                   <td className="text-end" data-label={t.columns.tickets}>
-                    {order.ticketCount}
+                    {formatCount(order.ticketCount)}
                   </td>
                   <td className="text-end text-nowrap" data-label={t.columns.total}>
                     {formatPrice(order.totalPrice)}

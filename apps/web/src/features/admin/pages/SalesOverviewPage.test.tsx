@@ -42,6 +42,20 @@ describe('the sales overview', () => {
     expect(api.callsTo('GET /v2/admin/sales')[0]?.auth).toMatch(/^Bearer /);
   });
 
+  it('a big arena’s counts have Slovak thousands separators (10 009, not 10009)', async () => {
+    const big = {
+      ...matchSummary,
+      seats: { total: 22_000, sold: 10_009, held: 1_200, free: 10_741, disabled: 40, reserved: 10 },
+    };
+    open({ status: 200, body: { data: [big] } });
+    const table = await screen.findByRole('table', { name: 'Predaj zápasov a permanentiek' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 5)).toEqual(['10\u00a0009', '1\u00a0200', '10\u00a0741', '50']);
+  });
+
   it('each row opens the match’s sales page', async () => {
     const { user, view } = open();
     await user.click(await screen.findByRole('link', { name: `Predaj: ${matchSummary.title}` }));

@@ -7,6 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useGetSalesOverviewQuery } from '../api/salesEndpoints.ts';
@@ -39,10 +40,10 @@ function SalesRow({ row }: { row: SalesSummary }) {
         )}
       </th>
       <td>{formatDateTime(row.startsAt)}</td>
-      <td className="text-end">{seats.sold}</td>
-      <td className="text-end">{seats.held}</td>
-      <td className="text-end">{seats.free}</td>
-      <td className="text-end">{seats.disabled + seats.reserved}</td>
+      <td className="text-end">{formatCount(seats.sold)}</td>
+      <td className="text-end">{formatCount(seats.held)}</td>
+      <td className="text-end">{formatCount(seats.free)}</td>
+      <td className="text-end">{formatCount(seats.disabled + seats.reserved)}</td>
       <td className="text-end text-nowrap">{occupancy(seats)}</td>
       <td className="text-end fw-semibold">{formatPrice(row.revenue.totalCents)}</td>
     </tr>

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useGetAdminSetupsQuery } from '../api/setupAdminEndpoints.ts';
@@ -50,7 +51,7 @@ export function SetupListPage({ setupType }: { setupType: SetupType }) {
                   </Badge>
                 </td>
                 <td data-label={t.columns.seats}>
-                  {s.seats.free} / {s.seats.sold} / {s.seats.held}
+                  {formatCount(s.seats.free)} / {formatCount(s.seats.sold)} / {formatCount(s.seats.held)}
                 </td>
               </tr>
             ))}

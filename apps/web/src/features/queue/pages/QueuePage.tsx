@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { formatClock, formatDateTime, formatTime } from '../../../shared/dates/format.ts';
+import { formatCount } from '../../../shared/format/number.ts';
 import { skQueue as t, waitText } from '../../../shared/i18n/skQueue.ts';
 import { rememberAdmission } from '../../../shared/queue/queueAdmissions.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -108,7 +109,7 @@ function StatusBody({ status, rejoin }: { status: QueueStatus; rejoin: () => voi
           <div className="row g-3 mb-3">
             <Figure
               label={t.waiting.position}
-              value={String(status.position ?? '—')}
+              value={status.position === null ? '—' : formatCount(status.position)}
               testId="queue-position"
             />
             <Figure label={t.waiting.ahead} value={t.fans(status.ahead ?? 0)} testId="queue-ahead" />
