@@ -97,6 +97,12 @@ const SeatEditorSectorPage = lazy(() =>
 const PushCartsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
+const RenewalsPage = lazy(() =>
+  import('../features/season-tickets/index.ts').then((m) => ({ default: m.RenewalsPage })),
+);
+const RenewalCheckoutPage = lazy(() =>
+  import('../features/checkout/index.ts').then((m) => ({ default: m.RenewalCheckoutPage })),
+);
 const SeasonTicketsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
@@ -141,6 +147,8 @@ export const routes: RouteObject[] = [
           page(p.events, 'AuthenticatedUser', <EventsPage />),
           page(p.myOrders, 'AuthenticatedUser', <MyOrdersPage />),
           page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
+          page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
+          page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),

@@ -95,7 +95,8 @@ export function createRenewalService(db: Db, checkout: Pick<CheckoutService, 'pl
         'userId' in who
           ? { userId: who.userId, pushCartId: null, roles: who.roles }
           : { userId: offer.userId, pushCartId: null },
-        body,
+        // A season ticket has a registered holder instead of a ticket contact.
+        { ...body, ticketContacts: undefined },
       );
       await queryRows(tx, sql`delete from carts where id = ${cart.id}`);
       const newItem = await renewalItemOf(tx, answer.orderId);

@@ -151,6 +151,7 @@ export const baseApi = createApi({
     'Orders',
     'PaymentTypes',
     'SeasonTickets',
+    'Renewals',
   ],
   endpoints: () => ({}),
 });

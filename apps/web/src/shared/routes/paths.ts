@@ -24,6 +24,12 @@ export const paths = {
   events: '/events',
   myOrders: '/my-orders',
   mySeasonTickets: '/my-season-tickets',
+  /** The holder's renewal offers (the e-mail's link adds ?offer=). */
+  myRenewals: '/my-season-tickets/renewals',
+  /** One renewal offer through the season checkout. */
+  renewalCheckout: (offerId: string) => `/checkout/renewal/${encodeURIComponent(offerId)}`,
+  /** The back office's season renewals. */
+  adminRenewals: '/admin/renewals',
   /** The waiting room of one sale: the fan's place in line. */
   queue: (roomId: string) => `/queue/${encodeURIComponent(roomId)}`,
   admin: '/admin',
@@ -71,6 +77,9 @@ export const routePatterns = {
   events: '/events',
   myOrders: '/my-orders',
   mySeasonTickets: '/my-season-tickets',
+  myRenewals: '/my-season-tickets/renewals',
+  renewalCheckout: '/checkout/renewal/:id',
+  adminRenewals: '/admin/renewals',
   queue: '/queue/:id',
   admin: '/admin',
   adminQueue: '/admin/queue',

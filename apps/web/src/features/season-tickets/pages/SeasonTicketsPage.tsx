@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
 import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
@@ -72,6 +73,9 @@ export function SeasonTicketsPage({ variant }: { variant: 'success' | 'mine' }) 
           ) : null}
           <Link to={paths.myOrders} className="btn btn-outline-primary">
             {t.myOrders}
+          </Link>
+          <Link to={paths.myRenewals} className="btn btn-outline-primary">
+            {skRenewals.link}
           </Link>
         </div>
       ) : null}

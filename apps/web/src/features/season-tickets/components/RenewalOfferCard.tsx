@@ -1,0 +1,87 @@
+import type { RenewalOffer } from '@hokej/contract';
+import { formatEuroCents } from '@hokej/contract/format';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+
+const t = skRenewals;
+
+/** One offer: the kept seat, its price, the deadline, and "Obnoviť" (into the checkout) or "Odmietnuť". */
+export function RenewalOfferCard({
+  offer,
+  highlighted,
+  declining,
+  onDecline,
+}: {
+  offer: RenewalOffer;
+  highlighted: boolean;
+  declining: boolean;
+  onDecline: () => void;
+}) {
+  const seat = t.seat(offer.seat.sector, offer.seat.row, offer.seat.name);
+  const headingId = `renewal-${offer.id}`;
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      className={`shadow-sm mb-3${highlighted ? ' border-primary border-2' : ''}`}
+      data-testid="renewal-offer"
+    >
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <h2 id={headingId} className="h5 mb-0">
+            {offer.seasonTitle}
+          </h2>
+          <Badge bg={offer.status === 'RENEWED' ? 'success' : 'secondary'}>{t.states[offer.status]}</Badge>
+        </div>
+        <p className="fw-semibold mb-1">{seat}</p>
+        <p className="text-body-secondary small mb-2">{t.from(offer.previousSeasonTitle)}</p>
+        <dl className="row small mb-2">
+          <dt className="col-5 col-sm-3">{t.category}</dt>
+          <dd className="col-7 col-sm-9 mb-1">
+            {offer.category}
+            {offer.plasticCard ? `, ${t.plasticCard}` : ''}
+          </dd>
+          {offer.price !== null ? (
+            <>
+              <dt className="col-5 col-sm-3">{t.price}</dt>
+              <dd className="col-7 col-sm-9 mb-1">{formatEuroCents(offer.price)}</dd>
+            </>
+          ) : null}
+          {offer.holderName ? (
+            <>
+              <dt className="col-5 col-sm-3">{t.holder}</dt>
+              <dd className="col-7 col-sm-9 mb-1">{offer.holderName}</dd>
+            </>
+          ) : null}
+        </dl>
+        {offer.open ? (
+          <>
+            <p className="small mb-2">{t.deadline(formatDateTime(offer.renewalTo))}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link
+                to={paths.renewalCheckout(offer.id)}
+                className="btn btn-primary"
+                aria-label={t.renewLabel(seat)}
+              >
+                {t.renew}
+              </Link>
+              <ShopButton
+                variant="secondary"
+                onClick={onDecline}
+                disabled={declining}
+                aria-label={t.declineLabel(seat)}
+              >
+                {t.decline}
+              </ShopButton>
+            </div>
+          </>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}
