@@ -8,5 +8,6 @@ export * from './enums.ts';
 export * from './iban.ts';
 export * from './limits.ts';
 export * from './postcode.ts';
+export * from './presale.ts';
 export * from './season-categories.ts';
 export * from './validation.ts';

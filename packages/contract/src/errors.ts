@@ -323,6 +323,26 @@ export const errorCatalogue = {
   QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad je. Zatvorte ho, kým otvoríte nový.'), // added
   QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
   QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
+
+  // Holders' presale (issue 21)
+  PRESALE_HOLDERS_ONLY: entry(
+    403,
+    'Predpredaj pre držiteľov permanentiek do {until}. Vstupenky si môžete kúpiť po jeho skončení.',
+  ), // added
+  PRESALE_ROLE_ONLY: entry(
+    403,
+    'Predpredaj pre firemných partnerov do {until}. Vstupenky si môžete kúpiť po jeho skončení.',
+  ), // added
+  PRESALE_NOT_STARTED: entry(409, 'Predpredaj sa ešte nezačal. Začne {from}.'), // added
+  PRESALE_LIMIT: entry(
+    409,
+    'V predpredaji je počet vstupeniek obmedzený na {max} na osobu (košík a objednávky spolu).',
+  ), // added
+  PRESALE_INVALID: entry(400, 'Predpredaj nie je vyplnený správne.'), // added
+  PRESALE_WINDOW_INVALID: entry(
+    400,
+    'Predpredaj musí skončiť neskôr, ako začne, nesmie začať pred začiatkom predaja a musí skončiť najneskôr s koncom predaja a pred začiatkom podujatia.',
+  ), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

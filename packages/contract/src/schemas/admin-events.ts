@@ -10,6 +10,7 @@ import {
   SetupTypeSchema,
   Uuid,
 } from './common.ts';
+import { Presale } from './presale.ts';
 
 /** Matches and seasons in the back office (ADMIN): made from an arena template, priced, published, seats set. */
 
@@ -100,6 +101,8 @@ export const AdminSetup = Type.Object({
   published: Type.Boolean(),
   season: Type.Union([Type.Object({ id: Uuid, title: Type.String() }), Type.Null()]),
   seats: SetupSeatCounts,
+  /** The presale, past ones included (null: none set). */
+  presale: Type.Optional(Type.Union([Presale, Type.Null()])),
   /** Orders with an item for this match or season (any status): such a one cannot be deleted. */
   orderItems: Type.Integer(),
 });

@@ -11,6 +11,7 @@ import {
   SetupTypeSchema,
   Uuid,
 } from './common.ts';
+import { Presale } from './presale.ts';
 
 export const SetupTypePath = Type.Union([Type.Literal('event'), Type.Literal('season')]);
 
@@ -51,6 +52,8 @@ export const ArenaResponse = Type.Object({
   priceBands: Type.Array(Cents),
   viewBox: Type.String(),
   rink: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+  /** A presale now or to come (absent or null: none). */
+  presale: Type.Optional(Type.Union([Presale, Type.Null()])),
   serverTimestamp: ServerTimestamp,
 });
 export type ArenaResponse = Static<typeof ArenaResponse>;

@@ -1,5 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Cents, IsoDateTime, SeasonCategorySchema, Uuid } from './common.ts';
+import { Presale } from './presale.ts';
+
+/** A presale now or to come (absent or null: none). */
+const PresaleField = Type.Optional(Type.Union([Presale, Type.Null()]));
 
 export const EventSummary = Type.Object({
   uuid: Uuid,
@@ -13,6 +17,7 @@ export const EventSummary = Type.Object({
   priceFrom: Cents,
   onSale: Type.Boolean(),
   isPhoneNumberRequired: Type.Boolean(),
+  presale: PresaleField,
 });
 export type EventSummary = Static<typeof EventSummary>;
 
@@ -34,6 +39,7 @@ export const SeasonSummary = Type.Object({
   availableSeats: Type.Integer(),
   priceFrom: Cents,
   onSale: Type.Boolean(),
+  presale: PresaleField,
 });
 export type SeasonSummary = Static<typeof SeasonSummary>;
 

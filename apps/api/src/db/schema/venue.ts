@@ -1,5 +1,5 @@
 /** The arena template, the sellable setups (matches, seasons), their seat inventory and prices. */
-import type { SeatAccessibility } from '@hokej/contract';
+import type { PresaleAudience, SeatAccessibility } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -82,6 +82,11 @@ export const setups = pgTable('setups', {
   opponent: text('opponent'),
   covidRestriction: text('covid_restriction'),
   phoneRequired: boolean('phone_required').notNull().default(false),
+  /** Holders' presale (migration 0048): only `presaleFor` may hold before `presaleTo`; all null: none. */
+  presaleFrom: tstz('presale_from'),
+  presaleTo: tstz('presale_to'),
+  presaleFor: text('presale_for').$type<PresaleAudience>(),
+  presaleLimit: integer('presale_limit'),
 });
 
 /** The inventory: one row per seat per setup. Every hold and sale is a conditional UPDATE of this row. */

@@ -2,6 +2,7 @@ import type { ArenaResponse, BuyState, Role, SectorResponse, SetupType } from '@
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup, type SetupRow } from '../catalog/catalog-repository.ts';
+import { presaleOf } from '../presale/presale-sql.ts';
 import { databaseNow, findArena, sectorAvailability, sectorPrices, sectorSeats } from './arena-repository.ts';
 import { bandsOf } from './price-bands.ts';
 import { forbiddenSectors, requireSectorOpen } from './sector-access.ts';
@@ -40,6 +41,7 @@ export function createArenaService(db: Db) {
       priceBands: bandsOf(sectors),
       viewBox: arena.viewBox,
       rink: arena.rink,
+      presale: presaleOf(setup),
       serverTimestamp: now,
     };
   }

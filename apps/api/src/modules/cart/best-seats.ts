@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { BAND_TICKET_TYPE } from '../arena/price-bands.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { freeRow } from '../catalog/catalog-repository.ts';
+import { type PresaleOutcome, presaleCte, presaleOutcomeColumns } from '../presale/presale-sql.ts';
 import { pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
 import { AISLE_PITCHES } from './seat-gaps.ts';
@@ -93,13 +94,14 @@ export type BestSeatsOutcome = {
   found: boolean;
   held: number;
   logged: { id: string; payload: unknown }[] | null;
+  presale: PresaleOutcome;
 };
 
 /**
  * Holds the best block in one statement, all or nothing, for a cart this transaction has locked and
  * after the match's best-seats lock: the block's seats are locked and counted free again (a fan's
  * ADD_SEAT may have taken one since the snapshot); only when all still are, and the cart and the
- * match limits leave room for all, are they held, each with its cart line and its push_log row.
+ * match limits and a running presale (its audience, its limit) leave room for all, are they held, each with its cart line and its push_log row.
  */
 export function holdBestSeatsQuery(
   r: BestSeatsRequest & { userId: string; limit: number; matchLimit: number },
@@ -114,7 +116,7 @@ export function holdBestSeatsQuery(
       select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id
       where o.user_id = ${r.userId} and o.status = 'AWAITING_PAYMENT' and o.expires_at > shop_now()
         and oi.setup_id = ${r.setupId}
-    ), locked as (
+    ), ${presaleCte({ ...r, count: sql`${r.count}::int`, accountSeats: sql`(select match from live) + (select n from unpaid)` })}, locked as (
       select id from setup_seats ss where ss.id in (select id from block) and ${freeRow('ss')}
       order by id for update
     ), counted as (
@@ -125,6 +127,7 @@ export function holdBestSeatsQuery(
       where id in (select id from locked) and (select count(*) from locked) = ${r.count}::int
         and (select n from live) + ${r.count}::int <= ${r.limit}
         and (select match from live) + (select n from unpaid) + ${r.count}::int <= ${r.matchLimit}
+        and not exists (select 1 from presale where refusal is not null)
       returning id, setup_id, sector, row, name, cart_item_id, hold_expires_at
     ), lapsed as (
       delete from cart_items ci where ci.cart_id = (select id from cart) and exists (select 1 from held)
@@ -143,7 +146,8 @@ export function holdBestSeatsQuery(
     )
     select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
       exists (select 1 from best) as found, (select count(*)::int from held) as held,
-      (select json_agg(json_build_object('id', id, 'payload', payload) order by id) from logged) as logged`;
+      (select json_agg(json_build_object('id', id, 'payload', payload) order by id) from logged) as logged,
+      ${presaleOutcomeColumns}`;
 }
 
 /** Serialises the best-seats holds of one match: each then sees the blocks the ones before it took. */

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CartAddBody, CartResponse, CartUpdateBody, QueueAdmissionHeaders } from '@hokej/contract';
+import {
+  CartAddBody,
+  CartResponse,
+  CartUpdateBody,
+  PresaleAccess,
+  QueueAdmissionHeaders,
+  SetupParams,
+} from '@hokej/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUser, currentUserId } from '../auth/guard.ts';
@@ -22,6 +29,21 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => app.services.cart.view(currentUserId(request)),
+  );
+
+  app.get(
+    '/cart/presale/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'Môj predpredaj zápasu alebo sezóny: patrím k nemu a koľko vstupeniek ešte môžem mať',
+        params: SetupParams,
+        response: { 200: PresaleAccess, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => app.services.cart.presale(currentUser(request), request.params.id),
   );
 
   // A match that needs a verified phone refuses the hold before any seat is touched.

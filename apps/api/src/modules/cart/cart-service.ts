@@ -22,6 +22,7 @@ import { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
+import { presaleStanding } from './presale-standing.ts';
 import { refuseReleaseGap } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
@@ -205,6 +206,10 @@ export function createCartService(
     },
 
     changeCart,
+
+    /** Where the fan stands in the setup's presale (member, seats left under its limit). */
+    presale: (user: { id: string; roles: readonly Role[] }, setupId: string) =>
+      presaleStanding(db, user, setupId),
 
     /** A push cart as its link shows it (isPushCart true). */
     async viewPushCart(cartId: string): Promise<CartResponse> {

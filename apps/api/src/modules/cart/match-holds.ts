@@ -11,6 +11,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { refusePresale } from '../presale/presale-sql.ts';
 import type { createSeatAnnouncer } from '../push/seat-announcer.ts';
 import { type BestSeatsOutcome, holdBestSeatsQuery, lockBestSeatsQuery } from './best-seats.ts';
 import * as repo from './cart-repository.ts';
@@ -63,7 +64,12 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
    * Lock the cart, hold within the limits (logging the push), and read the cart to answer with, as
    * one transaction in one round trip; once it has committed, the change is announced.
    */
-  async function holdMatchSeat(userId: string, setupId: string, seat: AddSeatBody['seat']) {
+  async function holdMatchSeat(
+    userId: string,
+    setupId: string,
+    seat: AddSeatBody['seat'],
+    roles: readonly Role[],
+  ) {
     const [, , outcomes, lines] = await inOneRoundTrip(db, [
       { name: 'trip:lock-cart', query: deps.lockCartQuery(userId) },
       { name: 'trip:lock-row', query: lockRowQuery(setupId, seat) },
@@ -71,6 +77,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
         name: 'trip:hold-match-seat',
         query: holds.holdMatchSeatQuery({
           userId,
+          roles,
           setupId,
           seat,
           itemId: randomUUID(),
@@ -83,6 +90,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
     ]);
     const outcome = outcomes?.[0] as holds.MatchHoldOutcome | undefined;
     if (!outcome) throw new Error('hold statement answered no row');
+    refusePresale(outcome.presale);
     refuseOverLimits(outcome, 1);
     if (outcome.price === null) fail('SEAT_PRICE_INVALID');
     if (outcome.gapInstead !== null)
@@ -100,7 +108,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
       // A taken seat is refused without a transaction; a free one may still be lost to a faster
       // buyer, which the conditional hold decides.
       if (target.seatState !== 'FREE') fail('SEAT_INACTIVE', { state: target.seatState });
-      return holdMatchSeat(userId, target.id, body.seat);
+      return holdMatchSeat(userId, target.id, body.seat, roles);
     },
 
     async bestSeats(userId, body, roles) {
@@ -126,6 +134,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
         ]);
         const outcome = outcomes?.[0] as BestSeatsOutcome | undefined;
         if (!outcome) throw new Error('best-seats statement answered no row');
+        refusePresale(outcome.presale);
         refuseOverLimits(outcome, body.count);
         if (!outcome.found) fail('SEATS_NOT_TOGETHER', { count: body.count });
         if (outcome.held === body.count) {

@@ -4,6 +4,7 @@ import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
+import { type PresaleOutcome, presaleCte, presaleOutcomeColumns } from '../presale/presale-sql.ts';
 import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
 import { gapPickCte, rowGapsCtes } from './seat-gaps.ts';
@@ -104,6 +105,8 @@ export type MatchHoldOutcome = {
   seatId: string | null;
   logId: string | null;
   payload: unknown;
+  /** What the setup's presale said (refusal null: it let the hold through, or there is none). */
+  presale: PresaleOutcome;
 };
 
 /**
@@ -112,13 +115,20 @@ export type MatchHoldOutcome = {
  * under both limits and with a price does the conditional
  * UPDATE (free, or held with an expired hold) run; the cart item and the push_log row exist only if
  * it matched, and only then do the cart's lapsed lines leave it. One row always comes back, saying
- * which of these held. Nothing fails, so the caller's transaction commits either way (the only other
+ * which of these held. A presale running (presale CTE) lets only its audience hold, within its limit.
+ * Nothing fails, so the caller's transaction commits either way (the only other
  * write is the cart row's lock). There is no NOTIFY here: PostgreSQL serialises every committing
  * transaction that notifies, so the caller announces the logged row after the commit (SeatAnnouncer).
  */
 export function holdMatchSeatQuery(
-  r: Omit<HoldRequest, 'cartId' | 'price'> & { userId: string; limit: number; matchLimit: number },
+  r: Omit<HoldRequest, 'cartId' | 'price'> & {
+    userId: string;
+    roles: readonly Role[];
+    limit: number;
+    matchLimit: number;
+  },
 ) {
+  const accountSeats = sql`(select match from live) + (select n from unpaid)`;
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
   const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
   return sql`with ${rowGapsCtes(r.setupId, r.seat.sector, r.seat.row)}, ${gapPickCte(r.seat.name)}, cart as (
@@ -131,7 +141,7 @@ export function holdMatchSeatQuery(
       select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id
       where o.user_id = ${r.userId} and o.status = 'AWAITING_PAYMENT' and o.expires_at > shop_now()
         and oi.setup_id = ${r.setupId}
-    ), price as (
+    ), ${presaleCte({ setupId: r.setupId, userId: r.userId, roles: r.roles, count: sql`1`, accountSeats })}, price as (
       select price from prices where setup_id = ${r.setupId} and sector = ${r.seat.sector}
         and ticket_type = ${r.ticketType}
     ), counted as (
@@ -144,6 +154,7 @@ export function holdMatchSeatQuery(
         and (select n from live) < ${r.limit} and exists (select 1 from price)
         and (select match from live) + (select n from unpaid) < ${r.matchLimit}
         and (select instead from gap_pick) is null
+        and not exists (select 1 from presale where refusal is not null)
       returning id, setup_id, sector, row, name, hold_expires_at
     ), lapsed as (
       -- A new pick starts afresh: lines whose hold ran out leave the cart (their seats are free already).
@@ -164,7 +175,7 @@ export function holdMatchSeatQuery(
     select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
       (select price from price) as price, (select instead from gap_pick) as "gapInstead",
       (select id from held) as "seatId",
-      (select id from logged) as "logId", (select payload from logged) as payload`;
+      (select id from logged) as "logId", (select payload from logged) as payload, ${presaleOutcomeColumns}`;
 }
 
 /**

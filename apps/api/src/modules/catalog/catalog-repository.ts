@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { type PresaleColumns, presaleColumns } from '../presale/presale-sql.ts';
 
 /** A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). */
 export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()))`;
@@ -35,7 +36,7 @@ export function shownState(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
 export const ON_SALE = sql`(coalesce(s.sale_starts_at <= shop_now(), true) and coalesce(s.sale_ends_at > shop_now(), true)
   and coalesce(s.ends_at, s.starts_at) > shop_now())`;
 
-export type SetupRow = {
+export type SetupRow = PresaleColumns & {
   id: string;
   setupType: 'EVENT' | 'SEASON';
   arenaId: string;
@@ -53,7 +54,7 @@ export type SetupRow = {
 const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arenaId", s.title, s.description,
   s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
   s.phone_required as "phoneRequired", a.name as venue,
-  ${ON_SALE} as "onSale"`;
+  ${ON_SALE} as "onSale", ${presaleColumns}`;
 
 /** Published setups of one type that have not ended yet, soonest first, with free seats and lowest price. */
 export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {

@@ -7,6 +7,7 @@ import {
   seasonCategoryInfo,
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
+import { presaleOf } from '../presale/presale-sql.ts';
 import { isPhoneVerified, listSeasonCategoryPrices, listSetups } from './catalog-repository.ts';
 
 const isCategory = (value: string): value is SeasonCategory =>
@@ -30,6 +31,7 @@ export function createCatalogService(db: Db) {
           priceFrom: r.priceFrom ?? 0,
           onSale: r.onSale,
           isPhoneNumberRequired: r.phoneRequired,
+          presale: presaleOf(r),
         })),
         isPhoneNumberRequired: rows.some((r) => r.phoneRequired),
         phoneNumberVerified: userId ? await isPhoneVerified(db, userId) : false,
@@ -51,6 +53,7 @@ export function createCatalogService(db: Db) {
           availableSeats: r.availableSeats,
           priceFrom: r.priceFrom ?? 0,
           onSale: r.onSale,
+          presale: presaleOf(r),
         })),
       };
     },

@@ -11,7 +11,7 @@ const untilMs = (row: { now: Date | string; at: Date | string | null } | undefin
 
 /**
  * How long a setup's arena and sector answers stay true without a heard change: until the first hold in it
- * (for a season, also in its matches) runs out. The season's matches, whose changes change the season's seats.
+ * (for a season, also in its matches) runs out, or its presale ends (the arena answer shows it until then). The season's matches, whose changes change the season's seats.
  */
 export async function setupTimeline(db: Db, setupId: string, setupType: SetupType) {
   const matches =
@@ -23,22 +23,23 @@ export async function setupTimeline(db: Db, setupId: string, setupType: SetupTyp
   const ids = [setupId, ...matches].join(',');
   const [row] = await queryRows<{ now: Date | string; at: Date | string | null }>(
     db,
-    sql`select shop_now() as now, (select min(ss.hold_expires_at) from setup_seats ss
-      where ss.setup_id = any(string_to_array(${ids}::text, ',')::uuid[]) and ${LAPSING}) as at`,
+    sql`select shop_now() as now, least((select min(ss.hold_expires_at) from setup_seats ss
+      where ss.setup_id = any(string_to_array(${ids}::text, ',')::uuid[]) and ${LAPSING}),
+      (select s.presale_to from setups s where s.id = ${setupId} and s.presale_to > shop_now())) as at`,
   );
   return { validForMs: untilMs(row), matches };
 }
 
 /**
  * How long a list of matches or seasons stays true without a heard change: until the next sale window
- * opens or closes, a setup ends (it leaves the list), or a hold anywhere runs out.
+ * or presale opens or closes, a setup ends (it leaves the list), or a hold anywhere runs out.
  */
 export async function listValidForMs(db: Db, setupType: SetupType): Promise<number> {
   const [row] = await queryRows<{ now: Date | string; at: Date | string | null }>(
     db,
     sql`select shop_now() as now, least(
         (select min(t) from setups s, lateral (values (s.sale_starts_at), (s.sale_ends_at),
-          (coalesce(s.ends_at, s.starts_at))) v(t)
+          (s.presale_from), (s.presale_to), (coalesce(s.ends_at, s.starts_at))) v(t)
           where s.setup_type = ${setupType} and s.published and t > shop_now()),
         (select min(ss.hold_expires_at) from setup_seats ss where ${LAPSING})) as at`,
   );

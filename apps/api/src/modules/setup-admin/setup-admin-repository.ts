@@ -2,23 +2,28 @@ import type { AdminSetup, PriceEntry, SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
+import { type PresaleColumns, presaleColumns, presaleOf } from '../presale/presale-sql.ts';
 
 type When = Date | string;
-type SetupRow = Omit<AdminSetup, 'startsAt' | 'endsAt' | 'saleStartsAt' | 'saleEndsAt' | 'season'> & {
-  startsAt: When;
-  endsAt: When | null;
-  saleStartsAt: When | null;
-  saleEndsAt: When | null;
-  seasonId: string | null;
-  seasonTitle: string | null;
-};
+type SetupRow = Omit<
+  AdminSetup,
+  'startsAt' | 'endsAt' | 'saleStartsAt' | 'saleEndsAt' | 'season' | 'presale'
+> &
+  PresaleColumns & {
+    startsAt: When;
+    endsAt: When | null;
+    saleStartsAt: When | null;
+    saleEndsAt: When | null;
+    seasonId: string | null;
+    seasonTitle: string | null;
+  };
 
 // Every match or season as the back office sees it, published or not, with its seats by state.
 const setupRows = sql`select s.id, s.setup_type as "setupType", s.arena_id as "templateId", a.name as venue,
     s.title, s.description, s.opponent, s.starts_at as "startsAt", s.ends_at as "endsAt",
     s.sale_starts_at as "saleStartsAt", s.sale_ends_at as "saleEndsAt",
     s.covid_restriction as "covidRestriction", s.phone_required as "phoneRequired", s.published,
-    s.season_id as "seasonId", season.title as "seasonTitle",
+    s.season_id as "seasonId", season.title as "seasonTitle", ${presaleColumns},
     jsonb_build_object('total', c.total, 'free', c.free, 'held', c.total - c.free - c.sold - c.reserved - c.disabled,
       'sold', c.sold, 'reserved', c.reserved, 'disabled', c.disabled) as seats,
     (select count(*)::int from order_items oi where oi.setup_id = s.id) as "orderItems"
@@ -33,7 +38,8 @@ const setupRows = sql`select s.id, s.setup_type as "setupType", s.arena_id as "t
   ) c`;
 
 function present(row: SetupRow): AdminSetup {
-  const { seasonId, seasonTitle, ...setup } = row;
+  const { seasonId, seasonTitle, presaleFrom, presaleTo, presaleFor, presaleLimit, presaleComing, ...setup } =
+    row;
   const maybe = (value: When | null) => (value ? iso(value) : null);
   return {
     ...setup,
@@ -42,6 +48,7 @@ function present(row: SetupRow): AdminSetup {
     saleStartsAt: maybe(row.saleStartsAt),
     saleEndsAt: maybe(row.saleEndsAt),
     season: seasonId ? { id: seasonId, title: seasonTitle ?? '' } : null,
+    presale: presaleOf({ presaleFrom, presaleTo, presaleFor, presaleLimit, presaleComing }, true),
   };
 }
 

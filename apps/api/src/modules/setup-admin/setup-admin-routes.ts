@@ -5,6 +5,7 @@ import {
   ArenaResponse,
   ArenaTemplateList,
   CreateSetupBody,
+  PresaleBody,
   PriceListBody,
   SeatAccessibilityBody,
   SeatAccessibilityResult,
@@ -109,6 +110,21 @@ export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       (request) => setupAdmin.update(currentUserId(request), request.params.id, setupType, request.body),
+    );
+    app.put(
+      `${path}/:id/presale`,
+      {
+        preValidation,
+        config: { validationCode: 'PRESALE_INVALID' },
+        schema: {
+          ...common,
+          ...id,
+          summary: `Predpredaj pre držiteľov permanentiek: ${noun}`,
+          body: PresaleBody,
+          response: { 200: AdminSetupDetail, ...fullErrors },
+        },
+      },
+      (request) => setupAdmin.setPresale(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.post(
       `${path}/:id/publish`,

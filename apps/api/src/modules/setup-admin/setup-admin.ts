@@ -6,6 +6,7 @@ import {
   type AuditEntity,
   type CreateSetupBody,
   type ErrorCode,
+  type PresaleBody,
   type PriceEntry,
   SEASON_CATEGORIES,
   type SetupDeleted,
@@ -17,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publishSetupChange } from '../push/seat-changes.ts';
 import {
   copyTemplateSeats,
@@ -90,6 +92,7 @@ const auditView = (s: AdminSetupDetail) => ({
   saleEndsAt: s.saleEndsAt,
   covidRestriction: s.covidRestriction,
   phoneRequired: s.phoneRequired,
+  presale: s.presale ?? null,
   published: s.published,
   seasonId: s.season?.id ?? null,
   templateId: s.templateId,
@@ -235,6 +238,7 @@ export function createSetupAdmin(db: Db) {
         if (setupType === 'EVENT' && !next.opponent?.trim())
           fail(codes[setupType].invalid, { field: 'opponent' });
         checkDates(next);
+        if (before.presale) checkPresale(before.presale, next);
         await queryRows(
           tx,
           sql`update setups set title = ${next.title}, description = ${next.description},
@@ -243,6 +247,14 @@ export function createSetupAdmin(db: Db) {
             covid_restriction = ${next.covidRestriction}, phone_required = ${next.phoneRequired}
             where id = ${id}`,
         );
+      });
+    },
+
+    /** Sets (or with null removes) the holders' presale: its window inside the sale, audience and limit. */
+    setPresale(actorId: string, id: string, setupType: SetupType, body: PresaleBody) {
+      return change(actorId, id, setupType, `${setupType}_UPDATE`, async (tx, before) => {
+        if (body.presale) checkPresale(body.presale, before);
+        await savePresale(tx, id, body.presale);
       });
     },
 
