@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicUrlOf } from './config.ts';
 import { openShopDatabase, SETUP_LOCK } from './db/open-shop-database.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -14,7 +14,8 @@ async function main() {
     await database.migrate();
     // Production never gets the demo accounts: their passwords are in the README.
     const accounts = config.NODE_ENV !== 'production';
-    if (config.SEED === 'demo') await seedDemo(database.db, { size: 'full', accounts });
+    if (config.SEED === 'demo')
+      await seedDemo(database.db, { size: 'full', accounts, publicUrl: publicUrlOf(config) });
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -111,10 +111,15 @@ describe('seedDemo (small, in-memory PGlite)', () => {
   it('has at least 6 upcoming published matches inside one season', async () => {
     const rows = await queryRows<SetupRow>(database.db, sql`select * from setups`);
     const events = rows.filter((r) => r.setup_type === 'EVENT');
+    // Besides the season on sale: the finished season 2025/2026 and next season 2027/2028 of the renewal demo.
     const seasons = rows.filter((r) => r.setup_type === 'SEASON');
     expect(events.length).toBeGreaterThanOrEqual(6);
-    expect(seasons).toHaveLength(1);
-    const season = seasons[0] as SetupRow;
+    expect(seasons.map((s) => s.title).sort()).toEqual([
+      'Permanentka 2025/2026',
+      'Permanentka 2026/2027',
+      'Permanentka 2027/2028',
+    ]);
+    const season = seasons.find((s) => s.title === 'Permanentka 2026/2027') as SetupRow;
     expect(season.title).toBe('Permanentka 2026/2027');
     const now = Date.now();
     for (const e of events) {
@@ -150,7 +155,9 @@ describe('seedDemo (small, in-memory PGlite)', () => {
       database.db,
       sql`select count(*)::int as n from setup_seats ss join setups s on s.id = ss.setup_id
           join arena_seats a on a.arena_id = s.arena_id and a.sector = ss.sector and a.row = ss.row and a.name = ss.name
-          where ss.state <> a.initial_state and ss.order_item_id is null`,
+          where ss.state <> a.initial_state and ss.order_item_id is null
+            and not exists (select 1 from renewal_offers ro where ro.season_seat_id = ss.id
+              or (ro.campaign_id in (select id from renewal_campaigns where next_season_id = s.id)))`,
     );
     expect(mismatched[0]?.n).toBe(0);
   });
@@ -171,7 +178,11 @@ describe('seedDemo (small, in-memory PGlite)', () => {
           (select count(*)::int from invoices i where i.order_id = o.id) as invoices,
           (select count(*)::int from setup_seats ss join order_items oi on oi.id = ss.order_item_id
             where oi.order_id = o.id and ss.state = 'SOLD') as sold
-        from orders o join users u on u.id = o.user_id where u.email = 'fanusik@hokej.test' order by o.created_at, o.order_number`,
+        from orders o join users u on u.id = o.user_id where u.email = 'fanusik@hokej.test'
+          -- The renewal demo's season ticket of the finished season is tested apart.
+          and not exists (select 1 from order_items oi join setups s on s.id = oi.setup_id
+            where oi.order_id = o.id and s.title = 'Permanentka 2025/2026')
+        order by o.created_at, o.order_number`,
     );
     expect(orders).toEqual([
       { paymentType: 'CARD', status: 'PAID', items: 2, tickets: 2, invoices: 1, sold: 2 },
@@ -247,7 +258,11 @@ describe('seedDemo (small, in-memory PGlite)', () => {
       password_hash: string;
       roles: string[];
       first_name: string;
-    }>(database.db, sql`select email, password_hash, roles, first_name from users order by email`);
+    }>(
+      database.db,
+      sql`select email, password_hash, roles, first_name from users
+        where email in ('admin@hokej.test', 'fanusik@hokej.test', 'pokladna@hokej.test') order by email`,
+    );
     expect(rows.map((r) => [r.email, r.roles])).toEqual([
       ['admin@hokej.test', ['USER', 'ADMIN']],
       ['fanusik@hokej.test', ['USER']],
@@ -258,6 +273,25 @@ describe('seedDemo (small, in-memory PGlite)', () => {
     expect(await verifyPassword(fan?.password_hash ?? '', 'Fanusik123!')).toBe(true);
     expect(await verifyPassword(cashier?.password_hash ?? '', 'Pokladna123!')).toBe(true);
     expect(fan?.first_name).toBe('Jozef');
+  });
+
+  it('has a finished season whose holders (the demo fan among them) have their renewal open, seats kept', async () => {
+    const offers = await queryRows<{ email: string; status: string; state: string; open: boolean }>(
+      database.db,
+      sql`select u.email, ro.status, ss.state::text as state,
+          (c.renewal_from <= now() and now() < c.renewal_to) as open
+        from renewal_offers ro join users u on u.id = ro.user_id join setup_seats ss on ss.id = ro.season_seat_id
+        join renewal_campaigns c on c.id = ro.campaign_id order by u.email`,
+    );
+    expect(offers).toEqual([
+      { email: 'druhy.drzitel@hokej.test', status: 'OFFERED', state: 'RESERVED', open: true },
+      { email: 'fanusik@hokej.test', status: 'OFFERED', state: 'RESERVED', open: true },
+    ]);
+    const [previous] = await queryRows<{ over: boolean }>(
+      database.db,
+      sql`select ends_at < now() as over from setups where title = 'Permanentka 2025/2026'`,
+    );
+    expect(previous?.over).toBe(true);
   });
 
   it('does nothing on a second call', async () => {

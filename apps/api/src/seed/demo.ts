@@ -9,6 +9,7 @@ import { insertDemoCoupons } from './coupons.ts';
 import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
 import { insertDemoOrders } from './orders.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
+import { insertRenewalDemo } from './renewals.ts';
 
 /** The demo accounts; the README states these credentials. */
 export const DEMO_USERS = {
@@ -139,7 +140,7 @@ async function insertUsers(tx: Db, now: Date): Promise<void> {
  */
 export async function seedDemo(
   db: Db,
-  options: { size: LayoutSize; orders?: boolean; accounts?: boolean },
+  options: { size: LayoutSize; orders?: boolean; accounts?: boolean; publicUrl?: string },
 ): Promise<{ seeded: boolean }> {
   const accounts = options.accounts !== false;
   if (await arenaExists(db)) return { seeded: false };
@@ -160,6 +161,14 @@ export async function seedDemo(
     if (accounts && options.orders !== false) {
       await insertDemoOrders(tx, DEMO_USERS.fan.email, now);
       await insertDemoCoupons(tx, now);
+      // A finished season's holders with their renewal open (issue 21), to try from `npm start`.
+      await insertRenewalDemo(
+        tx,
+        arenaId,
+        DEMO_USERS.fan.email,
+        now,
+        options.publicUrl ?? 'http://localhost:3000',
+      );
     }
     return { seeded: true };
   });
