@@ -37,6 +37,11 @@ test('the admin creates a match from the template with prices, publishes it, and
 
   await expect(page.getByText('Nezverejnený')).toBeVisible();
   await page.getByRole('button', { name: 'Zverejniť' }).click();
+  // Publishing asks first.
+  const confirm = page.getByRole('dialog', { name: 'Zverejniť zápas?' });
+  await expect(confirm).toBeVisible();
+  await shoot(page, 'admin-event-publish-confirm');
+  await confirm.getByRole('button', { name: 'Zverejniť' }).click();
   await expect(page.getByRole('button', { name: 'Stiahnuť z predaja' })).toBeVisible();
   await expect(page.getByText('Zverejnený v obchode')).toBeVisible();
   await shoot(page, 'admin-event-edit');

@@ -44,6 +44,10 @@ test("the club's whole loop: the admin creates and publishes a match with prices
   await page.getByRole('button', { name: 'Vyplniť' }).nth(1).click();
   await page.getByRole('button', { name: 'Vytvoriť' }).click();
   await page.getByRole('button', { name: 'Zverejniť' }).click();
+  await page
+    .getByRole('dialog', { name: 'Zverejniť zápas?' })
+    .getByRole('button', { name: 'Zverejniť' })
+    .click();
   await expect(page.getByText('Zverejnený v obchode')).toBeVisible();
 
   // The fan buys a seat of that match by the sandbox card.

@@ -13,6 +13,9 @@ const kind = {
     empty: 'Zatiaľ tu nie je žiadny zápas.',
     created: 'Zápas bol vytvorený.',
     deleteTitle: 'Zmazať zápas?',
+    publishTitle: 'Zverejniť zápas?',
+    publishText:
+      'Zápas sa zobrazí v obchode a fanúšikovia si budú môcť kupovať vstupenky hneď, ako začne predaj.',
   },
   SEASON: {
     list: 'Sezóny a permanentky',
@@ -21,6 +24,9 @@ const kind = {
     empty: 'Zatiaľ tu nie je žiadna sezóna.',
     created: 'Sezóna bola vytvorená.',
     deleteTitle: 'Zmazať sezónu?',
+    publishTitle: 'Zverejniť sezónu?',
+    publishText:
+      'Sezóna sa zobrazí v obchode a fanúšikovia si budú môcť kupovať permanentky hneď, ako začne predaj.',
   },
 } satisfies Record<SetupType, Record<string, string>>;
 
@@ -58,6 +64,7 @@ export const skAdminEvents = {
     dateTime: 'Zadajte dátum a čas.',
     endBeforeStart: 'Koniec musí byť neskôr ako začiatok.',
     price: 'Zadajte cenu v eurách, napr. 12 alebo 12,50.',
+    summary: 'Formulár obsahuje chyby. Opravte, prosím, označené polia.',
   },
   prices: {
     title: 'Cenník',
@@ -81,6 +88,7 @@ export const skAdminEvents = {
   deleteText:
     'Zmazať sa dá len podujatie, na ktoré nikto nemá vstupenku ani miesto v košíku. Zmazanie sa nedá vrátiť.',
   deleted: 'Zmazané.',
+  dangerZone: 'Zmazanie',
   seatsLink: 'Miesta v hľadisku',
   back: 'Späť na zoznam',
   loading: 'Načítava sa…',

@@ -11,10 +11,21 @@ type Props = {
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirm button's colour: red for what cannot be taken back, green for publishing. */
+  variant?: 'danger' | 'success';
 };
 
-/** Asks before a back office change that cannot be taken back (deactivate, delete). */
-export function ConfirmDialog({ title, text, confirm, busy, error, onConfirm, onClose }: Props) {
+/** Asks before a back office change that cannot be taken back (deactivate, delete) or goes public (publish). */
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+  variant = 'danger',
+}: Props) {
   return (
     <ShopDialog
       show
@@ -26,7 +37,7 @@ export function ConfirmDialog({ title, text, confirm, busy, error, onConfirm, on
           <Button variant="secondary" onClick={onClose}>
             {skAdminContent.common.cancel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={variant} onClick={onConfirm} disabled={busy}>
             {confirm}
           </Button>
         </>

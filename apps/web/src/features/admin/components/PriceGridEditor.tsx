@@ -2,11 +2,12 @@ import type { SetupType } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import type { PriceTypeLabelKey } from '../../../shared/i18n/priceTypeKeys.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
-import { centsOf, fillType, type PriceGrid, priceTypesOf } from '../model/priceGrid.ts';
+import { centsOf, fillType, normalisedPrice, type PriceGrid, priceTypesOf } from '../model/priceGrid.ts';
 
 const t = skAdminEvents.prices;
 const label = (type: string) => sk.priceTypes[type as PriceTypeLabelKey] ?? type;
@@ -71,21 +72,24 @@ export function PriceGridEditor({ setupType, sectors, grid, onChange }: Props) {
                 <th scope="row">{sector}</th>
                 {types.map((type) => {
                   const value = cell(sector, type);
+                  const set = (text: string) =>
+                    onChange({ ...grid, [sector]: { ...(grid[sector] ?? {}), [type]: text } });
                   return (
                     <td key={type}>
-                      <Form.Control
-                        size="sm"
-                        inputMode="decimal"
-                        aria-label={t.priceOf(sector, label(type))}
-                        value={value}
-                        isInvalid={notAPrice(value)}
-                        onChange={(event) =>
-                          onChange({
-                            ...grid,
-                            [sector]: { ...(grid[sector] ?? {}), [type]: event.target.value },
-                          })
-                        }
-                      />
+                      <InputGroup size="sm" hasValidation>
+                        <Form.Control
+                          inputMode="decimal"
+                          aria-label={t.priceOf(sector, label(type))}
+                          value={value}
+                          isInvalid={notAPrice(value)}
+                          onChange={(event) => set(event.target.value)}
+                          // "6" becomes "6,00" once the cell is left: the price as the shop will show it.
+                          onBlur={() => {
+                            if (normalisedPrice(value) !== value) set(normalisedPrice(value));
+                          }}
+                        />
+                        <InputGroup.Text aria-hidden="true">€</InputGroup.Text>
+                      </InputGroup>
                     </td>
                   );
                 })}

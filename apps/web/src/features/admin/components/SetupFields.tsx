@@ -42,10 +42,14 @@ export function SetupFields({
         type={type}
         value={values[name]}
         isInvalid={Boolean(errors[name])}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `setup-${name}-error` : undefined}
         onChange={(event) => onChange(name, event.target.value)}
       />
       {hint ? <Form.Text className="d-block">{hint}</Form.Text> : null}
-      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" id={`setup-${name}-error`}>
+        {errors[name]}
+      </Form.Control.Feedback>
     </Form.Group>
   );
   return (
@@ -56,6 +60,8 @@ export function SetupFields({
           <Form.Select
             value={values.templateId}
             isInvalid={Boolean(errors.templateId)}
+            aria-invalid={errors.templateId ? true : undefined}
+            aria-describedby={errors.templateId ? 'setup-templateId-error' : undefined}
             onChange={(event) => onChange('templateId', event.target.value)}
           >
             <option value="">{f.chooseTemplate}</option>
@@ -65,7 +71,9 @@ export function SetupFields({
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.templateId}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="setup-templateId-error">
+            {errors.templateId}
+          </Form.Control.Feedback>
         </Form.Group>
       ) : null}
       {setupType === 'EVENT' && seasons ? (

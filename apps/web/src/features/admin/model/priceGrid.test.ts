@@ -8,7 +8,7 @@ describe('the price grid', () => {
     expect(centsOf(' 12.50 € ')).toBe(1250);
     for (const wrong of ['', '0', '-3', '12,505', 'dvanásť', '1e3']) expect(centsOf(wrong), wrong).toBeNull();
     expect(euroText(1250)).toBe('12,50');
-    expect(euroText(1200)).toBe('12');
+    expect(euroText(1200)).toBe('12,00');
   });
 
   it('turns the grid into a price list, leaving empty cells out and naming the wrong ones', () => {
@@ -18,7 +18,7 @@ describe('the price grid', () => {
       'ADULT',
       '15',
     );
-    expect(grid.A11).toEqual({ CHILD: '7,50', ADULT: '15' });
+    expect(grid.A11).toEqual({ CHILD: '7,50', ADULT: '15,00' });
     expect(pricesOf(grid, ['A11', 'A12'], ['ADULT', 'CHILD'])).toEqual({
       prices: [
         { sector: 'A11', ticketType: 'ADULT', price: 1500 },

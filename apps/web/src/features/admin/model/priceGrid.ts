@@ -19,11 +19,17 @@ export function centsOf(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-/** Cents → "12,50" (no trailing ",00"). */
+/** Cents → "12,50", "6,00": always with cents, as the shop shows prices (the cell says €). */
 export function euroText(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+  return `${whole},${String(rest).padStart(2, '0')}`;
+}
+
+/** A typed price as the grid keeps it once the cell is left ("6" → "6,00", "6.5" → "6,50"); other text stays. */
+export function normalisedPrice(text: string): string {
+  const cents = centsOf(text);
+  return cents === null ? text : euroText(cents);
 }
 
 export function gridOf(prices: PriceEntry[]): PriceGrid {
@@ -57,6 +63,6 @@ export function pricesOf(
 /** Every sector's cell of `type` set to `text`. */
 export function fillType(grid: PriceGrid, sectors: string[], type: string, text: string): PriceGrid {
   const next: PriceGrid = { ...grid };
-  for (const sector of sectors) next[sector] = { ...(next[sector] ?? {}), [type]: text };
+  for (const sector of sectors) next[sector] = { ...(next[sector] ?? {}), [type]: normalisedPrice(text) };
   return next;
 }

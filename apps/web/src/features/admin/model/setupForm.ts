@@ -1,6 +1,7 @@
 /** The match or season form: its text values, checked and turned into the API's body (times in Bratislava). */
 import type { AdminSetupDetail, CreateSetupBody, UpdateSetupBody } from '@hokej/contract';
 import type { SetupType } from '@hokej/contract/constants';
+import { clubDay, clubInstant } from '@hokej/contract/format';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { fromDateTimeInput, toDateTimeInput } from './dateTimeInput.ts';
 
@@ -20,13 +21,34 @@ export type SetupFormValues = {
 };
 export type SetupFormErrors = Partial<Record<keyof SetupFormValues, string>>;
 
+/** The checked fields in the order the form shows them: the first with an error gets the focus. */
+const FIELD_ORDER = [
+  'templateId',
+  'title',
+  'opponent',
+  'startsAt',
+  'endsAt',
+  'saleStartsAt',
+  'saleEndsAt',
+] as const satisfies readonly (keyof SetupFormValues)[];
+
+/** The id of the first field with an error (SetupFields' `setup-<name>`), or null. */
+export function firstInvalidField(errors: SetupFormErrors): string | null {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  return first ? `setup-${first}` : null;
+}
+
 const e = skAdminEvents.errors;
 const orEmpty = (iso: string | null) => (iso ? toDateTimeInput(iso) : '');
 
-/** A new match a week from now, on sale from now until it starts. */
+/** A home match's usual start, on the club's clock, and its usual length. */
+export const DEFAULT_START_HOUR = 19;
+const DEFAULT_LENGTH_MS = 3 * 3_600_000;
+
+/** A new match a week from now at 19:00 in Bratislava, ending 3 h later, on sale from now until it starts. */
 export function emptySetupForm(now = new Date()): SetupFormValues {
-  const start = new Date(now.getTime() + 7 * 86_400_000);
-  start.setUTCMinutes(0, 0, 0);
+  const [year, month, day] = clubDay(now).split('-').map(Number) as [number, number, number];
+  const start = clubInstant(year, month, day + 7, DEFAULT_START_HOUR, 0);
   return {
     templateId: '',
     seasonId: '',
@@ -34,7 +56,7 @@ export function emptySetupForm(now = new Date()): SetupFormValues {
     opponent: '',
     description: '',
     startsAt: toDateTimeInput(start),
-    endsAt: toDateTimeInput(new Date(start.getTime() + 3 * 3_600_000)),
+    endsAt: toDateTimeInput(new Date(start.getTime() + DEFAULT_LENGTH_MS)),
     saleStartsAt: toDateTimeInput(now),
     saleEndsAt: toDateTimeInput(start),
     covidRestriction: '',

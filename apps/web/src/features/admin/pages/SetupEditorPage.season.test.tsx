@@ -74,7 +74,7 @@ describe('a season in the back office', () => {
       }),
     });
     await screen.findByRole('heading', { name: 'Sezóna 2026/27' });
-    expect(cell('A11', 'Klasická').value).toBe('180');
+    expect(cell('A11', 'Klasická').value).toBe('180,00');
     expect(cell('A12', 'Študentská').value).toBe('99,50');
     expect(cell('A11', 'Študentská').value).toBe('');
     expect(screen.getByText('Zverejnený v obchode')).toBeTruthy();

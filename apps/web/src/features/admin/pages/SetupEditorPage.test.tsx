@@ -81,6 +81,11 @@ describe('a match in the back office', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Zverejniť' }));
+    // Publishing asks first, in a dialog of its own; "Zmazať" is not beside it.
+    const confirm = await screen.findByRole('dialog', { name: 'Zverejniť zápas?' });
+    expect(within(confirm).getByText(/Zápas sa zobrazí v obchode/)).toBeTruthy();
+    expect(within(confirm).queryByRole('button', { name: 'Zmazať' })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Zverejniť' }));
     expect(screen.getByRole('link', { name: 'Miesta v hľadisku' }).getAttribute('href')).toBe(
       `/admin/events/${ID}/seats`,
     );
@@ -90,6 +95,19 @@ describe('a match in the back office', () => {
     await user.click(screen.getByRole('button', { name: 'Uložiť cenník' }));
     await waitFor(() => expect(api.callsTo(`PUT /v2/admin/events/${ID}/prices`)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Zverejniť' }));
+    // Cancelled: nothing is sent; confirmed: published.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Zverejniť zápas?' })).getByRole('button', {
+        name: 'Zrušiť',
+      }),
+    );
+    expect(api.callsTo(`POST /v2/admin/events/${ID}/publish`)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Zverejniť' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Zverejniť zápas?' })).getByRole('button', {
+        name: 'Zverejniť',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Stiahnuť z predaja' })).toBeTruthy();
     await waitFor(() => expect(toastTexts(store)).toContain('Zverejnené v obchode.'));
   }, 30_000);
@@ -137,8 +155,43 @@ describe('a match in the back office', () => {
     });
     await user.type(await screen.findByLabelText('Koniec'), '2026-12-27T18:00');
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
-    expect(await screen.findByText('Koniec musí byť neskôr ako začiatok.')).toBeTruthy();
+    const message = await screen.findByText('Koniec musí byť neskôr ako začiatok.');
+    // The error is at its field, which is described by it and gets the focus.
+    const end = screen.getByLabelText('Koniec');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(end.getAttribute('aria-describedby')).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(end));
     expect(api.callsTo(`PATCH /v2/admin/events/${ID}`)).toHaveLength(0);
+  }, 30_000);
+
+  it('a new match starts at 19:00 in Bratislava a week ahead and ends 3 h later; the first empty required field gets the focus; prices read "6,00"', async () => {
+    const { api, user } = open('/admin/events/new', {
+      'GET /v2/admin/templates': templates,
+      'GET /v2/admin/seasons': { status: 200, body: clubSeasons() },
+    });
+    await screen.findByRole('option', { name: 'Zimný štadión Orly (20)' });
+    const start = (screen.getByLabelText('Začiatok (čas v Bratislave)') as HTMLInputElement).value;
+    const end = (screen.getByLabelText('Koniec') as HTMLInputElement).value;
+    expect(start).toMatch(/T19:00$/);
+    expect(end).toMatch(/T22:00$/);
+    expect(start.slice(0, 10)).toBe(end.slice(0, 10));
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Bratislava',
+    });
+    expect(start.slice(0, 10)).toBe(weekAhead);
+    // A price typed "6" reads "6,00" once the cell is left; "Vyplniť" normalises too.
+    const cell = screen.getByLabelText('Cena: A12, Dieťa do 12 rokov') as HTMLInputElement;
+    await user.type(cell, '6');
+    await user.tab();
+    expect(cell.value).toBe('6,00');
+    await user.type(screen.getByLabelText('Všetky sektory: Dospelý'), '12.5');
+    await user.click(screen.getAllByRole('button', { name: 'Vyplniť' })[0] as HTMLElement);
+    expect((screen.getByLabelText('Cena: A11, Dospelý') as HTMLInputElement).value).toBe('12,50');
+    // Nothing typed in the name or the opponent: both say so, the name (first) gets the focus.
+    await user.click(screen.getByRole('button', { name: 'Vytvoriť' }));
+    expect(await screen.findAllByText('Toto pole je povinné.')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Názov')));
+    expect(api.callsTo('POST /v2/admin/events')).toHaveLength(0);
   }, 30_000);
 
   it('unpublishing takes a match off sale and says so', async () => {

@@ -30,6 +30,7 @@ import { SetupFields } from '../components/SetupFields.tsx';
 import { gridOf, type PriceGrid, pricesOf, priceTypesOf } from '../model/priceGrid.ts';
 import {
   emptySetupForm,
+  firstInvalidField,
   type SetupFormErrors,
   type SetupFormValues,
   setupFormOf,
@@ -48,7 +49,13 @@ function useForm(initial: SetupFormValues) {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
-  return { values, setValues, errors, setErrors, onChange };
+  /** Shows the errors at their fields and puts the focus on the first one. */
+  const showErrors = (next: SetupFormErrors) => {
+    setErrors(next);
+    const first = firstInvalidField(next);
+    if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
+  };
+  return { values, setValues, errors, setErrors, showErrors, onChange };
 }
 
 /** A new match or season: template, a match's season, fields and the price list, created unpublished. */
@@ -70,7 +77,7 @@ function CreateSetup({ setupType }: { setupType: SetupType }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = toSetupBody(setupType, form.values, true);
-    form.setErrors(checked.errors);
+    form.showErrors(checked.errors);
     const { prices, invalid } = pricesOf(grid, template?.sectorNames ?? [], priceTypesOf(setupType));
     if (!checked.body || invalid.length > 0) return;
     const result = await create({ setupType, body: { ...(checked.body as CreateSetupBody), prices } });
@@ -121,13 +128,14 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
   const [publish, publishing] = usePublishSetupMutation();
   const [remove, removal] = useDeleteSetupMutation();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const ref = { setupType, id: setup.id };
   const say = (text: string) => dispatch(toastShown('success', text));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = toSetupBody(setupType, form.values, false);
-    form.setErrors(checked.errors);
+    form.showErrors(checked.errors);
     if (!checked.body) return;
     const result = await update({ ...ref, body: checked.body });
     if ('data' in result && result.data) say(t.saved);
@@ -140,6 +148,7 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
   };
   const togglePublished = async () => {
     const result = await publish({ ...ref, publish: !setup.published });
+    setConfirmingPublish(false);
     if ('data' in result && result.data) say(result.data.published ? t.publishedToast : t.unpublishedToast);
   };
 
@@ -151,13 +160,11 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
         </Badge>
         <Button
           variant={setup.published ? 'outline-warning' : 'success'}
-          onClick={togglePublished}
+          // Publishing puts the match in the shop: asked first. Taking it off sale is at once.
+          onClick={setup.published ? togglePublished : () => setConfirmingPublish(true)}
           disabled={publishing.isLoading}
         >
           {setup.published ? t.unpublish : t.publish}
-        </Button>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-          {t.delete}
         </Button>
         <Link to={paths.adminSeats(setupType, setup.id)} className="btn btn-outline-primary">
           {t.seatsLink}
@@ -192,6 +199,28 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
           </Button>
         </Card.Body>
       </Card>
+      <Card className="mb-4 border-danger-subtle">
+        <Card.Body>
+          <h2 className="h5">{t.dangerZone}</h2>
+          <p className="small">{t.deleteText}</p>
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            {t.delete}
+          </Button>
+        </Card.Body>
+      </Card>
+      {confirmingPublish ? (
+        <ConfirmDialog
+          title={t.kind[setupType].publishTitle}
+          text={t.kind[setupType].publishText}
+          confirm={t.publish}
+          variant="success"
+          busy={publishing.isLoading}
+          // A refusal closes the dialog and is shown on the page, under the buttons.
+          error={null}
+          onClose={() => setConfirmingPublish(false)}
+          onConfirm={togglePublished}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t.kind[setupType].deleteTitle}
