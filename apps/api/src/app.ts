@@ -51,6 +51,7 @@ import { renewalRoutes } from './modules/renewals/renewal-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
+import { transferRoutes } from './modules/transfers/transfer-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { healthRoutes } from './observability/health-routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(seasonTicketRoutes);
       await api.register(calendarRoutes);
       await api.register(walletRoutes);
+      await api.register(transferRoutes);
       await api.register(queueRoutes);
       await api.register(queueAdminRoutes);
       await api.register(renewalRoutes);

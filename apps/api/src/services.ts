@@ -56,6 +56,8 @@ import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
 import { createSeatAdmin } from './modules/setup-admin/seat-admin.ts';
 import { createSetupAdmin } from './modules/setup-admin/setup-admin.ts';
+import type { DecideTransfer } from './modules/transfers/transfer-repository.ts';
+import { createTransferService } from './modules/transfers/transfer-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
 import { createPasswordService } from './modules/users/password-service.ts';
@@ -100,6 +102,8 @@ export type ServiceSeams = {
   linkedOrder?: ReadLinkedOrder;
   /** How the renewal deadline gives unrenewed seats back (race test: read, then freed without conditions). */
   renewalRelease?: RenewalRelease;
+  /** How a ticket transfer is accepted or cancelled (race test: read, then written without the condition). */
+  decideTransfer?: DecideTransfer;
 };
 
 /** Builds every domain service over one database. */
@@ -192,6 +196,7 @@ export async function createServices(config: Config, database: Database, seams: 
         origin: new URL(publicUrl).origin,
       }),
       ticketCheck: createTicketCheck(db, ticketSecret),
+      transfers: createTransferService(db, { links, ticketSecret, decide: seams.decideTransfer }),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog,
       arena,

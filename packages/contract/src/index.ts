@@ -35,6 +35,7 @@ export * from './schemas/queue.ts';
 export * from './schemas/renewal.ts';
 export * from './schemas/season-ticket.ts';
 export * from './schemas/ticket.ts';
+export * from './schemas/transfer.ts';
 export * from './schemas/user.ts';
 export * from './schemas/wallet.ts';
 export * from './season-categories.ts';

@@ -62,3 +62,9 @@ export const patterns = {
   slug: '^[a-z0-9-]{1,80}$',
   personName: '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$',
 } as const;
+/** Ticket transfer (issue 22): offered and accepted until this many minutes before the match starts. */
+export const TRANSFER_CUTOFF_MINUTES = 60;
+/** Transfers one ticket may have for one match, cancelled ones included (abuse limit). */
+export const TRANSFER_MAX_PER_TICKET = 3;
+/** Transfers one fan may offer in 24 hours (abuse limit). */
+export const TRANSFER_MAX_PER_DAY = 10;

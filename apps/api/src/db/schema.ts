@@ -9,4 +9,5 @@ export * from './schema/orders.ts';
 export * from './schema/queue.ts';
 export * from './schema/season-holders.ts';
 export * from './schema/system.ts';
+export * from './schema/transfers.ts';
 export * from './schema/venue.ts';

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'SEATS_ACCESSIBILITY',
   'SECTOR_ROLES_UPDATE',
   'TICKET_ENTRY',
+  'TICKET_TRANSFER_OFFER',
+  'TICKET_TRANSFER_ACCEPT',
+  'TICKET_TRANSFER_CANCEL',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

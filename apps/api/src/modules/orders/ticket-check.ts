@@ -10,6 +10,7 @@ import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { SERIAL_PATTERN, verifyTicketToken } from '../documents/ticket-token.ts';
 import { refuseOutsideEntryWindow } from './entry-window.ts';
+import { findTransferredTicket, transferredAway } from './transferred-tickets.ts';
 
 /** The ticket as the gate needs it: whose, which seat, for which match or season, still valid or not. */
 type TicketRow = {
@@ -25,6 +26,8 @@ type TicketRow = {
   ticketType: TicketCheck['ticketType'];
   holder: string;
   holderPhotoId: string | null;
+  /** A ticket a friend was given (issue 22): valid for this one match only. */
+  onlyFor?: string;
 };
 
 type MatchRow = { id: string; title: string; startsAt: Date | string; seasonId: string | null };
@@ -43,12 +46,15 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
    * characters, a serial at most 24) and must carry the shop's signature.
    */
   async function findTicket(code: string): Promise<TicketRow> {
-    let where = SERIAL_PATTERN.test(code) ? sql`t.serial = ${code}` : null;
-    if (!where) {
-      const claims = verifyTicketToken(ticketSecret, code);
-      if (!claims) fail('TICKET_PARAMETER_INVALID');
-      where = sql`t.id = ${claims.ticketId} and t.serial = ${claims.serial} and oi.setup_id = ${claims.setupId}`;
-    }
+    const typed = SERIAL_PATTERN.test(code);
+    const claims = typed ? null : verifyTicketToken(ticketSecret, code);
+    if (!typed && !claims) fail('TICKET_PARAMETER_INVALID');
+    const transfer = await findTransferredTicket(db, claims ? { claims } : { serial: code });
+    const where = transfer
+      ? sql`t.id = ${transfer.ticketId}`
+      : claims
+        ? sql`t.id = ${claims.ticketId} and t.serial = ${claims.serial} and oi.setup_id = ${claims.setupId}`
+        : sql`t.serial = ${code}`;
     const [ticket] = await queryRows<TicketRow>(
       db,
       sql`select t.id, t.serial, o.status as "orderStatus", s.id as "setupId", s.setup_type as "setupType",
@@ -75,7 +81,15 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
           and i.due_at + make_interval(days => ${INSTALLMENT_GRACE_DAYS}) < shop_now() limit 1`,
     );
     if (overdue) fail('SEASON_TICKET_INSTALLMENT_OVERDUE', { serial: ticket.serial });
-    return ticket;
+    return transfer
+      ? {
+          ...ticket,
+          serial: transfer.serial,
+          holder: transfer.holder,
+          holderPhotoId: null,
+          onlyFor: transfer.matchId,
+        }
+      : ticket;
   }
 
   /** The match the gate checks for; without one, the ticket's own match or its season's nearest match. */
@@ -86,25 +100,31 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
           db,
           sql`select ${columns} from setups s where s.id = ${matchId} and s.setup_type = 'EVENT'`,
         )
-      : ticket.setupType === 'EVENT'
-        ? await queryRows<MatchRow>(db, sql`select ${columns} from setups s where s.id = ${ticket.setupId}`)
+      : ticket.onlyFor || ticket.setupType === 'EVENT'
+        ? await queryRows<MatchRow>(
+            db,
+            sql`select ${columns} from setups s where s.id = ${ticket.onlyFor ?? ticket.setupId}`,
+          )
         : await queryRows<MatchRow>(
             db,
             sql`select ${columns} from setups s where s.season_id = ${ticket.setupId} and s.setup_type = 'EVENT'
               order by abs(extract(epoch from s.starts_at - shop_now())), s.starts_at limit 1`,
           );
     if (!match) fail('EVENT_NOT_FOUND');
-    const valid =
-      ticket.setupType === 'EVENT' ? match.id === ticket.setupId : match.seasonId === ticket.setupId;
+    const valid = ticket.onlyFor
+      ? match.id === ticket.onlyFor
+      : ticket.setupType === 'EVENT'
+        ? match.id === ticket.setupId
+        : match.seasonId === ticket.setupId;
     if (!valid) {
       const [own] = await queryRows<{ title: string; startsAt: Date | string }>(
         db,
-        sql`select title, starts_at as "startsAt" from setups where id = ${ticket.setupId}`,
+        sql`select title, starts_at as "startsAt" from setups where id = ${ticket.onlyFor ?? ticket.setupId}`,
       );
       fail('TICKET_WRONG_MATCH', {
         serial: ticket.serial,
         validFor: own?.title ?? ticket.setupTitle,
-        ...(ticket.setupType === 'EVENT' && own ? { startsAt: iso(own.startsAt) } : {}),
+        ...((ticket.onlyFor || ticket.setupType === 'EVENT') && own ? { startsAt: iso(own.startsAt) } : {}),
       });
     }
     return match;
@@ -131,6 +151,10 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
       await refuseOutsideEntryWindow(db, match.id, ticket.serial);
       const gate = body.gate?.trim() || null;
       const entry = await db.transaction(async (tx) => {
+        // The ticket's row is locked as a transfer's acceptance locks it: a scan and an acceptance take turns.
+        await queryRows(tx, sql`select id from tickets where id = ${ticket.id} for update`);
+        if (!ticket.onlyFor && (await transferredAway(tx, ticket.id, match.id)))
+          fail('TICKET_TRANSFERRED', { serial: ticket.serial });
         const [inserted] = await queryRows<EntryRow>(
           tx,
           sql`insert into ticket_entries (ticket_id, setup_id, gate, checked_by)

@@ -6,6 +6,7 @@ export function createLinks(publicUrl: string) {
       `${base}/verify?${new URLSearchParams({ hash, email }).toString()}`,
     resetPassword: (hash: string) => `${base}/reset/${encodeURIComponent(hash)}`,
     myOrders: () => `${base}/my-orders`,
+    transferAccept: (secret: string) => `${base}/transfer/${encodeURIComponent(secret)}`,
     pushCheckout: (pushId: string) => `${base}/checkout/push/${encodeURIComponent(pushId)}`,
     invoicePush: (pushId: string) => `${base}/invoice/push/${encodeURIComponent(pushId)}`,
     matchPage: (setupId: string) => `${base}/event/${encodeURIComponent(setupId)}/arena`,

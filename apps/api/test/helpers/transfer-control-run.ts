@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import { type DecideTransfer, writeDecision } from '../../src/modules/transfers/transfer-repository.ts';
+
+// The control run of the transfer race test (ticket-transfer-race.test.ts), passed to the shop as
+// `ServiceSeams.decideTransfer`: the transfer's state is read, then written without the condition, so an
+// acceptance and a cancellation arriving together both find it PENDING and both succeed.
+
+/** How long the read stays stale: the other request arrives meanwhile. */
+const CONTROL_RUN_WINDOW_MS = 300;
+
+export const decideTransferReadThenWrite: DecideTransfer = async (tx, id, to) => {
+  const [row] = await queryRows<{ state: string }>(
+    tx,
+    sql`select state from ticket_transfers where id = ${id}`,
+  );
+  if (row?.state !== 'PENDING') return false;
+  await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_WINDOW_MS));
+  await writeDecision(tx, id, to);
+  return true;
+};
