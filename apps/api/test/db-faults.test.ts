@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 import { waitUntil } from './helpers/wait.ts';
@@ -84,7 +84,7 @@ describe.runIf(onPostgres)('PostgreSQL drops the connections of a running shop p
     call(token, 'POST', { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat });
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createDemoDatabase();
     drop = database.drop;
     url = database.url;
     dbName = new URL(url).pathname.slice(1);

@@ -16,7 +16,12 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', snapshot);
   project.provide('pgTemplate', template);
   return async () => {
-    if (template) await adminQuery(`drop database if exists ${template} with (force)`);
+    if (template)
+      for (const name of [
+        template,
+        ...['dev', 'prod'].flatMap((v) => [`${template}_demo_${v}`, `${template}_demo_${v}_making`]),
+      ])
+        await adminQuery(`drop database if exists ${name} with (force)`);
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import {
   checkSiteFile,
   freePort,
@@ -48,7 +48,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
   let newFan: () => Promise<string>;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createDemoDatabase();
     drop = database.drop;
     dbUrl = database.url;
     // The built web app as nginx and the shop see it: index.html and one hashed asset.

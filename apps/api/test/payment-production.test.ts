@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import { verifyQuery } from './helpers/mail.ts';
 import { CONTACT } from './helpers/orders.ts';
-import { startServerProcess } from './helpers/server-process.ts';
+import { PRODUCTION_WITHOUT_CARD, startServerProcess } from './helpers/server-process.ts';
 import { type SmtpServer, startSmtpServer } from './helpers/smtp.ts';
 import { startStripeStandIn } from './helpers/stripe-stand-in.ts';
 
@@ -96,15 +96,10 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
     smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     env = {
-      NODE_ENV: 'production',
+      ...PRODUCTION_WITHOUT_CARD,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED: 'demo',
       SMTP_URL: smtp.url,
-      PAYMENT_PROVIDER: undefined,
-      STRIPE_SECRET_KEY: undefined,
-      STRIPE_WEBHOOK_SECRET: undefined,
-      STRIPE_API_URL: undefined,
-      HOLD_SWEEP_INTERVAL_MS: '0',
     };
   });
   afterAll(async () => {
@@ -114,7 +109,7 @@ describe('card payments in production (NODE_ENV=production, real processes)', as
   /** A database of its own for each process: PostgreSQL when there is one, else an embedded one. */
   async function database(): Promise<Record<string, string | undefined>> {
     if (onPostgres) {
-      const pg = await createPostgresDatabase();
+      const pg = await createDemoDatabase({ production: true });
       cleanups.push(pg.drop);
       return { DATABASE_URL: pg.url };
     }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 
@@ -45,9 +45,9 @@ describe('SIGTERM with a live-seat stream open', () => {
 });
 
 describe.runIf(onPostgres)('SIGTERM with a request in flight on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof createDemoDatabase>>;
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createDemoDatabase();
   });
   afterAll(() => database?.drop());
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createPostgresDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
 
@@ -13,7 +13,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   let servers: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
   let newFan: () => Promise<string>;
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createDemoDatabase();
     drop = database.drop;
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'demo' };
     const tokens = createAccessTokens(env.JWT_SECRET, 600);
@@ -33,7 +33,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
         await client.end();
       }
     };
-    // Started together: migrations and the seed run once under the database's advisory lock.
+    // Started together on a copy of the seeded demo: each takes the setup lock and finds it done.
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
   afterAll(async () => {

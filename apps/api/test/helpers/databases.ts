@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import {
   adminQuery,
   databaseUrl,
+  demoTemplateDatabase,
   migrateAndSeed,
   PG_ADMIN_URL,
   readPgliteSnapshot,
@@ -52,6 +53,23 @@ export async function createPostgresDatabase(
   const name = `hokej_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A throw-away PostgreSQL database for a server process started with SEED=demo, already as that process
+ * would seed it (full arena and matches; the demo accounts, orders and coupons unless `production`): a
+ * copy of a template made once per test run (seeded-template.ts), so the process does not spend its
+ * 20–50 s seeding. Without the run's templates (outside vitest), an empty database the process seeds.
+ */
+export async function createDemoDatabase({
+  production = false,
+}: {
+  production?: boolean;
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const run = provided('pgTemplate');
+  if (!run) return createPostgresDatabase();
+  const template = await demoTemplateDatabase(`${run}_demo_${production ? 'prod' : 'dev'}`, !production);
+  return createPostgresDatabase(template);
 }
 
 /** The run's seeded template database and PGlite dump (global-setup.ts), when vitest provides them. */

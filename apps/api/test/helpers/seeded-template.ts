@@ -66,3 +66,36 @@ export async function writePgliteSnapshot(file: string): Promise<void> {
 export async function readPgliteSnapshot(file: string): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
+
+/**
+ * The database a server process started with SEED=demo makes itself (full arena, demo matches; with
+ * `accounts` also the demo accounts, orders and coupons, as outside production), made once per test run
+ * as template `name`: the first caller migrates and seeds it under an advisory lock while the others
+ * wait, then every caller clones it. A server process started with SEED=demo on a clone finds it seeded.
+ */
+export async function demoTemplateDatabase(name: string, accounts: boolean): Promise<string> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length === 0) {
+      // Made under another name and renamed when whole: a failed seed leaves no half-made template.
+      const making = `${name}_making`;
+      await client.query(`drop database if exists ${making} with (force)`);
+      await client.query(`create database ${making}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(making), dataDir: '', poolSize: 2 });
+      try {
+        await database.migrate();
+        await seedDemo(database.db, { size: 'full', accounts });
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database ${making} rename to ${name}`);
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    await client.end();
+  }
+  return name;
+}
