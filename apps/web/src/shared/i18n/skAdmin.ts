@@ -59,6 +59,9 @@ export const skAdmin = {
       `Zápas sa hrá ${matchDate}. Vstup je možný v deň zápasu od ${entryFrom}. Teraz vstup nepovoľte.`,
     refunded: 'Vrátená vstupenka',
     refundedText: 'Vstupenka bola vrátená a už neplatí. Vstup nepovoľte.',
+    transferred: 'Prevedená vstupenka',
+    transferredText:
+      'Vstupenka bola prevedená na inú osobu a na tento zápas už neplatí. Platí len nová vstupenka príjemcu. Vstup nepovoľte.',
     overdue: 'Nezaplatená splátka',
     overdueText: 'Permanentka je zablokovaná pre dlho nezaplatenú splátku. Pošlite držiteľa do pokladne.',
     failed: 'Kontrola zlyhala',

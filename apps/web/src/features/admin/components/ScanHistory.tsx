@@ -33,6 +33,8 @@ function summary(verdict: GateVerdict): { text: string; tone: string } {
       };
     case 'refunded':
       return { text: t.refunded, tone: 'danger' };
+    case 'transferred':
+      return { text: t.transferred, tone: 'danger' };
     case 'overdue':
       return { text: t.overdue, tone: 'danger' };
     case 'invalid':

@@ -106,6 +106,12 @@ export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
           <p className="fs-5 mb-0">{t.refundedText}</p>
         </Refused>
       );
+    case 'transferred':
+      return (
+        <Refused title={t.transferred}>
+          <p className="fs-5 mb-0">{t.transferredText}</p>
+        </Refused>
+      );
     case 'overdue':
       return (
         <Refused title={t.overdue}>

@@ -9,6 +9,8 @@ export type GateVerdict =
   /** A ticket of this match, scanned outside the match day's entry window: not let in now. */
   | { kind: 'wrongDay'; startsAt: string | null }
   | { kind: 'refunded' }
+  /** The ticket was given to a friend for this match (issue 22): the friend's new ticket enters, not this one. */
+  | { kind: 'transferred' }
   /** A season ticket on installments with a part long overdue: blocked until it is paid. */
   | { kind: 'overdue' }
   /** The code is not one the club signed: forged, altered or cut. */
@@ -45,6 +47,8 @@ export function gateVerdict(result: { data: TicketCheck } | { error: ApiError })
       return { kind: 'wrongDay', startsAt: text(error.data?.startsAt) };
     case 'TICKET_REFUNDED':
       return { kind: 'refunded' };
+    case 'TICKET_TRANSFERRED':
+      return { kind: 'transferred' };
     case 'SEASON_TICKET_INSTALLMENT_OVERDUE':
       return { kind: 'overdue' };
     case 'TICKET_PARAMETER_INVALID':
