@@ -4,6 +4,7 @@ import type {
   AdminSetupList,
   ArenaTemplateList,
   CreateSetupBody,
+  PresaleBody,
   PriceEntry,
   SetupDeleted,
   UpdateSetupBody,
@@ -52,6 +53,10 @@ export const setupAdminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminSetups'],
     }),
+    setSetupPresale: build.mutation<AdminSetupDetail, Ref & { body: PresaleBody }>({
+      query: ({ setupType, id, body }) => ({ url: `${base(setupType)}/${id}/presale`, method: 'PUT', body }),
+      invalidatesTags: ['AdminSetups'],
+    }),
     deleteSetup: build.mutation<SetupDeleted, Ref>({
       query: ({ setupType, id }) => ({ url: `${base(setupType)}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminSetups'],
@@ -67,5 +72,6 @@ export const {
   useUpdateSetupMutation,
   usePublishSetupMutation,
   useSetSetupPricesMutation,
+  useSetSetupPresaleMutation,
   useDeleteSetupMutation,
 } = setupAdminApi;

@@ -25,6 +25,7 @@ import {
 } from '../api/setupAdminEndpoints.ts';
 import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { PresaleCard } from '../components/PresaleCard.tsx';
 import { PriceGridEditor } from '../components/PriceGridEditor.tsx';
 import { SetupFields } from '../components/SetupFields.tsx';
 import { gridOf, type PriceGrid, pricesOf, priceTypesOf } from '../model/priceGrid.ts';
@@ -199,6 +200,7 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
           </Button>
         </Card.Body>
       </Card>
+      <PresaleCard setupType={setupType} setup={setup} />
       <Card className="mb-4 border-danger-subtle">
         <Card.Body>
           <h2 className="h5">{t.dangerZone}</h2>

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime, formatWeekday } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
+import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
 import { OfferPurchase } from './OfferPurchase.tsx';
 
 /** One match: opponent, date, venue, price from, availability, buy button, more info and a COVID label. */
@@ -30,6 +31,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           <span className="text-body-secondary">({formatWeekday(event.startsAt)})</span>
         </p>
         <p className="mb-1">{event.venue}</p>
+        <PresaleNotice presale={event.presale} className="mb-2 mt-1 small" />
         <OfferPurchase offer={{ ...event, setupType: 'EVENT' }} />
       </Card.Body>
     </Card>

@@ -65,6 +65,7 @@ export function useSeatSelection(options: Options) {
     const calm =
       error.code === 'CART_TICKET_LIMIT' ||
       error.code === 'CART_MATCH_SEAT_LIMIT' ||
+      error.code.startsWith('PRESALE_') ||
       error.code === 'SERVER_BUSY';
     dispatch(toastShown(calm ? 'warning' : 'danger', error.message));
     if (error.code === 'SEAT_INACTIVE' || error.code === 'SEAT_NOT_FOUND') refetchSector();

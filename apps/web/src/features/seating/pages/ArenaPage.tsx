@@ -6,6 +6,7 @@ import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -56,6 +57,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
           <p className="text-body-secondary mb-2">
             <time dateTime={arena.startsAt}>{formatDateTime(arena.startsAt)}</time> · {arena.venue}
           </p>
+          <PresaleNotice presale={arena.presale} />
           <p className="mb-2">{sk.arena.hint}</p>
           <SectorColouringSwitch value={colouring} onChange={setColouring} />
           <div className="arena-wrapper mb-3">
