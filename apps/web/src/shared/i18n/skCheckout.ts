@@ -233,7 +233,8 @@ export const skCheckout = {
       MIXED: 'Stiahnuť vstupenky a permanentky',
     } satisfies Record<TicketKind, string>,
     ticketsFailed: 'Vstupenky sa nepodarilo načítať.',
-    ticketsFile: (orderNumber: string) => `vstupenky-${orderNumber}.pdf`,
+    ticketsFile: (orderNumber: string, kind: TicketKind = 'MATCH') =>
+      `${{ MATCH: 'vstupenky', SEASON: 'permanentky', MIXED: 'vstupenky-a-permanentky' }[kind]}-${orderNumber}.pdf`,
     downloadTicket: (season: boolean) => (season ? 'Stiahnuť permanentku' : 'Stiahnuť vstupenku'),
     downloadTicketLabel: (serial: string, seat: string, season: boolean) =>
       `Stiahnuť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} (${seat})`,

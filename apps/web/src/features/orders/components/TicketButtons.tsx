@@ -14,7 +14,7 @@ export function TicketButtons({
   size,
   kind = 'MATCH',
 }: OrderPdfButtonProps & { kind?: TicketKind }) {
-  const pdf = useOrderDocument(orderId, 'tickets', t.ticketsFile(orderNumber), t.ticketsFailed);
+  const pdf = useOrderDocument(orderId, 'tickets', t.ticketsFile(orderNumber, kind), t.ticketsFailed);
   return (
     <div className="d-flex flex-wrap gap-2">
       <ShopButton variant="primary" size={size} disabled={pdf.isLoading} onClick={() => void pdf.download()}>

@@ -153,6 +153,34 @@ describe('my orders', () => {
       expect(within(card(n)).queryByRole('button', { name: /Stiahnuť vstupenku/ }), n).toBeNull();
   });
 
+  it('season tickets download as "permanentky-…pdf", one as "permanentka-…pdf"', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const plain = order(12, { status: 'PAID', paymentType: 'CARD', paidAt: new Date().toISOString() });
+    const season = {
+      ...plain,
+      items: plain.items.map((item) => ({
+        ...item,
+        setupType: 'SEASON' as const,
+        ticketType: 'CLASSIC' as const,
+      })),
+    };
+    const pdf = { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } };
+    openOrders('/my-orders', {
+      'GET /v2/orders': { status: 200, body: ordersPage([season], 1, 1) },
+      [`GET /v2/orders/${season.id}/tickets`]: pdf,
+      [`GET /v2/orders/${season.id}/tickets/100012-1`]: pdf,
+    });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 100012' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Stiahnuť permanentky' }));
+    await vi.waitFor(() => expect(saved).toEqual(['permanentky-100012.pdf']));
+    await user.click(within(card).getByRole('button', { name: /^Stiahnuť permanentku č\. 100012-1/ }));
+    await vi.waitFor(() => expect(saved).toEqual(['permanentky-100012.pdf', 'permanentka-100012-1.pdf']));
+  });
+
   it('a ticket the shop refuses (refunded meanwhile) says why in a toast', async () => {
     const url = `/v2/orders/${order(12).id}/tickets/100012-1`;
     const { store } = openOrders('/my-orders', {
