@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailTo } from './season.ts';
 import { fan, logInFromHome } from './shop.ts';
 
