@@ -50,6 +50,7 @@ import { renewalAdminRoutes } from './modules/renewals/renewal-admin-routes.ts';
 import { renewalRoutes } from './modules/renewals/renewal-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { seasonTicketRoutes } from './modules/season-tickets/season-ticket-routes.ts';
+import { seatReleaseRoutes } from './modules/seat-release/seat-release-routes.ts';
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { transferRoutes } from './modules/transfers/transfer-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(sectorAccessRoutes);
       await api.register(pushRoutes);
       await api.register(seasonTicketRoutes);
+      await api.register(seatReleaseRoutes);
       await api.register(calendarRoutes);
       await api.register(walletRoutes);
       await api.register(transferRoutes);

@@ -70,6 +70,14 @@ const ConfigSchema = Type.Object({
   GOOGLE_WALLET_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   /** How long the sandbox card gateway waits before it notifies the shop of a decision. */
   SANDBOX_NOTIFY_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 0 }),
+  /** A season-ticket holder may release a seat for one match, or take it back, until this many hours before it. */
+  SEAT_RELEASE_CUTOFF_HOURS: Type.Integer({ minimum: 0, maximum: 720, default: 24 }),
+  /** The holder's share of a released seat's sale price, in percent (decisions.md, Release for one match). */
+  SEAT_RELEASE_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 50 }),
+  /** How the share is paid: a coupon for the shop, or money back by bank transfer (a refund to send). */
+  SEAT_RELEASE_PAYOUT: Type.Union([Type.Literal('COUPON'), Type.Literal('BANK_TRANSFER')], {
+    default: 'COUPON',
+  }),
   /** Bearer token that opens GET /metrics; in production /metrics is 404 without it (docs/operations.md). */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   LOG_LEVEL: Type.Union(

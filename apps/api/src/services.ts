@@ -54,6 +54,8 @@ import { createRenewalService } from './modules/renewals/renewal-service.ts';
 import { createSalesExport } from './modules/sales/sales-export.ts';
 import { createSalesService } from './modules/sales/sales-service.ts';
 import { createSeasonTicketService } from './modules/season-tickets/season-ticket-service.ts';
+import type { TakeBackSeat } from './modules/seat-release/seat-release-repository.ts';
+import { createSeatReleases } from './modules/seat-release/seat-release-service.ts';
 import { createSeatAdmin } from './modules/setup-admin/seat-admin.ts';
 import { createSetupAdmin } from './modules/setup-admin/setup-admin.ts';
 import type { DecideTransfer } from './modules/transfers/transfer-repository.ts';
@@ -104,6 +106,8 @@ export type ServiceSeams = {
   renewalRelease?: RenewalRelease;
   /** How a ticket transfer is accepted or cancelled (race test: read, then written without the condition). */
   decideTransfer?: DecideTransfer;
+  /** How a holder's take-back claims a released seat (race test: read, then written without a condition). */
+  seatTakeBack?: TakeBackSeat;
 };
 
 /** Builds every domain service over one database. */
@@ -213,6 +217,16 @@ export async function createServices(config: Config, database: Database, seams: 
       renewals: createRenewalService(db, checkout),
       renewalAdmin: createRenewalAdmin(db, links),
       links,
+      seatReleases: createSeatReleases(
+        db,
+        {
+          cutoffHours: config.SEAT_RELEASE_CUTOFF_HOURS,
+          sharePercent: config.SEAT_RELEASE_SHARE_PERCENT,
+          payout: config.SEAT_RELEASE_PAYOUT,
+          ordersUrl: links.myOrders(),
+        },
+        seams.seatTakeBack,
+      ),
       calendar: createCalendarService(
         db,
         links,

@@ -70,6 +70,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/season/renewals': ['get'],
   '/v2/season/renewals/{id}/renew': ['post'],
   '/v2/season/renewals/{id}/decline': ['post'],
+  '/v2/season/tickets/{id}/releases': ['get'],
+  '/v2/season/tickets/{id}/releases/{matchId}': ['post', 'delete'],
   // The virtual waiting room
   '/v2/queue': ['get'],
   '/v2/queue/{id}/entry': ['get', 'post'],
@@ -125,6 +127,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/events/{id}/arena': ['get'],
   '/v2/admin/events/{id}/sector/{sector}': ['get'],
   '/v2/admin/seasons': ['get', 'post'],
+  '/v2/admin/seat-releases': ['get'],
   '/v2/admin/seasons/{id}': ['get', 'patch', 'delete'],
   '/v2/admin/seasons/{id}/presale': ['put'],
   '/v2/admin/seasons/{id}/publish': ['post'],

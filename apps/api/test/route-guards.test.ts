@@ -25,6 +25,7 @@ const STAFF = new Set([
   'get /v2/tickets/check/matches',
   'post /v2/tickets/check',
   'post /v2/admin/renewals/offers/{id}/renew',
+  'get /v2/admin/seat-releases',
 ]);
 
 type Operation = { security?: Array<Record<string, string[]>>; requestBody?: unknown };

@@ -361,6 +361,23 @@ export const errorCatalogue = {
     400,
     'Predpredaj musí skončiť neskôr, ako začne, nesmie začať pred začiatkom predaja a musí skončiť najneskôr s koncom predaja a pred začiatkom podujatia.',
   ), // added
+  // A season-ticket holder's seat released for one match (issue 21)
+  SEAT_RELEASE_CLOSED: entry(
+    409,
+    'Uvoľniť miesto alebo ho vziať späť sa dá najneskôr {cutoffHours} h pred začiatkom zápasu.',
+  ), // added
+  SEAT_RELEASE_ALREADY: entry(409, 'Miesto na tento zápas už je uvoľnené na predaj.'), // added
+  SEAT_RELEASE_NOT_RELEASED: entry(409, 'Miesto na tento zápas nie je uvoľnené, niet čo vziať späť.'), // added
+  SEAT_RELEASE_SOLD: entry(409, 'Uvoľnené miesto sa už predalo, späť ho vziať nemožno.'), // added
+  SEAT_RELEASE_TAKEN: entry(
+    409,
+    'Uvoľnené miesto má práve v košíku alebo v nezaplatenej objednávke iný fanúšik. Ak ho nekúpi, môžete ho vziať späť.',
+  ), // added
+  SEAT_RELEASE_UNAVAILABLE: entry(
+    409,
+    'Miesto na tento zápas sa nedá uvoľniť: permanentka nie je zaplatená alebo už bola na tento zápas použitá.',
+  ), // added
+  TICKET_SEAT_RELEASED: entry(409, 'Miesto uvoľnené na predaj: permanentka na tento zápas neplatí.'), // added
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -34,6 +34,7 @@ export * from './schemas/push-id.ts';
 export * from './schemas/queue.ts';
 export * from './schemas/renewal.ts';
 export * from './schemas/season-ticket.ts';
+export * from './schemas/seat-release.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/user.ts';

@@ -8,6 +8,7 @@ export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/queue.ts';
 export * from './schema/season-holders.ts';
+export * from './schema/seat-releases.ts';
 export * from './schema/system.ts';
 export * from './schema/transfers.ts';
 export * from './schema/venue.ts';

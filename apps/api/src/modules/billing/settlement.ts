@@ -13,6 +13,7 @@ import { orderColumns } from '../orders/order-repository.ts';
 import { compareDatedSeats } from '../orders/seat-order.ts';
 import { publishSeatChange } from '../push/seat-changes.ts';
 import { type IssueInvoice, issueInvoice } from './invoices.ts';
+import { payOutReleasedSeats } from './released-seat-payout.ts';
 
 /** The e-mail a paid order sends (null: none, the demo seed's), built from the order and what it holds. */
 export type Confirmation = (
@@ -93,6 +94,8 @@ export async function settlePaid(
     );
   }
   await (steps.numberInvoice ?? issueInvoice)(tx, orderId);
+  // A season holder's seat released for this match and bought here: the holder's share (issue 21).
+  await payOutReleasedSeats(tx, orderId);
   const mail = confirmation(order, await confirmationFacts(tx, orderId));
   if (mail) await queueEmail(tx, mail.to, mail.email, mail.attachments);
   // Counted for /metrics as the settling work ends (a rollback after this is rare and still counted).

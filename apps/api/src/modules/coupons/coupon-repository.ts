@@ -97,3 +97,22 @@ export async function insertCartDiscount(
   if (!row) throw new Error('push cart discount insert returned nothing');
   return row.id;
 }
+
+/** How long a holder's credit coupon for a sold released seat stays valid (decisions.md). */
+export const CREDIT_COUPON_DAYS = 365;
+
+/**
+ * A credit as a coupon: `value` cents off one order of the holder's (any match or season), usable once
+ * for CREDIT_COUPON_DAYS, with a code nobody guesses; answers its id, code and end of validity.
+ */
+export async function insertCreditCoupon(tx: Db, value: number) {
+  const code = `UV-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const [row] = await queryRows<{ id: string; code: string; validTo: Date | string }>(
+    tx,
+    sql`insert into coupons (code, kind, value, valid_from, valid_to, usage_limit)
+      values (${code}, 'FIXED', ${value}, shop_now(), shop_now() + make_interval(days => ${CREDIT_COUPON_DAYS}), 1)
+      returning id, code, valid_to as "validTo"`,
+  );
+  if (!row) throw new Error('credit coupon insert returned nothing');
+  return row;
+}

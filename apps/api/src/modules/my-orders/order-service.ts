@@ -28,6 +28,7 @@ import {
   type OrderRow,
   orderColumns,
   orderItemsOf,
+  wholeOrderNote,
 } from '../orders/order-repository.ts';
 import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
 
@@ -157,8 +158,8 @@ export function createOrderService(db: Db) {
   async function creditNoteOf(order: OrderRow): Promise<Buffer> {
     const [note] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
       db,
-      sql`select year, number, issued_at as "issuedAt" from credit_notes where order_id = ${order.id}
-        order by issued_at desc limit 1`,
+      sql`select year, number, issued_at as "issuedAt" from credit_notes cn where order_id = ${order.id}
+        and ${wholeOrderNote('cn')} order by issued_at desc limit 1`,
     );
     if (!note) fail('CREDIT_NOTE_NOT_FOUND');
     const invoice = await invoicePrint(order);

@@ -22,11 +22,19 @@ export type OrderRow = {
   creditNoteNumber: string | null;
 };
 
+/**
+ * A credit note of the whole order (its refund), not one of a season holder's share of a seat released
+ * for one match (seat_releases), which the holder sees with the release.
+ */
+export const wholeOrderNote = (alias: string) =>
+  sql`not exists (select 1 from seat_releases sr where sr.refund_id = ${sql.raw(alias)}.refund_id)`;
+
 export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
   o.payment_type as "paymentType", o.total_price as "totalPrice", o.discount,
   (select cp.code from coupons cp where cp.id = o.coupon_id) as "couponCode", o.contact, o.invoice, o.expires_at as "expiresAt",
   o.created_at as "createdAt", o.paid_at as "paidAt", o.refunded_at as "refundedAt",
-  (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.order_id = o.id order by cn.issued_at desc limit 1)
+  (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.order_id = o.id and ${wholeOrderNote('cn')}
+    order by cn.issued_at desc limit 1)
     as "creditNoteNumber"`;
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {

@@ -15,6 +15,7 @@ import { findTransferredTicket, transferredAway } from './transferred-tickets.ts
 /** The ticket as the gate needs it: whose, which seat, for which match or season, still valid or not. */
 type TicketRow = {
   id: string;
+  itemId: string;
   serial: string;
   orderStatus: string;
   setupId: string;
@@ -38,7 +39,8 @@ type EntryRow = { enteredAt: Date | string; gate: string | null };
  * per (ticket, match), inserted with ON CONFLICT DO NOTHING on that unique index, so of any number of
  * gates scanning one ticket at the same moment exactly one admits it. A season ticket enters each match
  * of its season once. Refusals, in this order: forged or altered token, unknown ticket, refunded,
- * another match, outside the match day's entry window, already used (when and at which gate).
+ * another match, the seat released for sale for this match (a season ticket), outside the match day's
+ * entry window, already used (when and at which gate).
  */
 export function createTicketCheck(db: Db, ticketSecret: string) {
   /**
@@ -57,7 +59,7 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
         : sql`t.serial = ${code}`;
     const [ticket] = await queryRows<TicketRow>(
       db,
-      sql`select t.id, t.serial, o.status as "orderStatus", s.id as "setupId", s.setup_type as "setupType",
+      sql`select t.id, oi.id as "itemId", t.serial, o.status as "orderStatus", s.id as "setupId", s.setup_type as "setupType",
           s.title as "setupTitle", ss.sector, ss.row, ss.name, oi.ticket_type as "ticketType",
           coalesce(h.first_name || ' ' || h.last_name,
             nullif(concat_ws(' ', oi.holder->>'firstName', oi.holder->>'lastName'), ''),
@@ -127,7 +129,18 @@ export function createTicketCheck(db: Db, ticketSecret: string) {
         ...((ticket.onlyFor || ticket.setupType === 'EVENT') && own ? { startsAt: iso(own.startsAt) } : {}),
       });
     }
+    if (ticket.setupType === 'SEASON') await refuseReleasedSeat(ticket, match);
     return match;
+  }
+
+  /** A season ticket whose seat the holder released for this match (sold or still on sale) does not enter it. */
+  async function refuseReleasedSeat(ticket: TicketRow, match: MatchRow) {
+    const [released] = await queryRows<{ state: string }>(
+      db,
+      sql`select state from seat_releases where season_item_id = ${ticket.itemId} and match_id = ${match.id}
+        and state in ('RELEASED', 'SOLD')`,
+    );
+    if (released) fail('TICKET_SEAT_RELEASED', { serial: ticket.serial, matchTitle: match.title });
   }
 
   return {

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminSeatReleases,
+  SeasonTicketParams,
+  SeatReleaseMatches,
+  SeatReleaseParams,
+} from '@hokej/contract';
+import { errorResponses } from '../../http/responses.ts';
+import { currentUserId } from '../auth/guard.ts';
+
+/** A season-ticket holder's seat released for one match: the list, release, take-back; the club's list. */
+export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { seatReleases } = app.services;
+  const preValidation = app.guards.requireUser;
+  const common = { tags: ['season'], security: [{ bearer: [] }] };
+  const config = { validationCode: 'SEASON_TICKET_NOT_FOUND' } as const;
+
+  app.get(
+    '/season/tickets/:id/releases',
+    {
+      preValidation,
+      config,
+      schema: {
+        ...common,
+        summary: 'Zápasy sezóny permanentky a či je jej miesto na ne uvoľnené na predaj',
+        params: SeasonTicketParams,
+        response: { 200: SeatReleaseMatches, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => seatReleases.list(currentUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/season/tickets/:id/releases/:matchId',
+    {
+      preValidation,
+      config,
+      schema: {
+        ...common,
+        summary: 'Uvoľniť miesto permanentky na predaj na jeden zápas (do uzávierky pred zápasom)',
+        params: SeatReleaseParams,
+        response: { 200: SeatReleaseMatches, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => seatReleases.release(currentUserId(request), request.params.id, request.params.matchId),
+  );
+
+  app.delete(
+    '/season/tickets/:id/releases/:matchId',
+    {
+      preValidation,
+      config,
+      schema: {
+        ...common,
+        summary: 'Vziať späť uvoľnené miesto, kým ho nikto nekúpil (do uzávierky pred zápasom)',
+        params: SeatReleaseParams,
+        response: { 200: SeatReleaseMatches, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => seatReleases.takeBack(currentUserId(request), request.params.id, request.params.matchId),
+  );
+
+  app.get(
+    '/admin/seat-releases',
+    {
+      preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
+      schema: {
+        tags: ['admin'],
+        security: common.security,
+        summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas',
+        response: { 200: AdminSeatReleases, ...errorResponses(401, 403) },
+      },
+    },
+    () => seatReleases.adminList(),
+  );
+};

@@ -1,0 +1,72 @@
+/** Tools of the seat-release tests: a holder's season ticket, its releases, buyers of a released seat. */
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { paidSeasonTicket } from './gate.ts';
+import { notifyPayment, payCart, paymentIdOf } from './orders.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+export type Place = { sector: string; row: string; name: string };
+
+/** A new fan's paid season ticket (the `index`-th free season seat from the end), its item id and seat. */
+export async function seasonHolder(t: TestApp, seasonId: string, index: number) {
+  const paid = await paidSeasonTicket(t, seasonId, index);
+  const [item] = await queryRows<{ id: string } & Place>(
+    t.db,
+    sql`select oi.id, ss.sector, ss.row, ss.name from order_items oi join setup_seats ss on ss.id = oi.setup_seat_id
+      where oi.order_id = ${paid.orderId}`,
+  );
+  if (!item) throw new Error('season item missing');
+  const { id, ...seat } = item;
+  return { ...paid, itemId: id, seat };
+}
+export type SeasonHolder = Awaited<ReturnType<typeof seasonHolder>>;
+
+export const releases = (t: TestApp, token: string, itemId: string) =>
+  t.app.inject({ method: 'GET', url: `/v2/season/tickets/${itemId}/releases`, headers: bearer(token) });
+
+export const release = (t: TestApp, token: string, itemId: string, matchId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v2/season/tickets/${itemId}/releases/${matchId}`,
+    headers: bearer(token),
+  });
+
+export const takeBack = (t: TestApp, token: string, itemId: string, matchId: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/v2/season/tickets/${itemId}/releases/${matchId}`,
+    headers: bearer(token),
+  });
+
+/** The match seat row of `seat`: its state and owner. */
+export async function matchSeat(t: TestApp, matchId: string, seat: Place) {
+  const [row] = await queryRows<{ state: string; orderItemId: string | null; cartItemId: string | null }>(
+    t.db,
+    sql`select state::text, order_item_id as "orderItemId", cart_item_id as "cartItemId" from setup_seats
+      where setup_id = ${matchId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+  );
+  return row;
+}
+
+/** The season's published matches, soonest first. */
+export async function seasonMatches(t: TestApp, seasonId: string) {
+  return queryRows<{ id: string; startsAt: Date | string }>(
+    t.db,
+    sql`select s.id, s.starts_at as "startsAt" from setups s
+      where s.season_id = ${seasonId} and s.setup_type = 'EVENT' and s.published and not s.phone_required
+      order by s.starts_at, s.id`,
+  );
+}
+
+/** A new fan holds `seat` of the match and pays for it by card; answers the fan and the order. */
+export async function buyReleasedSeat(t: TestApp, matchId: string, seat: Place) {
+  const fan = await t.newUser();
+  const held = await t.holdSeat(fan.token, matchId, seat);
+  expect(held.statusCode).toBe(201);
+  const paid = await payCart(t, fan.token);
+  expect(paid.statusCode).toBe(201);
+  const { orderId, redirectUrl } = paid.json();
+  expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
+  return { fan, orderId: orderId as string };
+}
