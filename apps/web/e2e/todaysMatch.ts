@@ -9,13 +9,13 @@ import { admin, fan } from './shop.ts';
 type Credentials = { email: string; password: string };
 const MINUTE = 60_000;
 
-async function bearer(request: APIRequestContext, user: Credentials) {
+export async function bearer(request: APIRequestContext, user: Credentials) {
   const login = await request.post('/v2/user/login', { data: user });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   return { Authorization: `Bearer ${(await login.json()).accessToken}` };
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+export async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   if (!answer.ok()) throw new Error(`${what}: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as T;
 }

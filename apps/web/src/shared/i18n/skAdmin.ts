@@ -62,6 +62,9 @@ export const skAdmin = {
     transferred: 'Prevedená vstupenka',
     transferredText:
       'Vstupenka bola prevedená na inú osobu a na tento zápas už neplatí. Platí len nová vstupenka príjemcu. Vstup nepovoľte.',
+    released: 'Miesto uvoľnené na predaj',
+    releasedText:
+      'Držiteľ permanentky uvoľnil toto miesto na predaj na tento zápas. Permanentka naň neplatí, vstup nepovoľte.',
     overdue: 'Nezaplatená splátka',
     overdueText: 'Permanentka je zablokovaná pre dlho nezaplatenú splátku. Pošlite držiteľa do pokladne.',
     failed: 'Kontrola zlyhala',

@@ -35,6 +35,8 @@ function summary(verdict: GateVerdict): { text: string; tone: string } {
       return { text: t.refunded, tone: 'danger' };
     case 'transferred':
       return { text: t.transferred, tone: 'danger' };
+    case 'released':
+      return { text: t.released, tone: 'danger' };
     case 'overdue':
       return { text: t.overdue, tone: 'danger' };
     case 'invalid':

@@ -112,6 +112,12 @@ export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
           <p className="fs-5 mb-0">{t.transferredText}</p>
         </Refused>
       );
+    case 'released':
+      return (
+        <Refused title={t.released}>
+          <p className="fs-5 mb-0">{t.releasedText}</p>
+        </Refused>
+      );
     case 'overdue':
       return (
         <Refused title={t.overdue}>

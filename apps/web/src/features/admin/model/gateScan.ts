@@ -11,6 +11,8 @@ export type GateVerdict =
   | { kind: 'refunded' }
   /** The ticket was given to a friend for this match (issue 22): the friend's new ticket enters, not this one. */
   | { kind: 'transferred' }
+  /** A season ticket whose holder released the seat for sale for this match: not valid for it. */
+  | { kind: 'released' }
   /** A season ticket on installments with a part long overdue: blocked until it is paid. */
   | { kind: 'overdue' }
   /** The code is not one the club signed: forged, altered or cut. */
@@ -49,6 +51,8 @@ export function gateVerdict(result: { data: TicketCheck } | { error: ApiError })
       return { kind: 'refunded' };
     case 'TICKET_TRANSFERRED':
       return { kind: 'transferred' };
+    case 'TICKET_SEAT_RELEASED':
+      return { kind: 'released' };
     case 'SEASON_TICKET_INSTALLMENT_OVERDUE':
       return { kind: 'overdue' };
     case 'TICKET_PARAMETER_INVALID':

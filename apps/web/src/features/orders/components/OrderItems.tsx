@@ -3,13 +3,14 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { SeatReleasePanel } from './SeatReleasePanel.tsx';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
 import { TicketExtras } from './TicketExtras.tsx';
 
 /**
  * The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number;
  * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket, its
- * match for the calendar and its wallet passes.
+ * match for the calendar and its wallet passes; under a season ticket, its seat released for one match.
  */
 export function OrderItems({
   items,
@@ -29,7 +30,7 @@ export function OrderItems({
         return (
           <li
             key={item.id}
-            className="d-flex justify-content-between gap-3 py-2 border-bottom"
+            className="d-flex flex-wrap justify-content-between column-gap-3 py-2 border-bottom"
             data-testid="order-item"
           >
             <div>
@@ -65,6 +66,9 @@ export function OrderItems({
                 </>
               ) : null}
             </div>
+            {ticketsOf && item.ticketSerial && item.setupType === 'SEASON' ? (
+              <SeatReleasePanel ticketId={item.id} seat={seat} />
+            ) : null}
           </li>
         );
       })}

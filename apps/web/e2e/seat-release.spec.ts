@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectCleanPages, inspectPage, shootWidths } from './pageCheck.ts';
+import { buySeat, seasonWithMatches } from './seasonWithMatches.ts';
+import { admin, fan, logInFromHome } from './shop.ts';
+import { bearer } from './todaysMatch.ts';
+
+/** The season order's card in My orders and its "Uvoľniť miesto na zápas" list, opened. */
+async function openReleases(page: Page, orderNumber: string) {
+  await page.goto('/my-orders');
+  const order = page.getByRole('article', { name: `Objednávka č. ${orderNumber}` });
+  await order.getByRole('button', { name: /^Uvoľniť miesto na zápas/ }).click();
+  const list = order.getByRole('region', { name: 'Uvoľnenie miesta na jeden zápas' });
+  await expect(list.getByTestId('release-match').first()).toBeVisible();
+  return list;
+}
+
+test('a holder releases the season seat for one match, a fan buys it, the holder sees the credit, and the gate refuses the season ticket for that match only', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const season = await seasonWithMatches(request);
+  const orders = await request.get('/v2/orders?pageSize=50&pageIndex=1', {
+    headers: await bearer(request, fan),
+  });
+  const seasonOrder = (
+    (await orders.json()).data as { id: string; orderNumber: string; items: { ticketSerial: string }[] }[]
+  ).find((o) => o.id === season.orderId);
+  const serial = seasonOrder?.items[0]?.ticketSerial ?? '';
+  expect(serial).toMatch(/^\d+-\d+$/);
+
+  // The holder: the season's two matches; the one within the hour is past its cut-off.
+  await logInFromHome(page, fan);
+  let list = await openReleases(page, seasonOrder?.orderNumber ?? '');
+  const today = list.getByTestId('release-match').filter({ hasText: season.today.title });
+  const later = list.getByTestId('release-match').filter({ hasText: season.later.title });
+  await expect(today).toContainText('Uzávierka uplynula');
+  await expect(today.getByRole('button')).toHaveCount(0);
+  await expect(later).toContainText('Vaše miesto');
+
+  // Release, take back by keyboard, release again.
+  await later.getByRole('button', { name: `Uvoľniť miesto na zápas ${season.later.title}` }).click();
+  await expect(later).toContainText('Uvoľnené na predaj');
+  const takeBack = later.getByRole('button', { name: `Vziať späť miesto na zápas ${season.later.title}` });
+  await takeBack.focus();
+  await page.keyboard.press('Enter');
+  await expect(later).toContainText('Vaše miesto');
+  await later.getByRole('button', { name: `Uvoľniť miesto na zápas ${season.later.title}` }).click();
+  await expect(later).toHaveAttribute('data-state', 'RELEASED');
+  expectCleanPages([await inspectPage(page, 'my-orders seat release')]);
+  await shootWidths(page, 'seat-release-released');
+
+  // Another fan (here the club's admin account) buys the released seat of that match.
+  await buySeat(
+    request,
+    season.staff,
+    { setupType: 'EVENT', uuid: season.later.id, seat: season.seat },
+    admin.email,
+  );
+
+  // The holder sees the sale and the credit: half of 15 € as a credit note and a coupon.
+  list = await openReleases(page, seasonOrder?.orderNumber ?? '');
+  const sold = list.getByTestId('release-match').filter({ hasText: season.later.title });
+  await expect(sold).toHaveAttribute('data-state', 'SOLD');
+  await expect(sold).toContainText('Predané');
+  await expect(sold.getByTestId('release-credit')).toContainText(/Dobropis č\. \S+: 7,50\s€/);
+  await expect(sold.getByTestId('release-credit')).toContainText(/Zľavový kód UV-[0-9A-F]{10}/);
+  await expect(sold.getByRole('button')).toHaveCount(0);
+  expectCleanPages([await inspectPage(page, 'my-orders seat sold')]);
+  await shootWidths(page, 'seat-release-sold');
+
+  // The gate (the cashier's page): refused for the released match, let in for the season's other match.
+  const staff = await browser.newContext({
+    baseURL: String(testInfo.project.use.baseURL),
+    locale: 'sk-SK',
+    timezoneId: 'Europe/Bratislava',
+  });
+  const gate = await staff.newPage();
+  await logInFromHome(gate, admin);
+  await gate.goto('/admin/check-in');
+  await gate.getByLabel('Názov brány').fill('Brána S');
+  const verdict = gate.getByRole('region', { name: 'Kontrola vstupeniek' });
+  const check = async (title: string) => {
+    const option = gate.getByLabel('Zápas').getByRole('option', { name: title }).first();
+    await gate.getByLabel('Zápas').selectOption((await option.getAttribute('value')) ?? '');
+    await gate.getByLabel('Kód vstupenky').fill(serial);
+    await gate.getByLabel('Kód vstupenky').press('Enter');
+  };
+  await check(season.later.title);
+  await expect(verdict).toContainText('Miesto uvoľnené na predaj');
+  expectCleanPages([await inspectPage(gate, 'gate released')]);
+  await shootWidths(gate, 'seat-release-gate');
+  await check(season.today.title);
+  await expect(verdict).toContainText('Vstup povolený');
+  await expect(verdict).toContainText(
+    `Sektor ${season.seat.sector}, rad ${season.seat.row}, miesto ${season.seat.name}`,
+  );
+  await staff.close();
+});

@@ -1,0 +1,32 @@
+/** A season ticket's matches and its seat released for one of them (issue 21). */
+import type { SeatReleaseMatches } from '@hokej/contract';
+import { baseApi } from '../../../shared/api/baseApi.ts';
+
+type Target = { ticketId: string; matchId: string };
+const url = ({ ticketId, matchId }: Target) =>
+  `v2/season/tickets/${encodeURIComponent(ticketId)}/releases/${encodeURIComponent(matchId)}`;
+
+export const seatReleaseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    seatReleases: build.query<SeatReleaseMatches, string>({
+      query: (ticketId) => `v2/season/tickets/${encodeURIComponent(ticketId)}/releases`,
+    }),
+    releaseSeat: build.mutation<SeatReleaseMatches, Target>({
+      query: (target) => ({ url: url(target), method: 'POST' }),
+      // The answer is the season's matches as they are now: the list shows it at once.
+      onQueryStarted: async ({ ticketId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(seatReleaseApi.util.upsertQueryData('seatReleases', ticketId, data));
+      },
+    }),
+    takeBackSeat: build.mutation<SeatReleaseMatches, Target>({
+      query: (target) => ({ url: url(target), method: 'DELETE' }),
+      onQueryStarted: async ({ ticketId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(seatReleaseApi.util.upsertQueryData('seatReleases', ticketId, data));
+      },
+    }),
+  }),
+});
+
+export const { useSeatReleasesQuery, useReleaseSeatMutation, useTakeBackSeatMutation } = seatReleaseApi;

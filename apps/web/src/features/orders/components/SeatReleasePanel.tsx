@@ -1,0 +1,147 @@
+import type { SeatReleaseMatch } from '@hokej/contract';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { useDispatch } from 'react-redux';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
+import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import {
+  useReleaseSeatMutation,
+  useSeatReleasesQuery,
+  useTakeBackSeatMutation,
+} from '../api/seatReleaseEndpoints.ts';
+
+const t = skSeatRelease;
+const badge = {
+  KEPT: { bg: 'secondary', text: undefined },
+  RELEASED: { bg: 'warning', text: 'dark' },
+  SOLD: { bg: 'success', text: undefined },
+} as const;
+
+/** What the holder got for a sold seat: the credit note and the coupon (or the transfer). */
+function Credit({ credit }: { credit: NonNullable<SeatReleaseMatch['credit']> }) {
+  return (
+    <div className="small" data-testid="release-credit">
+      <div>{t.credit(formatPrice(credit.amount), credit.creditNoteNumber)}</div>
+      {credit.couponCode && credit.couponValidTo ? (
+        <div>{t.coupon(credit.couponCode, formatDateTime(credit.couponValidTo))}</div>
+      ) : null}
+      {credit.payout === 'BANK_TRANSFER' ? <div>{t.byTransfer}</div> : null}
+    </div>
+  );
+}
+
+/** One match of the season: its state for this ticket and what the holder may do before the cut-off. */
+function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseMatch }) {
+  const dispatch = useDispatch();
+  const [release, releasing] = useReleaseSeatMutation();
+  const [takeBack, takingBack] = useTakeBackSeatMutation();
+  const busy = releasing.isLoading || takingBack.isLoading;
+  const act = async (kind: 'release' | 'takeBack') => {
+    const target = { ticketId, matchId: match.matchId };
+    const result = kind === 'release' ? await release(target) : await takeBack(target);
+    if ('data' in result && result.data) {
+      dispatch(
+        toastShown('success', kind === 'release' ? t.released(match.title) : t.takenBack(match.title)),
+      );
+      return;
+    }
+    dispatch(toastShown('danger', describeFailure(t.failed, toApiError(result.error))));
+  };
+  const style = badge[match.state];
+  return (
+    <li
+      className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-2 border-bottom"
+      data-testid="release-match"
+      data-state={match.state}
+    >
+      <div className="me-auto">
+        <div className="fw-semibold">{match.title}</div>
+        <div className="small text-body-secondary">
+          <time dateTime={match.startsAt}>{formatDateTime(match.startsAt)}</time>
+          {' · '}
+          {match.changeable
+            ? t.until(formatDateTime(match.cutoffAt))
+            : match.state === 'SOLD'
+              ? null
+              : t.closed}
+        </div>
+        {match.credit ? <Credit credit={match.credit} /> : null}
+      </div>
+      <Badge bg={style.bg} text={style.text}>
+        {t.states[match.state]}
+      </Badge>
+      {match.changeable && match.state === 'KEPT' ? (
+        <ShopButton
+          variant="primary"
+          size="sm"
+          aria-label={t.releaseLabel(match.title)}
+          disabled={busy}
+          onClick={() => void act('release')}
+        >
+          {t.release}
+        </ShopButton>
+      ) : null}
+      {match.changeable && match.state === 'RELEASED' ? (
+        <ShopButton
+          variant="success"
+          size="sm"
+          aria-label={t.takeBackLabel(match.title)}
+          disabled={busy}
+          onClick={() => void act('takeBack')}
+        >
+          {t.takeBack}
+        </ShopButton>
+      ) : null}
+    </li>
+  );
+}
+
+function ReleaseList({ ticketId }: { ticketId: string }) {
+  const { data, isLoading, isError } = useSeatReleasesQuery(ticketId);
+  if (isLoading) return <p className="small mb-0">{t.loading}</p>;
+  if (isError || !data) return <p className="small text-danger mb-0">{t.loadFailed}</p>;
+  if (data.data.length === 0) return <p className="small mb-0">{t.empty}</p>;
+  return (
+    <>
+      <p className="small mb-2">{t.intro(data.data[0]?.sharePercent ?? 50)}</p>
+      <ul className="list-unstyled mb-0">
+        {data.data.map((match) => (
+          <ReleaseRow key={match.matchId} ticketId={ticketId} match={match} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * "Uvoľniť miesto na zápas" under a paid season ticket in My orders: the season's matches with the
+ * seat's state for each, release and take-back until the cut-off, and the credit once a seat sold.
+ */
+export function SeatReleasePanel({ ticketId, seat }: { ticketId: string; seat: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `release-${ticketId}`;
+  return (
+    <div className="w-100 mt-2">
+      <ShopButton
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t.toggleLabel(seat)}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {t.toggle}
+      </ShopButton>
+      {open ? (
+        <section id={panelId} className="mt-2" aria-label={t.title} data-testid="seat-releases">
+          <h3 className="h6">{t.title}</h3>
+          <ReleaseList ticketId={ticketId} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
