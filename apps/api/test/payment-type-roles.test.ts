@@ -51,6 +51,12 @@ describe.each(await availableKinds())('payment types by role on %s', (kind) => {
     });
     const fan = await t.newUser();
     expect(await allowedFor(fan.token)).toEqual(['CARD', 'BANK_TRANSFER', 'INSTALLMENTS']);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/v2/payment/types',
+      headers: bearer(fan.token),
+    });
+    expect(answer.json().cardOffered).toBe(true);
   });
 
   it('keeps a bank transfer for B2B: a fan is refused with nothing ordered, a B2B buyer pays', async () => {

@@ -15,8 +15,15 @@ export const PaymentTypeRoles = Type.Object(
 );
 export type PaymentTypeRoles = Static<typeof PaymentTypeRoles>;
 
-/** The payment types the signed-in buyer's roles allow (GET /v2/payment/types). */
+/**
+ * The payment types the signed-in buyer's roles allow (GET /v2/payment/types), and whether the shop takes
+ * cards at all (a card provider is configured): without one, links that pay by card (later installment
+ * parts, re-pay) are not offered either, whatever the roles.
+ */
 export const AllowedPaymentTypes = Type.Object({
   allowed: Type.Array(PaymentTypeSchema),
+  cardOffered: Type.Boolean({
+    description: 'Obchod teraz prijíma platby kartou (je nastavená platobná brána)',
+  }),
 });
 export type AllowedPaymentTypes = Static<typeof AllowedPaymentTypes>;

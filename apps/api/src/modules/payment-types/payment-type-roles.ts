@@ -29,6 +29,8 @@ const BY_CARD: readonly PaymentType[] = ['CARD', 'INSTALLMENTS'];
 /** The club's payment-type settings (ADMIN) and what they allow a buyer. */
 export function createPaymentTypeRoles(db: Db, offer: { card: boolean } = { card: true }) {
   return {
+    /** Whether the shop has a card provider: the same answer for every buyer. */
+    cardOffered: offer.card,
     rules: () => readRules(db),
 
     async allowedFor(roles: readonly Role[]): Promise<PaymentType[]> {

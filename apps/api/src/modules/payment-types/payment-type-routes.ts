@@ -20,7 +20,10 @@ export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AllowedPaymentTypes, ...errorResponses(401) },
       },
     },
-    async (request) => ({ allowed: await paymentTypes.allowedFor(currentUser(request).roles) }),
+    async (request) => ({
+      allowed: await paymentTypes.allowedFor(currentUser(request).roles),
+      cardOffered: paymentTypes.cardOffered,
+    }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 /** Checkout: the buyer's account (to prefill contact and invoice) and paying the held cart. */
-import type { AllowedPaymentTypes, MyAccount, PayAnswer, PayCartBody } from '@hokej/contract';
+import type { MyAccount, PayAnswer, PayCartBody } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 export const checkoutApi = baseApi.injectEndpoints({
@@ -7,11 +7,6 @@ export const checkoutApi = baseApi.injectEndpoints({
     checkoutAccount: build.query<MyAccount, void>({
       query: () => 'v2/user/my-account',
       providesTags: ['Account'],
-    }),
-    /** The payment types the buyer's roles allow; the order rules (days before the match, …) come on top. */
-    paymentTypes: build.query<AllowedPaymentTypes, void>({
-      query: () => 'v2/payment/types',
-      providesTags: ['PaymentTypes'],
     }),
     /**
      * The held cart becomes an order: the cart is then empty (the top bar's count and countdown) and My orders
@@ -24,4 +19,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckoutAccountQuery, usePaymentTypesQuery, usePayCartMutation } = checkoutApi;
+export const { useCheckoutAccountQuery, usePayCartMutation } = checkoutApi;

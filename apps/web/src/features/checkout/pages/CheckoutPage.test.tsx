@@ -310,7 +310,7 @@ describe('checkout: season tickets', () => {
 
 describe('checkout: payment types allowed for the role', () => {
   const allowed = (types: string[]) => ({
-    'GET /v2/payment/types': { status: 200, body: { allowed: types } },
+    'GET /v2/payment/types': { status: 200, body: { allowed: types, cardOffered: true } },
   });
 
   it('offers only the types the club allows for the buyer, and pays by the one left', async () => {

@@ -8,14 +8,11 @@ import { type Cart, useUpdateCartMutation } from '../../../shared/cart/cartApi.t
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { usePaymentTypesQuery } from '../../../shared/payment/paymentTypesApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
-import {
-  useCheckoutAccountQuery,
-  usePayCartMutation,
-  usePaymentTypesQuery,
-} from '../api/checkoutEndpoints.ts';
+import { useCheckoutAccountQuery, usePayCartMutation } from '../api/checkoutEndpoints.ts';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { Redirecting } from '../components/Redirecting.tsx';
 import { checkoutValues } from '../model/checkoutForm.ts';

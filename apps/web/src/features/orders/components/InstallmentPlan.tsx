@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { useCardOffered } from '../../../shared/payment/paymentTypesApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
@@ -64,6 +66,8 @@ export function InstallmentPlan({
   payable: boolean;
 }) {
   const blocked = parts.some((part) => part.overdue);
+  // A later part is paid by card only: a shop without a card provider offers no button, it says so instead.
+  const cardOffered = useCardOffered({ skip: !payable });
   return (
     <section className="mt-3" aria-label={t.title} data-testid="installment-plan">
       <h3 className="h6">{t.title}</h3>
@@ -88,7 +92,13 @@ export function InstallmentPlan({
             </span>
             {payable && part.state === 'UNPAID' && part.partNo > 1 ? (
               <span className="ms-auto">
-                <PayPartButton orderId={orderId} partNo={part.partNo} />
+                {cardOffered ? (
+                  <PayPartButton orderId={orderId} partNo={part.partNo} />
+                ) : (
+                  <span className="small text-body-secondary" data-testid="card-unavailable">
+                    {skCheckout.cardUnavailable.title}
+                  </span>
+                )}
               </span>
             ) : null}
           </li>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { useCardOffered } from '../../../shared/payment/paymentTypesApi.ts';
 import { useNow } from '../hooks/useNow.ts';
 import {
   formatTimeLeft,
@@ -57,6 +58,8 @@ export function OrderCard({
   const ticking = unpaid && initialLeft > 0 && initialLeft < CART_TIMER_CAP_HOURS * 3_600_000;
   const now = useNow(ticking);
   const left = timeLeftMs(order, diffTimestamp, now);
+  // "Zaplatiť znova" pays by card: not offered while the shop takes no cards.
+  const cardOffered = useCardOffered({ skip: !unpaid });
   const [showTransfer, setShowTransfer] = useState(false);
   const reported = useRef(false);
   const headingId = `order-${order.id}-title`;
@@ -140,7 +143,7 @@ export function OrderCard({
             {t.total}: <strong data-testid="order-total">{formatPrice(order.totalPrice)}</strong>
           </div>
           <div className="d-flex flex-wrap gap-2">
-            {isRepayable(order, left) ? <RepayButton orderId={order.id} size="sm" /> : null}
+            {isRepayable(order, left) && cardOffered ? <RepayButton orderId={order.id} size="sm" /> : null}
             {isAwaitingPayment(order, left) && order.bankTransfer ? (
               <button
                 type="button"

@@ -23,7 +23,7 @@ const part = (partNo: number, over: Partial<Installment> = {}): Installment => (
   ...over,
 });
 
-function openOrders(plan: Installment[], status: 'PAID' | 'AWAITING_PAYMENT' = 'PAID') {
+function openOrders(plan: Installment[], status: 'PAID' | 'AWAITING_PAYMENT' = 'PAID', cardOffered = true) {
   const base = order(20);
   const nextDue = plan.find((p) => p.state === 'UNPAID')?.dueDate ?? null;
   const seasonOrder = order(20, {
@@ -47,6 +47,12 @@ function openOrders(plan: Installment[], status: 'PAID' | 'AWAITING_PAYMENT' = '
   });
   const api = mockApi({
     'GET /v2/orders': { status: 200, body: ordersPage([seasonOrder], 1, 1) },
+    'GET /v2/payment/types': {
+      status: 200,
+      body: cardOffered
+        ? { allowed: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'], cardOffered }
+        : { allowed: ['BANK_TRANSFER'], cardOffered },
+    },
     [`POST /v2/orders/${seasonOrder.id}/installments/2/link`]: {
       status: 201,
       body: {
@@ -113,5 +119,23 @@ describe('My orders: the installment plan', () => {
     const plan = await screen.findByTestId('installment-plan');
     expect(within(plan).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
+  });
+
+  it('a shop that takes no cards offers no "Zaplatiť" for a later part, and says card payment is not possible now', async () => {
+    const { api } = openOrders([part(1, { state: 'PAID' }), part(2), part(3)], 'PAID', false);
+    const plan = await screen.findByTestId('installment-plan');
+    await vi.waitFor(() => expect(within(plan).getAllByTestId('card-unavailable')).toHaveLength(2));
+    expect(within(plan).getAllByTestId('card-unavailable')[0]?.textContent).toBe(
+      'Platba kartou teraz nie je možná',
+    );
+    expect(within(plan).queryByRole('button')).toBeNull();
+    expect(api.callsTo('GET /v2/payment/types')).toHaveLength(1);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('nor "Zaplatiť znova" for an unpaid order then', async () => {
+    openOrders([part(1), part(2), part(3)], 'AWAITING_PAYMENT', false);
+    await screen.findByTestId('installment-plan');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull());
   });
 });
