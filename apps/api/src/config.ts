@@ -17,6 +17,8 @@ const ConfigSchema = Type.Object({
   SEED: Type.Union([Type.Literal('demo'), Type.Literal('none')], { default: 'demo' }),
   WEB_DIST: Type.String({ default: path.join(repoRoot, 'apps/web/dist') }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** A rotation's other secret: tokens signed with it are still accepted, none is signed with it (docs/operations.md). */
+  JWT_SECRET_PREVIOUS: Type.Optional(Type.String({ minLength: 32 })),
   ACCESS_TOKEN_TTL_S: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
   REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 30 }),
   HOLD_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 5000 }),
@@ -133,6 +135,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     'APPLE_WALLET_WWDR_FILE',
   ]);
   checkAllOrNone(config, ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE']);
+  if (config.JWT_SECRET_PREVIOUS && !config.JWT_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET_PREVIOUS: only together with JWT_SECRET (a rotation)',
+    );
+  }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, publicUrlOf } from './config.ts';
 import { openShopDatabase, SETUP_LOCK } from './db/open-shop-database.ts';
+import { smsDelivered } from './modules/notifications/transports.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** SIGTERM: in-flight requests finish, jobs stop; a process still not done by then exits anyway. */
@@ -18,6 +19,11 @@ async function main() {
       await seedDemo(database.db, { size: 'full', accounts, publicUrl: publicUrlOf(config) });
   });
   const app = await buildApp({ config, database });
+  if (!smsDelivered(config)) {
+    app.log.warn(
+      'SMS_URL is not set: production sends no SMS, so phones cannot be verified (send-code answers 409 USER_PHONE_SMS_UNAVAILABLE)',
+    );
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(

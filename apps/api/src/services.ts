@@ -30,6 +30,7 @@ import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import type { TakeCouponUse } from './modules/coupons/coupon-repository.ts';
 import { type ClaimReminders, createInstallmentService } from './modules/installments/installment-service.ts';
 import { createOrderService } from './modules/my-orders/order-service.ts';
+import { smsDelivered } from './modules/notifications/transports.ts';
 import { createOrderActions, type RefundClaim } from './modules/order-admin/order-actions.ts';
 import { createOrderSearch } from './modules/order-admin/order-search.ts';
 import { createInvoicePush } from './modules/order-links/invoice-push.ts';
@@ -116,6 +117,7 @@ export async function createServices(config: Config, database: Database, seams: 
   const accessTokens = createAccessTokens(
     await sharedSecret(db, 'jwt', config.JWT_SECRET),
     config.ACCESS_TOKEN_TTL_S,
+    config.JWT_SECRET_PREVIOUS,
   );
   const refreshTokens = createRefreshTokens(db, config.REFRESH_TOKEN_TTL_DAYS);
   const takenSeats = createTakenSeats();
@@ -177,7 +179,10 @@ export async function createServices(config: Config, database: Database, seams: 
       registration: createRegistrationService(db, limits, links),
       passwords: createPasswordService(db, { limits, links, refresh: refreshTokens, auth, sessions }),
       account: createAccountService(db),
-      phone: createPhoneService(db, limits, seams.codeTry),
+      phone: createPhoneService(db, limits, {
+        smsDelivered: smsDelivered(config),
+        useTry: seams.codeTry,
+      }),
       phoneRequirement: createPhoneRequirement(db),
       /** The sandbox gateway (tests drive its decisions); only with PAYMENT_PROVIDER=sandbox. */
       get gateway() {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -9,6 +7,7 @@ import { availableKinds, createSeededDatabase } from './helpers/databases.ts';
 import { codeIn, lastMessageTo, linkIn, messagesTo } from './helpers/mail.ts';
 import { paidOrder } from './helpers/orders.ts';
 import { startServerProcess } from './helpers/server-process.ts';
+import { startSmsProvider } from './helpers/sms-provider.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 import { waitUntil } from './helpers/wait.ts';
@@ -24,33 +23,6 @@ const registration = (email: string) => ({
   newsletter: false,
   termsAgreed: true,
 });
-
-/** An SMS provider on loopback: records what it is sent, refuses the first `failures` requests. */
-async function startSmsProvider(failures = 0) {
-  const received: Array<{ to: string; text: string; authorization?: string; key?: string }> = [];
-  let toFail = failures;
-  const server = createServer(async (request: IncomingMessage, response) => {
-    let body = '';
-    for await (const chunk of request) body += chunk;
-    if (toFail > 0) {
-      toFail -= 1;
-      response.writeHead(503).end();
-      return;
-    }
-    received.push({
-      ...JSON.parse(body),
-      authorization: request.headers.authorization,
-      key: String(request.headers['idempotency-key']),
-    });
-    response.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind) => {
   const smtp = { server: undefined as unknown as Awaited<ReturnType<typeof startSmtpServer>> };

@@ -47,6 +47,11 @@ export const errorCatalogue = {
   USER_TERMS_NOT_AGREED: entry(400, 'Bez súhlasu s obchodnými podmienkami nie je možné pokračovať.'), // added
   USER_PHONE_MISSING: entry(400, 'Najprv zadajte telefónne číslo v časti Môj účet.'), // added
   USER_PHONE_ALREADY_VERIFIED: entry(409, 'Telefónne číslo už je overené.'), // added
+  // Production without an SMS provider (SMS_URL): a code would reach nobody, so none is sent.
+  USER_PHONE_SMS_UNAVAILABLE: entry(
+    409,
+    'Overovací kód SMS správou teraz nie je možné poslať. Skúste to, prosím, neskôr alebo nás kontaktujte.',
+  ), // added
   USER_PHONE_NOT_VERIFIED: entry(
     403,
     'Na nákup vstupeniek na tento zápas je potrebné overené telefónne číslo. Overte ho v časti Môj účet.',

@@ -109,11 +109,18 @@ export async function spawnServerProcess(env: Record<string, string | undefined>
   };
 }
 
-/** Starts the real server as its own OS process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string | undefined>, port?: number) {
+/**
+ * Starts the real server as its own OS process and waits until it answers (up to `timeoutMs`: a start
+ * that migrates an empty embedded database takes over a minute on a busy machine).
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  port?: number,
+  timeoutMs?: number,
+) {
   const server = await spawnServerProcess(env, port);
   try {
-    await server.waitUntilUp();
+    await server.waitUntilUp(timeoutMs);
   } catch (err) {
     await server.stop('SIGKILL');
     throw err;

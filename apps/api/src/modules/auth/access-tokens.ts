@@ -7,8 +7,13 @@ export type AuthUser = { id: string; roles: Role[]; name: string; sessionVersion
 /** Signs and checks the short-lived HS256 access tokens. */
 const CACHE_LIMIT = 20_000;
 
-export function createAccessTokens(secret: string, ttlSeconds: number) {
+/**
+ * `secret` signs and verifies; `previous` (JWT_SECRET_PREVIOUS) only verifies, so a rolling rotation of the
+ * secret leaves every token valid that some process signed (docs/operations.md, "Rotating secrets").
+ */
+export function createAccessTokens(secret: string, ttlSeconds: number, previous?: string) {
   const key = new TextEncoder().encode(secret);
+  const keys = previous ? [key, new TextEncoder().encode(previous)] : [key];
   // A fan sends many requests with one token during a rush: remember verified tokens until they
   // expire instead of checking the signature again each time. Only valid tokens are kept.
   const verified = new Map<string, { user: AuthUser; expMs: number }>();
@@ -36,7 +41,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         return null;
       }
       try {
-        const { payload } = await jwtVerify<Partial<AccessClaims>>(token, key, { algorithms: ['HS256'] });
+        const { payload } = await verifyWithAny(token, keys);
         if (!payload.sub || !Array.isArray(payload.role) || typeof payload.exp !== 'number') return null;
         const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
         const user = {
@@ -56,3 +61,16 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** Verifies with the first key whose signature matches; any other failure (expired, malformed) is final. */
+async function verifyWithAny(token: string, keys: Uint8Array[]) {
+  for (const [index, key] of keys.entries()) {
+    try {
+      return await jwtVerify<Partial<AccessClaims>>(token, key, { algorithms: ['HS256'] });
+    } catch (error) {
+      const last = index === keys.length - 1;
+      if (last || !(error instanceof joseErrors.JWSSignatureVerificationFailed)) throw error;
+    }
+  }
+  throw new TypeError('no key');
+}

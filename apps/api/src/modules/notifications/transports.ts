@@ -62,6 +62,13 @@ export function httpSmsTransport(url: string, token?: string): Transport {
   };
 }
 
+/**
+ * Whether an SMS reaches anybody: through the provider (SMS_URL), or outside production into the dev
+ * mailbox. Production without SMS_URL has neither (the dev mailbox is not served there).
+ */
+export const smsDelivered = (config: Pick<Config, 'SMS_URL' | 'NODE_ENV'>) =>
+  config.SMS_URL !== undefined || config.NODE_ENV !== 'production';
+
 /** The transports the settings ask for: SMTP and the SMS provider when set, the dev mailbox otherwise. */
 export function outboxTransports(config: Config, render: AttachmentRenderer) {
   return {

@@ -35,11 +35,22 @@ export const useCodeTry: UseCodeTry = async (db, userId, tries) => {
 };
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-/** Phone verification by a 6-digit SMS code. */
-export function createPhoneService(db: Db, limits: AttemptLimits, useTry: UseCodeTry = useCodeTry) {
+/**
+ * Phone verification by a 6-digit SMS code. `smsDelivered` false (production without an SMS provider):
+ * no code is made or sent, since it would reach nobody.
+ */
+export function createPhoneService(
+  db: Db,
+  limits: AttemptLimits,
+  {
+    smsDelivered = true,
+    useTry = useCodeTry,
+  }: { smsDelivered?: boolean; useTry?: UseCodeTry | undefined } = {},
+) {
   return {
     /** Sends a fresh code to the account's phone (replacing any earlier one), throttled. */
     async sendCode(userId: string, address: string): Promise<PhoneCodeSent> {
+      if (!smsDelivered) fail('USER_PHONE_SMS_UNAVAILABLE');
       const user = await findUserById(db, userId);
       if (!user) fail('USER_NOT_FOUND');
       if (!user.phoneNumber) fail('USER_PHONE_MISSING');
