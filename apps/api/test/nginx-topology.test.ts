@@ -4,9 +4,14 @@
  * process each (the shipped locations proxy to `$hokej_backend`, which each server block sets), so a hold
  * made through process A and the live stream served by process B are known to be in different processes;
  * a third server block terminates TLS in front of both.
+ *
+ * A third process, C, runs without TRUST_PROXY (forwarded headers ignored) and serves the control run of
+ * the live stream: a location that buffers and compresses it (the shipped one with `proxy_buffering on`
+ * and `gzip on`) holds the changes until the stream ends. Servers that prove the stream unbuffered ignore the shop's own
+ * `X-Accel-Buffering: no`, so the shipped snippet alone is what lets each change through at once.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
@@ -21,9 +26,10 @@ import {
   NGINX,
   selfSignedCertificate,
   shippedSite,
+  shippedSnippets,
   startNginx,
 } from './helpers/nginx.ts';
-import { startServerProcess } from './helpers/server-process.ts';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -32,6 +38,8 @@ if (process.env.REQUIRE_PG === '1' && !hasNginx)
   throw new Error(`${NGINX} is missing (apt-get install nginx)`);
 
 type Seat = { sector: string; row: string; name: string };
+/** A start that migrates and seeds takes over a minute on a busy machine. */
+const START_MS = 180_000;
 const ASSET = 'assets/app-5f3a9c.js';
 
 describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', () => {
@@ -42,72 +50,125 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
   let nginxLog = () => '';
   let viaA = '';
   let viaB = '';
+  /** Process A behind the shipped locations, with the shop's X-Accel-Buffering ignored. */
+  let viaUnbuffered = '';
+  /** Process C (no TRUST_PROXY) behind a location that buffers: the control run. */
+  let viaBuffered = '';
   let tlsPort = 0;
+  /** TLS in front of process C only (no TRUST_PROXY). */
+  let tlsPortC = 0;
+  let shops: ServerProcess[] = [];
   let caPem: Buffer;
   let tls: ReturnType<typeof selfSignedCertificate>;
   let newFan: () => Promise<string>;
 
-  beforeAll(async () => {
-    const database = await createDemoDatabase();
-    drop = database.drop;
-    dbUrl = database.url;
-    // The built web app as nginx and the shop see it: index.html and one hashed asset.
-    // nginx's workers run as an unprivileged user (nobody when started by root): they must read the files.
-    chmodSync(dir, 0o755);
-    const web = path.join(dir, 'web');
-    mkdirSync(path.join(web, 'assets'), { recursive: true });
-    writeFileSync(
-      path.join(web, 'index.html'),
-      '<!doctype html><title>Vstupenky</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(web, ASSET), 'console.log("vstupenky");\n');
+  beforeAll(
+    async () => {
+      const database = await createDemoDatabase();
+      drop = database.drop;
+      dbUrl = database.url;
+      // The built web app as nginx and the shop see it: index.html and one hashed asset.
+      // nginx's workers run as an unprivileged user (nobody when started by root): they must read the files.
+      chmodSync(dir, 0o755);
+      const web = path.join(dir, 'web');
+      mkdirSync(path.join(web, 'assets'), { recursive: true });
+      writeFileSync(
+        path.join(web, 'index.html'),
+        '<!doctype html><title>Vstupenky</title><div id="root"></div>',
+      );
+      writeFileSync(path.join(web, ASSET), 'console.log("vstupenky");\n');
 
-    const secret = randomBytes(32).toString('hex');
-    const env = { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED: 'demo', TRUST_PROXY: 'true', WEB_DIST: web };
-    const tokens = createAccessTokens(secret, 600);
-    newFan = async () => {
-      const client = new pg.Client({ connectionString: dbUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ id: string }>(
-          `insert into users (email, password_hash, first_name, last_name, email_verified_at)
+      const secret = randomBytes(32).toString('hex');
+      // info: each request's log line, with the client's address, is checked.
+      const env = {
+        DATABASE_URL: dbUrl,
+        JWT_SECRET: secret,
+        SEED: 'demo',
+        TRUST_PROXY: 'true',
+        WEB_DIST: web,
+        LOG_LEVEL: 'info',
+      };
+      const tokens = createAccessTokens(secret, 600);
+      newFan = async () => {
+        const client = new pg.Client({ connectionString: dbUrl });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ id: string }>(
+            `insert into users (email, password_hash, first_name, last_name, email_verified_at)
            values ($1, 'no-login', 'Fanúšik', 'Za Proxy', now()) returning id`,
-          [`nginx-${randomBytes(6).toString('hex')}@hokej.test`],
-        );
-        const id = rows[0]?.id as string;
-        return tokens.sign({ id, roles: ['USER'], name: 'Fanúšik Za Proxy' });
-      } finally {
-        await client.end();
-      }
-    };
+            [`nginx-${randomBytes(6).toString('hex')}@hokej.test`],
+          );
+          const id = rows[0]?.id as string;
+          return tokens.sign({ id, roles: ['USER'], name: 'Fanúšik Za Proxy' });
+        } finally {
+          await client.end();
+        }
+      };
 
-    const [shopA, shopB, portA, portB] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    tlsPort = await freePort();
-    const shops = await Promise.all([startServerProcess(env, shopA), startServerProcess(env, shopB)]);
-    stops = shops.map((s) => () => s.stop());
-    tls = selfSignedCertificate(dir);
-    caPem = tls.pem;
-    const server = (listen: string, backend: string, extra = '') => `
+      const [shopA, shopB, shopC, portA, portB] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ];
+      const [portUnbuffered, portBuffered] = [await freePort(), await freePort()];
+      tlsPort = await freePort();
+      tlsPortC = await freePort();
+      // A and B first (the first migrates and seeds), then C on the same database.
+      shops = await Promise.all([
+        startServerProcess(env, shopA, START_MS),
+        startServerProcess(env, shopB, START_MS),
+      ]);
+      shops.push(await startServerProcess({ ...env, TRUST_PROXY: 'false' }, shopC, START_MS));
+      stops = shops.map((s) => () => s.stop());
+      // The control run's locations: the shipped ones with the live stream buffered and compressed, as an
+      // http-level `gzip on` with event streams among its types would do without the snippet's two lines.
+      const shipped = readFileSync(path.join(shippedSnippets, 'hokej-shop-locations.conf'), 'utf8');
+      if (!['proxy_buffering off;', 'gzip off;'].every((line) => shipped.includes(line)))
+        throw new Error('the shipped stream is not unbuffered');
+      writeFileSync(
+        path.join(dir, 'buffered-locations.conf'),
+        shipped
+          .replace('proxy_buffering off;', 'proxy_buffering on;')
+          .replace('gzip off;', 'gzip on; gzip_types text/event-stream; gzip_min_length 1;'),
+      );
+      tls = selfSignedCertificate(dir);
+      caPem = tls.pem;
+      const server = (
+        listen: string,
+        backend: string,
+        extra = '',
+        locations = 'snippets/hokej-shop-locations.conf',
+      ) => `
     server {
         listen ${listen};
         server_name localhost;${extra}
         root ${web};
         set $hokej_backend ${backend};
-        include snippets/hokej-shop-locations.conf;
+        include ${locations};
     }`;
-    const nginx = await startNginx(
-      dir,
-      `
+      const ignoreShopBuffering = `
+        proxy_ignore_headers X-Accel-Buffering;`;
+      const nginx = await startNginx(
+        dir,
+        `
     upstream shop_a { server 127.0.0.1:${shopA}; keepalive 8; }
     upstream shop_b { server 127.0.0.1:${shopB}; keepalive 8; }
+    upstream shop_c { server 127.0.0.1:${shopC}; keepalive 8; }
     upstream hokej_shop { server 127.0.0.1:${shopA}; server 127.0.0.1:${shopB}; keepalive 8; }
     ${server(`127.0.0.1:${portA}`, 'shop_a')}
     ${server(`127.0.0.1:${portB}`, 'shop_b')}
+    ${server(`127.0.0.1:${portUnbuffered}`, 'shop_a', ignoreShopBuffering)}
+    ${server(`127.0.0.1:${portBuffered}`, 'shop_c', ignoreShopBuffering, 'buffered-locations.conf')}
+    ${server(
+      `127.0.0.1:${tlsPortC} ssl`,
+      'shop_c',
+      `
+        ssl_certificate ${tls.cert};
+        ssl_certificate_key ${tls.key};
+        include snippets/hokej-shop-tls.conf;`,
+    )}
     ${server(
       `127.0.0.1:${tlsPort} ssl`,
       'hokej_shop',
@@ -116,13 +177,17 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
         ssl_certificate_key ${tls.key};
         include snippets/hokej-shop-tls.conf;`,
     )}`,
-      [portA, portB, tlsPort],
-    );
-    stops.unshift(() => nginx.stop());
-    nginxLog = nginx.log;
-    viaA = `http://127.0.0.1:${portA}`;
-    viaB = `http://127.0.0.1:${portB}`;
-  });
+        [portA, portB, portUnbuffered, portBuffered, tlsPort, tlsPortC],
+      );
+      stops.unshift(() => nginx.stop());
+      nginxLog = nginx.log;
+      viaA = `http://127.0.0.1:${portA}`;
+      viaB = `http://127.0.0.1:${portB}`;
+      viaUnbuffered = `http://127.0.0.1:${portUnbuffered}`;
+      viaBuffered = `http://127.0.0.1:${portBuffered}`;
+    },
+    2 * START_MS + 60_000,
+  );
 
   afterAll(async () => {
     for (const stop of stops) await stop();
@@ -134,6 +199,59 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
+
+  /** The shop's log line of the request with this id (written once the answer is sent). */
+  async function requestLogLine(shop: ServerProcess, reqId: string) {
+    const pattern = new RegExp(`^\\{[^\\n]*"reqId":"${reqId}"[^\\n]*"msg":"request"[^\\n]*$`, 'm');
+    await shop.waitForOutput(pattern);
+    return JSON.parse(shop.output().match(pattern)?.[0] ?? '{}') as { ip: string; status: number };
+  }
+
+  /** A wrong password from `localAddress` with a made-up X-Forwarded-For, over http or https. */
+  function failedLogin(url: string, localAddress: string, requestId: string) {
+    const client = url.startsWith('https:') ? https : http;
+    return new Promise<{ status: number; hsts: string | undefined }>((resolve, reject) => {
+      const request = client.request(
+        url,
+        {
+          method: 'POST',
+          localAddress,
+          ...(url.startsWith('https:') ? { ca: caPem, agent: false } : {}),
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.7',
+            'x-forwarded-proto': 'https',
+            'x-request-id': requestId,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              hsts: res.headers['strict-transport-security'] as string | undefined,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      const email = `nobody-${randomBytes(4).toString('hex')}@hokej.test`;
+      request.end(JSON.stringify({ email, password: 'Nespravne123!' }));
+    });
+  }
+
+  async function loginAddressKeys() {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ key: string }>(
+        "select key from rate_limits where key like 'login:address:%' order by key",
+      );
+      return rows.map((r) => r.key);
+    } finally {
+      await client.end();
+    }
+  }
 
   async function freeSeat(base: string, eventId: string, sector: string): Promise<Seat> {
     const res = await fetch(`${base}/v2/arena/${eventId}/sector/${sector}`);
@@ -265,35 +383,16 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 
     // A failed sign-in from 127.0.0.2 with a made-up X-Forwarded-For is counted against 127.0.0.2: nginx
-    // replaces the header and the shop (TRUST_PROXY) takes the address from it.
-    const email = `nobody-${randomBytes(4).toString('hex')}@hokej.test`;
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        `${viaA}/v2/user/login`,
-        {
-          method: 'POST',
-          localAddress: '127.0.0.2',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ email, password: 'Nespravne123!' }));
+    // replaces the header and the shop (TRUST_PROXY) takes the address from it, for the attempt limit and
+    // its log line. The made-up X-Forwarded-Proto: https is replaced too (plain http here): no HSTS.
+    const requestId = `xff-${randomBytes(6).toString('hex')}`;
+    const login = await failedLogin(`${viaA}/v2/user/login`, '127.0.0.2', requestId);
+    expect(login).toEqual({ status: 401, hsts: undefined });
+    expect(await loginAddressKeys()).toEqual(['login:address:127.0.0.2']);
+    expect(await requestLogLine(shops[0] as ServerProcess, requestId)).toMatchObject({
+      ip: '127.0.0.2',
+      status: 401,
     });
-    expect(status).toBe(401);
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ key: string }>(
-        "select key from rate_limits where key like 'login:address:%' order by key",
-      );
-      expect(rows.map((r) => r.key)).toEqual(['login:address:127.0.0.2']);
-    } finally {
-      await client.end();
-    }
   });
 
   it('the shipped site file, with this host’s paths and ports, passes nginx -t', async () => {
@@ -315,33 +414,127 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     const answers = await Promise.all(
       [1, 2].map(
         () =>
-          new Promise<{ status: number; protocol: string | null; body: string }>((resolve, reject) => {
-            const request = https.get(
-              `https://127.0.0.1:${tlsPort}/v2/event`,
-              { ca: caPem, agent: false },
-              (res) => {
-                let body = '';
-                res.on('data', (d) => {
-                  body += d;
-                });
-                res.on('end', () =>
-                  resolve({
-                    status: res.statusCode ?? 0,
-                    protocol: (res.socket as import('node:tls').TLSSocket).getProtocol?.() ?? null,
-                    body,
-                  }),
-                );
-              },
-            );
-            request.on('error', reject);
-          }),
+          new Promise<{ status: number; protocol: string | null; body: string; hsts: unknown }>(
+            (resolve, reject) => {
+              const request = https.get(
+                `https://127.0.0.1:${tlsPort}/v2/event`,
+                { ca: caPem, agent: false },
+                (res) => {
+                  let body = '';
+                  res.on('data', (d) => {
+                    body += d;
+                  });
+                  res.on('end', () =>
+                    resolve({
+                      status: res.statusCode ?? 0,
+                      protocol: (res.socket as import('node:tls').TLSSocket).getProtocol?.() ?? null,
+                      body,
+                      hsts: res.headers['strict-transport-security'],
+                    }),
+                  );
+                },
+              );
+              request.on('error', reject);
+            },
+          ),
       ),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.protocol).toMatch(/^TLSv1\.[23]$/);
       expect(JSON.parse(answer.body).data.length).toBeGreaterThan(0);
+      // nginx's X-Forwarded-Proto: https, trusted (TRUST_PROXY), turns HSTS on; PUBLIC_URL is plain http here.
+      expect(answer.hsts).toBe('max-age=31536000; includeSubDomains');
     }
     expect(nginxLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
+  });
+
+  it('without TRUST_PROXY (process C) the forwarded headers are ignored: nginx’s address counts, no HSTS', async () => {
+    const requestId = `untrusted-${randomBytes(6).toString('hex')}`;
+    const login = await failedLogin(`https://127.0.0.1:${tlsPortC}/v2/user/login`, '127.0.0.3', requestId);
+    expect(login).toEqual({ status: 401, hsts: undefined });
+    const keys = await loginAddressKeys();
+    expect(keys).toContain('login:address:127.0.0.1');
+    expect(keys).not.toContain('login:address:127.0.0.3');
+    expect(keys).not.toContain('login:address:203.0.113.7');
+    expect(await requestLogLine(shops[2] as ServerProcess, requestId)).toMatchObject({
+      ip: '127.0.0.1',
+      status: 401,
+    });
+  });
+
+  it('a live-seat stream through the shipped location gets each change while it is open, unbuffered', async () => {
+    const eventId = await firstEvent(viaUnbuffered);
+    const seat = await freeSeat(viaA, eventId, 'B14');
+    const fan = await newFan();
+    const page = await openSse(`${viaUnbuffered}/v2/push/EVENT/${eventId}`);
+    try {
+      const held = await fetch(`${viaA}/v2/cart`, {
+        method: 'POST',
+        headers: json(fan),
+        body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
+      });
+      expect(held.status).toBe(201);
+      await page.waitFor(
+        (f) =>
+          f.event === 'seat' &&
+          JSON.parse(f.data).seat.name === seat.name &&
+          JSON.parse(f.data).seat.row === seat.row,
+        10_000,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('control run: a location that buffers and compresses holds the changes until the stream ends', async () => {
+    const [shopC] = shops.slice(2) as [ServerProcess];
+    const eventId = await firstEvent(viaBuffered);
+    const fan = await newFan();
+    const liveStreams = async () =>
+      Number((await (await fetch(`${shopC.base}/metrics`)).text()).match(/^shop_live_streams (\d+)/m)?.[1]);
+    // A witness straight to process C (no nginx) shows when C has sent each change.
+    const witness = await openSse(`${shopC.base}/v2/push/EVENT/${eventId}`);
+    // Not awaited: nginx holds even the response head until it has enough to send.
+    const opening = openSse(`${viaBuffered}/v2/push/EVENT/${eventId}`, { 'accept-encoding': 'gzip' });
+    let opened: Awaited<typeof opening> | undefined;
+    void opening.then((stream) => {
+      opened = stream;
+    });
+    const deadline = Date.now() + 10_000;
+    while ((await liveStreams()) < 2) {
+      if (Date.now() > deadline) throw new Error('the buffered stream did not reach process C');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const isSeat = (seat: Seat) => (f: { event: string; data: string }) =>
+      f.event === 'seat' &&
+      JSON.parse(f.data).seat.name === seat.name &&
+      JSON.parse(f.data).seat.row === seat.row;
+    const held: Seat[] = [];
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const seat = await freeSeat(viaA, eventId, 'B16');
+        const answer = await fetch(`${viaA}/v2/cart`, {
+          method: 'POST',
+          headers: json(fan),
+          body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
+        });
+        expect(answer.status).toBe(201);
+        await witness.waitFor(isSeat(seat), 10_000);
+        held.push(seat);
+      }
+      // C has sent the three changes to both streams, and answered a request through the same nginx
+      // since: the buffering location has passed on none of them (not even the head, or no seat frame).
+      expect((await fetch(`${viaBuffered}/v2/health`)).status).toBe(200);
+      expect(opened?.frames.filter((f) => f.event === 'seat') ?? []).toEqual([]);
+      // C stops (SIGTERM ends its streams): only now does nginx pass on what it held.
+      await shopC.stop();
+      const buffered = await opening;
+      await buffered.ended;
+      expect(held.every((seat) => buffered.frames.some(isSeat(seat)))).toBe(true);
+    } finally {
+      await witness.close();
+      await (await opening.catch(() => null))?.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
@@ -42,8 +42,26 @@ function serializePolicy(directives: Record<string, string[]>): string {
     .join(';');
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether an answer carries HSTS: only to a request that came by https, never on plain http (it would lock
+ * a browser out). Behind a proxy the shop trusts (TRUST_PROXY), its `X-Forwarded-Proto` says how the
+ * browser came (`request.protocol`); without TRUST_PROXY that header is ignored and the configured
+ * `PUBLIC_URL` decides, as the shop cannot know better.
+ */
+export function sendsHsts(config: Pick<Config, 'TRUST_PROXY' | 'PUBLIC_URL'>) {
+  const publicHttps = config.PUBLIC_URL?.startsWith('https://') === true;
+  return (request: FastifyRequest) => (config.TRUST_PROXY ? request.protocol === 'https' : publicHttps);
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL?.startsWith('https://') === true;
+  const hsts = sendsHsts(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hsts(request)) reply.header('strict-transport-security', HSTS);
+    done();
+  });
   const { directives } = contentSecurityPolicy(https);
   const inlineStyles = serializePolicy({ ...directives, 'style-src': ["'self'", "'unsafe-inline'"] });
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -57,8 +75,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     contentSecurityPolicy: contentSecurityPolicy(https),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only where the shop is reached over https: on plain http it would lock a browser out.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HSTS per request (above): helmet's is the same for every answer.
+    strictTransportSecurity: false,
     // The payment provider's pages open in the same tab and come back by redirect: nothing to isolate.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   });

@@ -50,6 +50,8 @@ export function registerRequestLog(app: FastifyInstance, config: Config, enabled
         route: request.routeOptions.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
+        // The client's address: from the proxy's X-Forwarded-For with TRUST_PROXY, else the socket's.
+        ip: request.ip,
       },
       'request',
     );
