@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { fan, logInFromHome, openSector } from './shop.ts';
+import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
 
 /** axe-core on the page's own content: no serious or critical finding. */
 async function expectAccessible(page: Page) {
@@ -33,6 +33,8 @@ const focusedName = (page: Page) =>
 test('best seats together: by keyboard from the arena, side by side in one row, in the cart and on the map', async ({
   page,
 }) => {
+  // A busy machine and screenshots take this over the default 45 s.
+  test.setTimeout(120_000);
   await logInFromHome(page, fan);
   await page
     .getByRole('navigation', { name: 'Hlavné menu' })
@@ -84,6 +86,8 @@ test('best seats together: by keyboard from the arena, side by side in one row, 
 test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slovak with the next step', async ({
   page,
 }) => {
+  // A busy machine and screenshots take this over the default 45 s.
+  test.setTimeout(120_000);
   await logInFromHome(page, fan);
   await openSector(page, 'B15');
   const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });
@@ -110,4 +114,73 @@ test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slo
   await expect(page.getByTestId('seat-announcer')).toHaveText(
     /^Pridané do košíka: sektor B15, rad \d+, miesta /,
   );
+});
+
+/** Marks seats of `row` in `sector` as wheelchair or companion places (or none), as the admin, through the API. */
+async function setAccessibility(
+  request: APIRequestContext,
+  uuid: string,
+  seats: { sector: string; row: string; name: string }[],
+  accessibility: 'WHEELCHAIR' | 'COMPANION' | null,
+) {
+  const login = await request.post('/v2/user/login', { data: admin });
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const answer = await request.put(`/v2/admin/events/${uuid}/seats/accessibility`, {
+    headers,
+    data: { seats, accessibility },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('wheelchair and companion places: a symbol on the map, in the list and in the name; best seats find them', async ({
+  page,
+  request,
+}) => {
+  // A busy machine and screenshots take this over the default 45 s.
+  test.setTimeout(120_000);
+  const sector = 'B14';
+  await logInFromHome(page, fan);
+  await openSector(page, sector);
+  const uuid = page.url().split('/event/')[1]?.split('/')[0] ?? '';
+  const wheelchair = { sector, row: '12', name: '5' };
+  const companion = { sector, row: '12', name: '6' };
+  await setAccessibility(request, uuid, [wheelchair], 'WHEELCHAIR');
+  await setAccessibility(request, uuid, [companion], 'COMPANION');
+  try {
+    await page.reload();
+    await expect(seatLocator(page, wheelchair)).toHaveAttribute(
+      'aria-label',
+      /^Rad 12, miesto 5, voľné, miesto pre vozíčkára, \d+,\d\d\s€/,
+    );
+    await expect(seatLocator(page, companion)).toHaveAttribute(
+      'aria-label',
+      /^Rad 12, miesto 6, voľné, miesto pre sprievod vozíčkára, \d+,\d\d\s€/,
+    );
+    await expect(page.locator('.seat-access-wheelchair')).toHaveCount(1);
+    await expect(page.locator('.seat-access-companion')).toHaveCount(1);
+    const legend = page.getByRole('list', { name: 'Legenda' });
+    await expect(legend).toContainText('Miesto pre vozíčkára');
+    await expect(legend).toContainText('Sprievod vozíčkára');
+    await expectAccessible(page);
+    await shoot(page, 'seat-accessibility-map');
+
+    // Best seats for a wheelchair: the two marked places, side by side.
+    const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });
+    await form.getByRole('combobox', { name: 'Počet miest' }).selectOption('2');
+    await form.getByRole('checkbox', { name: 'Len miesta pre vozíčkárov' }).check();
+    await form.getByRole('button', { name: 'Nájsť najlepšie miesta' }).click();
+    await expect(seatLocator(page, wheelchair)).toHaveAttribute('data-state', 'mine');
+    await expect(seatLocator(page, companion)).toHaveAttribute('data-state', 'mine');
+
+    // The list alternative names and shows them too.
+    await page.getByRole('link', { name: 'Vybrať zo zoznamu' }).click();
+    const list = page.getByTestId('seat-list');
+    await list.getByRole('combobox', { name: 'Rad' }).selectOption('12');
+    const listed = list.getByRole('button', { name: /^Rad 12, miesto 5, moje miesto, miesto pre vozíčkára/ });
+    await expect(listed.locator('svg.seat-access-icon')).toHaveCount(1);
+    await expectAccessible(page);
+    await shoot(page, 'seat-accessibility-list');
+  } finally {
+    await setAccessibility(request, uuid, [wheelchair, companion], null);
+  }
 });

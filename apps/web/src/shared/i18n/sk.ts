@@ -194,9 +194,12 @@ export const sk = {
     statePending: 'ukladá sa',
     stateTaken: 'obsadené',
     stateNotForSale: 'nepredajné',
-    seatLabel: (row: string, name: string, state: string, price?: string) =>
-      `Rad ${row}, miesto ${name}, ${state.toLowerCase()}${price ? `, ${price}` : ''}`,
+    /** "Rad 5, miesto 10, voľné, miesto pre vozíčkára, 22,00 €, odporúčané miesto". */
+    seatLabel: (row: string, name: string, state: string, price?: string, note?: string, access?: string) =>
+      `Rad ${row}, miesto ${name}, ${state.toLowerCase()}${access ? `, ${access}` : ''}${price ? `, ${price}` : ''}${note ? `, ${note}` : ''}`,
     rowLabel: (row: string) => `Rad ${row}`,
+    accessibility: { WHEELCHAIR: 'miesto pre vozíčkára', COMPANION: 'miesto pre sprievod vozíčkára' },
+    accessibilityLegend: { WHEELCHAIR: 'Miesto pre vozíčkára', COMPANION: 'Sprievod vozíčkára' },
     rinkToward: 'Ľadová plocha',
     mapLabel: (sector: string) => `Miesta v sektore ${sector}, ľadová plocha je hore`,
     legendTitle: 'Legenda',

@@ -41,6 +41,17 @@ export const skSeatPicker = {
   freeColumn: 'Voľné miesta',
   priceColumn: 'Cena',
   kept: 'vyhradený',
+  /** A seat whose pick the API would refuse (SEAT_GAP), in its name and tooltip. */
+  gapNote: (stranded: string) => `zostalo by osamotené miesto ${stranded}`,
+  suggestedNote: 'odporúčané miesto',
+  /** A pick refused with SEAT_GAP: the seat to take instead, and the one that would be left alone. */
+  gapPick: (suggested: string, stranded: string) =>
+    suggested === stranded
+      ? `Vyberte radšej miesto ${suggested}, inak by zostalo osamotené.`
+      : `Vyberte radšej miesto ${suggested}, inak by zostalo osamotené miesto ${stranded}.`,
+  /** A release refused with SEAT_GAP: the fan's other seat to give back first. */
+  gapRelease: (suggested: string, stranded: string) =>
+    `Odoberte radšej miesto ${suggested}, inak by zostalo osamotené miesto ${stranded}.`,
   best: {
     title: 'Nájsť najlepšie miesta',
     hint: 'Vyberieme miesta vedľa seba v jednom rade čo najbližšie k stredu ľadu.',

@@ -1,7 +1,8 @@
 import type { Seat, SectorResponse } from '@hokej/contract';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { sk } from '../i18n/sk.ts';
 import { skSeatPicker } from '../i18n/skSeatPicker.ts';
+import { AccessibilityBadge, accessibilityText } from './AccessibilityMark.tsx';
 import { SeatMark } from './SeatMark.tsx';
 import { firstSeat, isGridKey, moveFocus, type SeatRow, seatRows } from './seatGrid.ts';
 import { type SeatLook, seatKey } from './seatView.ts';
@@ -19,6 +20,8 @@ interface SeatMapProps {
   onFocusSeat?: (seat: Seat) => void;
   /** The id of the text that explains the grid's keys. */
   describedBy?: string;
+  /** A seat to move the focus to (the one suggested after a SEAT_GAP refusal); a new id focuses it again. */
+  focusRequest?: { key: string; id: number } | null;
 }
 
 /** Seat radius, the room for the row numbers and the view box, from the seat positions. */
@@ -64,7 +67,7 @@ const middle = (seats: Seat[]) => seats.reduce((sum, s) => sum + s.y, 0) / seats
  * focus. The map fits the width and zooms (± buttons, pinch, double tap) with shadows where it overflows.
  */
 export function SeatMap(props: SeatMapProps) {
-  const { sector, busy, lookOf, onPick, priceOf, onFocusSeat, describedBy } = props;
+  const { sector, busy, lookOf, onPick, priceOf, onFocusSeat, describedBy, focusRequest } = props;
   const rows = useMemo(() => seatRows(sector), [sector]);
   const geometry = useMemo(() => layout(rows), [rows]);
   const zoom = useSeatZoom(geometry.spacing, geometry.width);
@@ -78,6 +81,11 @@ export function SeatMap(props: SeatMapProps) {
   // The one Tab stop: the seat last focused while it can still take focus, otherwise the first one.
   const focused = seatOf(focusKey);
   const tabStop = focused && focusable(focused) ? focused : firstSeat(rows, focusable);
+  useEffect(() => {
+    if (!focusRequest) return;
+    setFocusKey(focusRequest.key);
+    refs.current.get(focusRequest.key)?.focus();
+  }, [focusRequest]);
   if (rows.length === 0) return null;
 
   const focusSeat = (seat: Seat) => {
@@ -146,7 +154,14 @@ export function SeatMap(props: SeatMapProps) {
               {row.seats.map((seat) => {
                 const key = seatKey(seat);
                 const look = lookOf(seat);
-                const label = sk.seats.seatLabel(seat.row, seat.name, look.label, priceOf?.(seat));
+                const label = sk.seats.seatLabel(
+                  seat.row,
+                  seat.name,
+                  look.label,
+                  priceOf?.(seat),
+                  look.note,
+                  accessibilityText(seat.accessibility),
+                );
                 return (
                   // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <td>; it gets the role.
                   <circle
@@ -159,7 +174,7 @@ export function SeatMap(props: SeatMapProps) {
                     cy={seat.y}
                     r={r}
                     fill={look.colour}
-                    className={`seat seat-${look.look}`}
+                    className={`seat seat-${look.look}${look.suggested ? ' seat-suggested' : ''}`}
                     role="gridcell"
                     tabIndex={tabStop && seatKey(tabStop) === key ? 0 : -1}
                     aria-label={label}
@@ -212,6 +227,35 @@ export function SeatMap(props: SeatMapProps) {
                 )),
               )}
             </g>
+            <g className="seat-access-marks">
+              {rows.flatMap((row) =>
+                row.seats
+                  .filter((seat) => seat.accessibility)
+                  .map((seat) => (
+                    <AccessibilityBadge
+                      key={seatKey(seat)}
+                      kind={seat.accessibility as NonNullable<Seat['accessibility']>}
+                      cx={seat.x + r * 0.7}
+                      cy={seat.y - r * 0.7}
+                      r={r * 0.72}
+                    />
+                  )),
+              )}
+            </g>
+            {rows.flatMap((row) =>
+              row.seats
+                .filter((seat) => lookOf(seat).suggested)
+                .map((seat) => (
+                  <circle
+                    key={`suggested/${seatKey(seat)}`}
+                    className="seat-suggested-ring"
+                    cx={seat.x}
+                    cy={seat.y}
+                    r={r + spacing * 0.2}
+                    strokeWidth={spacing * 0.12}
+                  />
+                )),
+            )}
             {focusInside && tabStop ? (
               <circle
                 className="seat-focus-ring"

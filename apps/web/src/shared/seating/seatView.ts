@@ -15,6 +15,10 @@ export interface SeatLook {
   focusable?: boolean;
   /** A sign drawn on the seat so its state shows without colour: a tick, a cross, a hollow ring. */
   mark?: SeatMark;
+  /** Read after the state and price: "odporúčané miesto", "zostalo by osamotené miesto 8". */
+  note?: string;
+  /** The seat to take instead of a refused one (SEAT_GAP): ringed on the map. */
+  suggested?: boolean;
 }
 
 export type SeatMark = 'tick' | 'cross' | 'hollow' | 'pending';

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { AccessibilityIcon, accessibilityText } from '../../../shared/seating/AccessibilityMark.tsx';
 import type { SeatRow } from '../../../shared/seating/seatGrid.ts';
 import { type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
 
@@ -79,16 +80,30 @@ export function SeatList({ arena, sector, rows, lookOf, priceOf, onPick, onSecto
                 <li key={seatKey(seat)}>
                   <button
                     type="button"
-                    className={`btn seat-list-seat ${LIST_CLASS[look.look] ?? 'btn-outline-secondary'}`}
+                    className={`btn seat-list-seat ${LIST_CLASS[look.look] ?? 'btn-outline-secondary'}${look.suggested ? ' seat-list-suggested' : ''}`}
+                    title={look.note}
                     aria-pressed={look.pressed}
                     disabled={!look.actionable}
-                    aria-label={sk.seats.seatLabel(seat.row, seat.name, look.label, price)}
+                    aria-label={sk.seats.seatLabel(
+                      seat.row,
+                      seat.name,
+                      look.label,
+                      price,
+                      look.note,
+                      accessibilityText(seat.accessibility),
+                    )}
                     data-state={look.look}
                     onClick={() => onPick(seat)}
                   >
                     <span className="fw-semibold">
                       {look.pressed ? '✓ ' : ''}
                       {seat.name}
+                      {seat.accessibility ? (
+                        <>
+                          {' '}
+                          <AccessibilityIcon kind={seat.accessibility} />
+                        </>
+                      ) : null}
                     </span>
                     {price ? <span className="d-block small">{price}</span> : null}
                   </button>

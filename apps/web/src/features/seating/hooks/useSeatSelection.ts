@@ -3,7 +3,9 @@
  * A clicked seat is pending at once and until the answer; a second click on it meanwhile does nothing (so a
  * double click never reports the fan's own seat as taken). Refusals from the API become one toast each and
  * the seat goes back to how it was; a seat taken meanwhile refreshes the sector. Successes are announced
- * through `announce` (the page's polite live region).
+ * through `announce` (the page's polite live region). A SEAT_GAP refusal names the seat to take (or give
+ * back) instead and the one that would be left alone; that seat becomes `suggested`, for the map to ring and
+ * focus.
  */
 import type { CartItem, Seat } from '@hokej/contract';
 import { MAX_SEATS_PER_ORDER, type SetupType } from '@hokej/contract/constants';
@@ -22,6 +24,12 @@ import { holdLeft } from '../model/holdLeft.ts';
 type PriceType = CartItem['ticketType'];
 type SeatRef = { sector: string; row: string; name: string };
 
+/** The seat to take instead after a SEAT_GAP refusal; a new `id` for each refusal, so it is focused again. */
+export interface SuggestedSeat {
+  key: string;
+  id: number;
+}
+
 interface Options {
   setupType: SetupType;
   uuid: string;
@@ -38,6 +46,7 @@ export function useSeatSelection(options: Options) {
   const [updateCart, updateState] = useUpdateCartMutation();
   const [limitReached, setLimitReached] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [suggested, setSuggested] = useState<SuggestedSeat | null>(null);
   // The same set read synchronously: two clicks in one frame must not both pass the check.
   const inFlight = useRef(new Set<string>());
 
@@ -60,7 +69,22 @@ export function useSeatSelection(options: Options) {
       }),
     );
 
-  const report = (error: ApiError) => {
+  /** SEAT_GAP names a seat; the message says it and the seat left alone (`stranded`, if the map knows it). */
+  const gapMessage = (error: ApiError, stranded: { release: boolean; name: string } | undefined) => {
+    const seat = error.data?.suggestedSeat as SeatRef | undefined;
+    if (!seat) return error.message;
+    setSuggested((s) => ({ key: seatKey(seat), id: (s?.id ?? 0) + 1 }));
+    if (!stranded) return error.message;
+    return stranded.release
+      ? skSeatPicker.gapRelease(seat.name, stranded.name)
+      : skSeatPicker.gapPick(seat.name, stranded.name);
+  };
+
+  const report = (error: ApiError, stranded?: { release: boolean; name: string }) => {
+    if (error.code === 'SEAT_GAP') {
+      dispatch(toastShown('warning', gapMessage(error, stranded)));
+      return;
+    }
     if (error.code === 'CART_TICKET_LIMIT') setLimitReached(true);
     const calm =
       error.code === 'CART_TICKET_LIMIT' ||
@@ -71,13 +95,14 @@ export function useSeatSelection(options: Options) {
     if (error.code === 'SEAT_INACTIVE' || error.code === 'SEAT_NOT_FOUND') refetchSector();
   };
 
-  const holdSeat = async (seat: Seat) => {
+  const holdSeat = async (seat: Seat, stranded: Seat | undefined) => {
     if (cartSize + inFlight.current.size >= MAX_SEATS_PER_ORDER) {
       setLimitReached(true);
       dispatch(toastShown('warning', sk.seats.maxTickets));
       return;
     }
     if (!begin(seat)) return;
+    setSuggested(null);
     const result = await addSeat({
       type: 'ADD_SEAT',
       setupType,
@@ -86,7 +111,7 @@ export function useSeatSelection(options: Options) {
     });
     if ('error' in result) {
       end(seat);
-      report(toApiError(result.error));
+      report(toApiError(result.error), stranded && { release: false, name: stranded.name });
       return;
     }
     // The cart first, then the seat: it goes from pending straight to mine, never through "taken".
@@ -98,10 +123,11 @@ export function useSeatSelection(options: Options) {
 
   const releaseItem = async (item: CartItem) => {
     if (!begin(item.seat)) return;
+    setSuggested(null);
     const result = await updateCart({ type: 'REMOVE_ITEM', itemId: item.id });
     if ('error' in result) {
       end(item.seat);
-      report(toApiError(result.error));
+      report(toApiError(result.error), { release: true, name: item.seat.name });
       return;
     }
     dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
@@ -116,11 +142,14 @@ export function useSeatSelection(options: Options) {
     if ('error' in result) report(toApiError(result.error));
   };
 
-  /** A click on a seat: one of mine leaves the cart, a free one is held; a pending one waits. */
-  const pick = (seat: Seat, mineItem: CartItem | undefined) => {
+  /**
+   * A click on a seat: one of mine leaves the cart, a free one is held; a pending one waits. `stranded` is the
+   * neighbour the map expects its pick to leave alone (for the message should the API refuse it).
+   */
+  const pick = (seat: Seat, mineItem: CartItem | undefined, stranded?: Seat) => {
     if (inFlight.current.has(seatKey(seat))) return;
     if (mineItem) void releaseItem(mineItem);
-    else if (seat.buyState === 'ACTIVE') void holdSeat(seat);
+    else if (seat.buyState === 'ACTIVE') void holdSeat(seat, stranded);
   };
 
   return {
@@ -128,6 +157,7 @@ export function useSeatSelection(options: Options) {
     releaseItem,
     changeTicketType,
     pending,
+    suggested,
     busy: addState.isLoading || updateState.isLoading,
     atLimit: limitReached || cartSize >= MAX_SEATS_PER_ORDER,
   };

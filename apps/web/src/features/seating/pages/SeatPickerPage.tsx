@@ -1,5 +1,5 @@
 import type { Seat } from '@hokej/contract';
-import { SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
+import { SEAT_ACCESSIBILITY, SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -16,8 +16,9 @@ import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
+import { gapWarnings } from '../../../shared/seating/seatGaps.ts';
 import { seatRows } from '../../../shared/seating/seatGrid.ts';
-import { fanSeatLook, seatKey } from '../../../shared/seating/seatView.ts';
+import { fanSeatLook, type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
 import { useGetArenaQuery, useGetSectorQuery } from '../api/seatingEndpoints.ts';
 import { useSetupPush } from '../api/useSetupPush.ts';
 import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
@@ -74,8 +75,26 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     refetchSector: () => void sectorQuery.refetch(),
     announce,
   });
-  const lookOf = useMemo(() => fanSeatLook(mine, selection.pending), [mine, selection.pending]);
   const sector = sectorQuery.data;
+  const rows = useMemo(() => (sector ? seatRows(sector) : []), [sector]);
+  const stateOf = useMemo(() => fanSeatLook(mine, selection.pending), [mine, selection.pending]);
+  // The no-orphan rule before the click: a free seat whose pick would leave a neighbour alone says so.
+  const gaps = useMemo(() => gapWarnings(rows, (seat) => stateOf(seat).look === 'free'), [rows, stateOf]);
+  const suggestedKey = selection.suggested?.key;
+  const lookOf = useCallback(
+    (seat: Seat): SeatLook => {
+      const look = stateOf(seat);
+      const key = seatKey(seat);
+      const stranded = look.look === 'free' ? gaps.get(key) : undefined;
+      const suggested = key === suggestedKey && look.actionable;
+      const notes = [
+        suggested ? skSeatPicker.suggestedNote : undefined,
+        stranded ? skSeatPicker.gapNote(stranded.name) : undefined,
+      ].filter(Boolean);
+      return notes.length > 0 ? { ...look, suggested, note: notes.join(', ') } : look;
+    },
+    [stateOf, gaps, suggestedKey],
+  );
   // "Sektor A15 – HK Orly Zvolen – HC Košice, 29.11.2026 | Vstupenky" (issue 19).
   usePageTitle(
     sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${formatDate(sector.startsAt)}` : null,
@@ -93,11 +112,16 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   const [focusSeat, setFocusSeat] = useState<Seat>();
   const isMine = useCallback((seat: Seat) => mine.has(seatKey(seat)), [mine]);
   useTakenNearFocus(sector, focusSeat, isMine, announce);
-  const rows = useMemo(() => (sector ? seatRows(sector) : []), [sector]);
+  // The kinds of wheelchair places this sector has, for the legend.
+  const accessibleKinds = useMemo(
+    () =>
+      SEAT_ACCESSIBILITY.filter((kind) => rows.some((r) => r.seats.some((s) => s.accessibility === kind))),
+    [rows],
+  );
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
 
-  const pick = (seat: Seat) => selection.pick(seat, mine.get(seatKey(seat)));
+  const pick = (seat: Seat) => selection.pick(seat, mine.get(seatKey(seat)), gaps.get(seatKey(seat)));
   const onBestSeats = (found: BestSeatsFound) => {
     const there = found.items[0]?.seat.sector;
     if (there && there !== sectorName) {
@@ -160,11 +184,12 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
                     onPick={pick}
                     onFocusSeat={setFocusSeat}
                     describedBy="seat-map-help"
+                    focusRequest={selection.suggested}
                   />
                 </>
               )}
               <SelectionBar cart={cart} items={liveItems} held={heldCount(cart?.items)} />
-              <SeatLegend />
+              <SeatLegend accessible={accessibleKinds} />
             </Col>
             <Col lg={4}>
               {setupType === 'EVENT' ? (

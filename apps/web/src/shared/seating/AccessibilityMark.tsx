@@ -1,0 +1,72 @@
+import type { SeatAccessibility } from '@hokej/contract/constants';
+import { sk } from '../i18n/sk.ts';
+
+/** "miesto pre vozíčkára" / "miesto pre sprievod vozíčkára", read after a seat's state. */
+export const accessibilityText = (kind: SeatAccessibility | undefined) =>
+  kind ? sk.seats.accessibility[kind] : undefined;
+
+/**
+ * The glyph in a 24-unit box: the wheelchair symbol (head, body, seat and wheel) or the companion (a person).
+ * Stroked and filled with `currentColor` by the caller's CSS class.
+ */
+function Glyph({ kind }: { kind: SeatAccessibility }) {
+  if (kind === 'WHEELCHAIR')
+    return (
+      <>
+        <circle cx={11} cy={3.6} r={2.4} stroke="none" />
+        <path
+          d="M11 7.5 V13.5 H17 L19.5 19.5 M11 10.5 H15.5 M7.8 11.6 A6.2 6.2 0 1 0 15.6 18.4"
+          fill="none"
+        />
+      </>
+    );
+  return (
+    <>
+      <circle cx={12} cy={6.5} r={3.6} stroke="none" />
+      <path d="M4.5 21 A7.5 7.5 0 0 1 19.5 21 Z" stroke="none" />
+    </>
+  );
+}
+
+/** A round badge with the glyph, centred on (cx, cy) with radius r, for the seat map (drawn, never focused). */
+export function AccessibilityBadge({
+  kind,
+  cx,
+  cy,
+  r,
+}: {
+  kind: SeatAccessibility;
+  cx: number;
+  cy: number;
+  r: number;
+}) {
+  const scale = (r * 1.45) / 24;
+  return (
+    <g className={`seat-access-badge seat-access-${kind.toLowerCase()}`}>
+      <circle cx={cx} cy={cy} r={r} />
+      <g
+        className="seat-access-glyph"
+        transform={`translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})`}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+      >
+        <Glyph kind={kind} />
+      </g>
+    </g>
+  );
+}
+
+/** The glyph as an inline icon in text (the list alternative, the legend), hidden from screen readers. */
+export function AccessibilityIcon({ kind }: { kind: SeatAccessibility }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="seat-access-icon"
+      aria-hidden="true"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+    >
+      <Glyph kind={kind} />
+    </svg>
+  );
+}
