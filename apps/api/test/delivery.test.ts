@@ -156,7 +156,7 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
     expect(row.textBody).toMatch(/overovací kód je ••••••/);
   });
 
-  it('the order confirmation arrives with the tickets and the invoice attached as PDF', async () => {
+  it('the order confirmation arrives with the tickets and the invoice as PDF and the match as .ics', async () => {
     const fan = await t.newUser();
     await paidOrder(t, await t.firstEvent(), 1, {
       contact: { firstName: 'Mária', lastName: 'Kováčová', email: fan.email, phoneNumber: '+421907654321' },
@@ -167,11 +167,15 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
     expect(mail?.attachments.map((a) => a.filename)).toEqual([
       expect.stringMatching(/^vstupenky-\d+\.pdf$/),
       expect.stringMatching(/^faktura-\d+\.pdf$/),
+      expect.stringMatching(/^zapasy-\d+\.ics$/),
     ]);
-    for (const attachment of mail?.attachments ?? []) {
-      expect(attachment.contentType).toBe('application/pdf');
-      expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const [tickets, invoice, calendar] = mail?.attachments ?? [];
+    for (const attachment of [tickets, invoice]) {
+      expect(attachment?.contentType).toBe('application/pdf');
+      expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    expect(calendar?.contentType).toMatch(/^text\/calendar/);
+    expect(calendar?.content.toString()).toMatch(/^BEGIN:VCALENDAR/);
   });
 
   it('a message whose worker died mid-way is delivered by the next one once its lease runs out', async () => {
