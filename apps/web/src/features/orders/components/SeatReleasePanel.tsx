@@ -52,6 +52,12 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
     dispatch(toastShown('danger', describeFailure(t.failed, toApiError(result.error))));
   };
   const style = badge[match.state];
+  // A sold seat needs no word on the cut-off: its credit below says it all.
+  const note = match.changeable
+    ? t.until(formatDateTime(match.cutoffAt))
+    : match.state === 'SOLD'
+      ? null
+      : t.closed;
   return (
     <li
       className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-2 border-bottom"
@@ -62,12 +68,7 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
         <div className="fw-semibold">{match.title}</div>
         <div className="small text-body-secondary">
           <time dateTime={match.startsAt}>{formatDateTime(match.startsAt)}</time>
-          {' · '}
-          {match.changeable
-            ? t.until(formatDateTime(match.cutoffAt))
-            : match.state === 'SOLD'
-              ? null
-              : t.closed}
+          {note ? ` · ${note}` : null}
         </div>
         {match.credit ? <Credit credit={match.credit} /> : null}
       </div>
