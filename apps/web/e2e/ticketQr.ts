@@ -41,22 +41,25 @@ async function firstPageQrImages(pdf: Buffer): Promise<{ code: string; picture: 
   return found;
 }
 
-/** The code printed on the first ticket of the user's first paid order. */
+/** The code printed on the first ticket of the user's first paid match order. */
 export async function paidTicketCode(request: APIRequestContext, user: Credentials): Promise<string> {
   return (await paidTicket(request, user)).code;
 }
 
-type PaidOrder = { id: string; status: string; items: { title: string }[] };
+type PaidOrder = { id: string; status: string; items: { title: string; setupType: string }[] };
+
+/** A match order (not a season ticket, such as the demo's season 2025/2026 long over). */
+const ofMatches = (order: PaidOrder) => order.items.every((item) => item.setupType === 'EVENT');
 
 /**
  * The first ticket of one of the user's paid orders: its code, its QR picture and the match's title. By default
- * the user's oldest paid order (the demo's seeded one), so tickets other journeys bought and scanned do not
+ * the user's oldest paid match order (the demo's seeded one), so tickets other journeys bought and scanned do not
  * matter; `pick` chooses another.
  */
 export async function paidTicket(
   request: APIRequestContext,
   user: Credentials,
-  pick: (order: PaidOrder) => boolean = () => true,
+  pick: (order: PaidOrder) => boolean = ofMatches,
 ) {
   const login = await request.post('/v2/user/login', { data: user });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);

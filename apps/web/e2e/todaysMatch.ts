@@ -44,9 +44,11 @@ export async function todaysMatchWithPaidSeat(request: APIRequestContext, starts
         endsAt: new Date(startsAt.getTime() + 150 * MINUTE).toISOString(),
         saleStartsAt: new Date(now - MINUTE).toISOString(),
         saleEndsAt: startsAt.toISOString(),
-        prices: template.sectorNames.flatMap((sector) => [
-          { sector, ticketType: 'ADULT', price: 1500 },
-          { sector, ticketType: 'CHILD', price: 800 },
+        // Priced in three bands as a real match is, since as the next match it heads the shop's list,
+        // where later journeys open it (the arena's price-band legend among them).
+        prices: template.sectorNames.flatMap((sector, i) => [
+          { sector, ticketType: 'ADULT', price: 1500 + (i % 3) * 300 },
+          { sector, ticketType: 'CHILD', price: 800 + (i % 3) * 100 },
         ]),
       },
     }),

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { SEASON_CATEGORIES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { signTicketToken } from '../modules/documents/ticket-token.ts';
 import { openCampaign } from '../modules/renewals/renewal-opening.ts';
 import { createLinks } from '../modules/users/links.ts';
+import { sharedSecret } from '../secrets.ts';
 import { seasonPrice } from './prices.ts';
 
 /** The demo's season renewal: a finished season with holders, next season, and its renewal open. */
@@ -34,9 +37,12 @@ async function season(tx: Db, arenaId: string, title: string, from: Date, to: Da
   return row.id;
 }
 
-/** A paid season ticket of `seasonId` for the user, on the seat `seatId` (no invoice: a season long over). */
+/**
+ * A paid season ticket of `seasonId` for the user, on the seat `seatId`, with its ticket (serial and QR
+ * token, so My orders can give its PDF); no invoice: a season long over.
+ */
 async function paidSeasonTicket(tx: Db, userId: string, seasonId: string, seatId: number, now: Date) {
-  const [order] = await queryRows<{ id: string }>(
+  const [order] = await queryRows<{ id: string; orderNumber: number }>(
     tx,
     sql`insert into orders (user_id, payment_type, status, total_price, contact, expires_at, paid_at, created_at)
       select ${userId}, 'CARD', 'PAID', 22000,
@@ -44,7 +50,7 @@ async function paidSeasonTicket(tx: Db, userId: string, seasonId: string, seatId
           'phoneNumber', coalesce(phone_number, '+421900000000')),
         ${new Date(now.getTime() - 420 * DAY).toISOString()}, ${new Date(now.getTime() - 420 * DAY).toISOString()},
         ${new Date(now.getTime() - 420 * DAY).toISOString()}
-      from users where id = ${userId} returning id`,
+      from users where id = ${userId} returning id, order_number as "orderNumber"`,
   );
   if (!order) throw new Error('demo season order insert returned nothing');
   const [item] = await queryRows<{ id: string }>(
@@ -55,6 +61,13 @@ async function paidSeasonTicket(tx: Db, userId: string, seasonId: string, seatId
   await queryRows(
     tx,
     sql`update setup_seats set state = 'SOLD', order_item_id = ${item?.id} where id = ${seatId}`,
+  );
+  const ticketId = randomUUID();
+  const serial = `${order.orderNumber}-1`;
+  const token = signTicketToken(await sharedSecret(tx, 'tickets'), { ticketId, serial, setupId: seasonId });
+  await queryRows(
+    tx,
+    sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${item?.id}, ${serial}, ${token})`,
   );
 }
 
