@@ -34,6 +34,21 @@ describe('the memory of taken seats', () => {
     expect(taken.isTaken(setup, seat)).toBe(false);
   });
 
+  it('a seat this process freed is free at once, and a hold the feed brings late does not refuse it', () => {
+    let now = 0;
+    const taken = createTakenSeats(() => now);
+    taken.hear(message('BOOKED'));
+    taken.freed(setup, seat);
+    expect(taken.isTaken(setup, seat)).toBe(false);
+    // The hold made before the release (through another process) arrives after it: not trusted.
+    taken.hear(message('BOOKED'));
+    expect(taken.isTaken(setup, seat)).toBe(false);
+    // Once the grace has passed, the feed is trusted again.
+    now = 11_000;
+    taken.hear(message('BOOKED'));
+    expect(taken.isTaken(setup, seat)).toBe(true);
+  });
+
   it('after a lost feed or a moved clock it remembers nothing', () => {
     const taken = createTakenSeats(() => 0);
     taken.hear(message('RESERVED'));

@@ -147,7 +147,7 @@ export function createCartService(
   /**
    * One change of a cart the caller's transaction has locked (the user's or a push cart): remove or
    * retype a line (a category restricted to a role needs the buyer's `roles`), add or drop a season
-   * ticket's plastic card, apply or remove a coupon.
+   * ticket's plastic card, apply or remove a coupon. Answers the seats a removal freed.
    */
   async function changeCart(
     tx: Db,
@@ -156,9 +156,9 @@ export function createCartService(
     roles: readonly Role[],
     /** A fan's own release keeps to the no-orphan rule (SEAT_GAP); the club's push carts do not. */
     checkGap = false,
-  ): Promise<void> {
-    if (body.type === 'ADD_COUPON') return applyCoupon(tx, cartId, body.code);
-    if (body.type === 'REMOVE_COUPON') return coupons.setCartCoupon(tx, cartId, null);
+  ): Promise<holds.HeldPlace[] | undefined> {
+    if (body.type === 'ADD_COUPON') return void (await applyCoupon(tx, cartId, body.code));
+    if (body.type === 'REMOVE_COUPON') return void (await coupons.setCartCoupon(tx, cartId, null));
     const item = await ownItem(tx, cartId, body.itemId);
     if (body.type === 'REMOVE_ITEM') {
       if (checkGap && item.live && item.setupType === 'EVENT')
@@ -166,7 +166,7 @@ export function createCartService(
       const freed = await holds.releaseSeats(tx, item.id);
       await repo.deleteCartItem(tx, item.id);
       for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
-      return;
+      return freed;
     }
     if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
     if (body.plasticCard !== undefined && item.setupType !== 'SEASON') fail('PLASTIC_CARD_SEASON_ONLY');
@@ -199,9 +199,11 @@ export function createCartService(
 
     /** Removes or changes one line of the user's cart, or applies or removes a coupon. */
     async update(user: { id: string; roles: readonly Role[] }, body: CartUpdateBody): Promise<CartResponse> {
-      await db.transaction(async (tx) =>
+      const freed = await db.transaction(async (tx) =>
         changeCart(tx, await repo.lockCart(tx, user.id), body, user.roles, true),
       );
+      // Committed: free here at once, so the fan may take the seat back before the feed brings the release.
+      for (const place of freed ?? []) options.takenSeats.freed(place.setupId, place);
       return view(user.id);
     },
 
