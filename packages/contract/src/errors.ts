@@ -2,9 +2,10 @@
  * The error catalogue: every code the API answers with, its HTTP status and its Slovak message.
  * Codes are those of spec section 8; codes added by this project are marked "added".
  */
+import { entry } from './error-entry.ts';
+import { seasonYearErrors } from './errors-season-year.ts';
+import { transferErrors } from './errors-transfer.ts';
 import { BANK_TRANSFER_MIN_DAYS } from './limits.ts';
-
-const entry = (status: number, message: string) => ({ status, message }) as const;
 
 export const errorCatalogue = {
   // User
@@ -204,26 +205,6 @@ export const errorCatalogue = {
   SEASON_INVALID_REQUEST: entry(400, 'Neplatná požiadavka na sezónu.'), // added
   SEASON_RETRIEVE_ERROR: entry(500, 'Sezónu sa nepodarilo načítať.'),
   SEASON_TICKET_NOT_FOUND: entry(404, 'Permanentka sa nenašla.'),
-  RENEWAL_NOT_FOUND: entry(404, 'Ponuka na obnovenie permanentky sa nenašla.'), // added
-  RENEWAL_NOT_YOURS: entry(403, 'Táto ponuka na obnovenie permanentky patrí inému držiteľovi.'), // added
-  RENEWAL_CLOSED: entry(
-    409,
-    'Obnovenie permanentky už nie je možné: lehota na obnovenie uplynula alebo ešte nezačala. Obráťte sa, prosím, na pokladňu klubu.',
-  ), // added
-  RENEWAL_ALREADY_DECIDED: entry(
-    409,
-    'O tejto ponuke ste už rozhodli (obnovená, odmietnutá alebo uvoľnená).',
-  ), // added
-  RENEWAL_CAMPAIGN_EXISTS: entry(409, 'Obnovenie permanentiek pre túto sezónu je už otvorené.'), // added
-  RENEWAL_CAMPAIGN_NOT_FOUND: entry(404, 'Obnovenie permanentiek sa nenašlo.'), // added
-  RENEWAL_CAMPAIGN_INVALID: entry(
-    400,
-    'Termíny obnovenia nie sú správne: obnovenie, potom presuny a nakoniec verejný predaj, každé od–do v tomto poradí.',
-  ), // added
-  RENEWAL_DEADLINE_INVALID: entry(
-    400,
-    'Novú lehotu obnovenia možno len predĺžiť, pred jej uplynutím a najneskôr do začiatku presunov.',
-  ), // added
   SEASON_TICKET_NOT_PAID: entry(409, 'Držiteľa môžete zaregistrovať až po zaplatení permanentky.'), // added
   SEASON_REGISTRATION_CLOSED: entry(
     409,
@@ -294,24 +275,6 @@ export const errorCatalogue = {
   // Wallet passes
   WALLET_NOT_CONFIGURED: entry(404, 'Pridanie do peňaženky v telefóne klub zatiaľ neponúka.'), // added
 
-  // Ticket transfer (issue 22)
-  TRANSFER_NOT_FOUND: entry(404, 'Prevod vstupenky sa nenašiel alebo odkaz na jeho prijatie neplatí.'), // added
-  TRANSFER_EMAIL_INVALID: entry(400, 'Zadajte platnú e-mailovú adresu, na ktorú vstupenku prevádzate.'), // added
-  TRANSFER_MATCH_REQUIRED: entry(400, 'Vyberte zápas sezóny, na ktorý permanentku požičiavate.'), // added
-  TRANSFER_TO_SELF: entry(400, 'Vstupenku nemôžete previesť sami sebe.'), // added
-  TRANSFER_TOO_LATE: entry(409, 'Vstupenku sa dá previesť a prijať najneskôr hodinu pred začiatkom zápasu.'), // added
-  TRANSFER_TICKET_USED: entry(409, 'S touto vstupenkou už niekto na zápas vošiel, previesť ju nemožno.'), // added
-  TRANSFER_ALREADY_OPEN: entry(
-    409,
-    'Táto vstupenka už je prevedená alebo čaká na prijatie. Najprv zrušte predošlý prevod.',
-  ), // added
-  TRANSFER_CLOSED: entry(409, 'Prevod už bol prijatý alebo zrušený, zmeniť ho nemožno.'), // added
-  TRANSFER_LIMIT: entry(
-    429,
-    'Dosiahli ste limit prevodov tejto vstupenky alebo prevodov za deň. Skúste to neskôr.',
-  ), // added
-  TICKET_TRANSFERRED: entry(409, 'Vstupenka bola prevedená na inú osobu a na tento zápas už neplatí.'), // added: the original's QR after an accepted transfer
-
   // Sales at a glance
   SALES_PARAMETERS_INVALID: entry(400, 'Zápas alebo sezóna pre prehľad predaja nie sú zadané správne.'), // added
 
@@ -347,42 +310,8 @@ export const errorCatalogue = {
   QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
   QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
 
-  // Holders' presale (issue 21)
-  PRESALE_HOLDERS_ONLY: entry(
-    403,
-    'Predpredaj pre držiteľov permanentiek do {until}. Vstupenky si môžete kúpiť po jeho skončení.',
-  ), // added
-  PRESALE_ROLE_ONLY: entry(
-    403,
-    'Predpredaj pre firemných partnerov do {until}. Vstupenky si môžete kúpiť po jeho skončení.',
-  ), // added
-  PRESALE_NOT_STARTED: entry(409, 'Predpredaj sa ešte nezačal. Začne {from}.'), // added
-  PRESALE_LIMIT: entry(
-    409,
-    'V predpredaji je počet vstupeniek obmedzený na {max} na osobu (košík a objednávky spolu).',
-  ), // added
-  PRESALE_INVALID: entry(400, 'Predpredaj nie je vyplnený správne.'), // added
-  PRESALE_WINDOW_INVALID: entry(
-    400,
-    'Predpredaj musí skončiť neskôr, ako začne, nesmie začať pred začiatkom predaja a musí skončiť najneskôr s koncom predaja a pred začiatkom podujatia.',
-  ), // added
-  // A season-ticket holder's seat released for one match (issue 21)
-  SEAT_RELEASE_CLOSED: entry(
-    409,
-    'Uvoľniť miesto alebo ho vziať späť sa dá najneskôr {cutoffHours} h pred začiatkom zápasu.',
-  ), // added
-  SEAT_RELEASE_ALREADY: entry(409, 'Miesto na tento zápas už je uvoľnené na predaj.'), // added
-  SEAT_RELEASE_NOT_RELEASED: entry(409, 'Miesto na tento zápas nie je uvoľnené, niet čo vziať späť.'), // added
-  SEAT_RELEASE_SOLD: entry(409, 'Uvoľnené miesto sa už predalo, späť ho vziať nemožno.'), // added
-  SEAT_RELEASE_TAKEN: entry(
-    409,
-    'Uvoľnené miesto má práve v košíku alebo v nezaplatenej objednávke iný fanúšik. Ak ho nekúpi, môžete ho vziať späť.',
-  ), // added
-  SEAT_RELEASE_UNAVAILABLE: entry(
-    409,
-    'Miesto na tento zápas sa nedá uvoľniť: permanentka nie je zaplatená alebo už bola na tento zápas použitá.',
-  ), // added
-  TICKET_SEAT_RELEASED: entry(409, 'Miesto uvoľnené na predaj: permanentka na tento zápas neplatí.'), // added
+  ...seasonYearErrors,
+  ...transferErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
