@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
@@ -35,7 +36,6 @@ import { OrderPaymentLinkPanel } from '../components/OrderPaymentLinkPanel.tsx';
 import { RefundDialog } from '../components/RefundDialog.tsx';
 
 const t = skAdminOrders.detail;
-const KEEP_URL_MS = 60_000;
 
 /** A cancelled order whose payment came late: the refund gives back what came (no seats, no credit note). */
 const isLatePayment = (order: AdminOrderDetail) => order.status === 'CANCELLED' && order.refundDue;
@@ -76,13 +76,9 @@ export function OrderDetailPage() {
     if (!order) return;
     const result = await fetchPdf({ id: order.id, document });
     if ('data' in result && result.data) {
-      const link = window.document.createElement('a');
-      link.href = result.data;
-      link.download = `${document === 'credit-note' ? 'dobropis' : document === 'invoice' ? 'faktura' : 'vstupenky'}-${order.orderNumber}.pdf`;
-      window.document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(result.data), KEEP_URL_MS);
+      const name = document === 'credit-note' ? 'dobropis' : document === 'invoice' ? 'faktura' : 'vstupenky';
+      saveObjectUrl(result.data, `${name}-${order.orderNumber}.pdf`);
+      releaseObjectUrlLater(result.data);
     } else {
       dispatch(toastShown('danger', describeFailure(t.pdfFailed, toApiError(result.error))));
     }

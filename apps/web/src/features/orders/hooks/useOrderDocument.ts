@@ -1,22 +1,11 @@
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
+import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { type OrderDocument, useOrderDocumentMutation } from '../api/orderEndpoints.ts';
 
 /** What a button for one of an order's PDFs needs: the order, its number for the file name, a size. */
 export type OrderPdfButtonProps = { orderId: string; orderNumber: string; size?: 'sm' | 'lg' };
-
-/** Long enough for the browser to read the document into its viewer or the download. */
-const KEEP_URL_MS = 60_000;
-
-function save(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * Opens (for printing) or saves one document of an order: a PDF, or a ticket's Apple Wallet pass. It needs
@@ -38,7 +27,7 @@ export function useOrderDocument(
       dispatch(toastShown('danger', describeFailure(failedLead, toApiError(result.error))));
       return null;
     }
-    window.setTimeout(() => URL.revokeObjectURL(result.data), KEEP_URL_MS);
+    releaseObjectUrlLater(result.data);
     return result.data;
   };
 
@@ -51,12 +40,12 @@ export function useOrderDocument(
       return;
     }
     if (tab) tab.location.href = url;
-    else save(url, fileName);
+    else saveObjectUrl(url, fileName);
   };
 
   const download = async () => {
     const url = await load();
-    if (url) save(url, fileName);
+    if (url) saveObjectUrl(url, fileName);
   };
 
   return { open, download, isLoading };
