@@ -11,14 +11,13 @@
  * `X-Accel-Buffering: no`, so the shipped snippet alone is what lets each change through at once.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import {
   checkSiteFile,
@@ -26,9 +25,10 @@ import {
   NGINX,
   selfSignedCertificate,
   shippedSite,
-  shippedSnippets,
   startNginx,
 } from './helpers/nginx.ts';
+import { fakeWebDist, writeBufferedLocations } from './helpers/nginx-topology.ts';
+import { signedInFans } from './helpers/process-fans.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 
@@ -67,16 +67,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
       const database = await createDemoDatabase();
       drop = database.drop;
       dbUrl = database.url;
-      // The built web app as nginx and the shop see it: index.html and one hashed asset.
-      // nginx's workers run as an unprivileged user (nobody when started by root): they must read the files.
-      chmodSync(dir, 0o755);
-      const web = path.join(dir, 'web');
-      mkdirSync(path.join(web, 'assets'), { recursive: true });
-      writeFileSync(
-        path.join(web, 'index.html'),
-        '<!doctype html><title>Vstupenky</title><div id="root"></div>',
-      );
-      writeFileSync(path.join(web, ASSET), 'console.log("vstupenky");\n');
+      const web = fakeWebDist(dir, ASSET);
 
       const secret = randomBytes(32).toString('hex');
       // info: each request's log line, with the client's address, is checked.
@@ -88,22 +79,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
         WEB_DIST: web,
         LOG_LEVEL: 'info',
       };
-      const tokens = createAccessTokens(secret, 600);
-      newFan = async () => {
-        const client = new pg.Client({ connectionString: dbUrl });
-        await client.connect();
-        try {
-          const { rows } = await client.query<{ id: string }>(
-            `insert into users (email, password_hash, first_name, last_name, email_verified_at)
-           values ($1, 'no-login', 'Fanúšik', 'Za Proxy', now()) returning id`,
-            [`nginx-${randomBytes(6).toString('hex')}@hokej.test`],
-          );
-          const id = rows[0]?.id as string;
-          return tokens.sign({ id, roles: ['USER'], name: 'Fanúšik Za Proxy' });
-        } finally {
-          await client.end();
-        }
-      };
+      newFan = signedInFans(dbUrl, secret, 'Za Proxy');
 
       const [shopA, shopB, shopC, portA, portB] = [
         await freePort(),
@@ -122,17 +98,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
       ]);
       shops.push(await startServerProcess({ ...env, TRUST_PROXY: 'false' }, shopC, START_MS));
       stops = shops.map((s) => () => s.stop());
-      // The control run's locations: the shipped ones with the live stream buffered and compressed, as an
-      // http-level `gzip on` with event streams among its types would do without the snippet's two lines.
-      const shipped = readFileSync(path.join(shippedSnippets, 'hokej-shop-locations.conf'), 'utf8');
-      if (!['proxy_buffering off;', 'gzip off;'].every((line) => shipped.includes(line)))
-        throw new Error('the shipped stream is not unbuffered');
-      writeFileSync(
-        path.join(dir, 'buffered-locations.conf'),
-        shipped
-          .replace('proxy_buffering off;', 'proxy_buffering on;')
-          .replace('gzip off;', 'gzip on; gzip_types text/event-stream; gzip_min_length 1;'),
-      );
+      const bufferedLocations = writeBufferedLocations(dir);
       tls = selfSignedCertificate(dir);
       caPem = tls.pem;
       const server = (
@@ -160,7 +126,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     ${server(`127.0.0.1:${portA}`, 'shop_a')}
     ${server(`127.0.0.1:${portB}`, 'shop_b')}
     ${server(`127.0.0.1:${portUnbuffered}`, 'shop_a', ignoreShopBuffering)}
-    ${server(`127.0.0.1:${portBuffered}`, 'shop_c', ignoreShopBuffering, 'buffered-locations.conf')}
+    ${server(`127.0.0.1:${portBuffered}`, 'shop_c', ignoreShopBuffering, bufferedLocations)}
     ${server(
       `127.0.0.1:${tlsPortC} ssl`,
       'shop_c',
@@ -266,6 +232,20 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     throw new Error(`no free seat in ${sector}`);
   }
 
+  /** A seat's frame on a live stream. */
+  const isSeat = (seat: Seat) => (f: { event: string; data: string }) =>
+    f.event === 'seat' &&
+    JSON.parse(f.data).seat.name === seat.name &&
+    JSON.parse(f.data).seat.row === seat.row;
+
+  /** The fan holds the seat through `base`; answers the shop's response. */
+  const hold = (base: string, fan: string, eventId: string, seat: Seat) =>
+    fetch(`${base}/v2/cart`, {
+      method: 'POST',
+      headers: json(fan),
+      body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
+    });
+
   async function firstEvent(base: string) {
     const events = (await (await fetch(`${base}/v2/event`)).json()) as { data: Array<{ uuid: string }> };
     const id = events.data[0]?.uuid;
@@ -279,18 +259,9 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     const fan = await newFan();
     const page = await openSse(`${viaB}/v2/push/EVENT/${eventId}`);
     try {
-      const held = await fetch(`${viaA}/v2/cart`, {
-        method: 'POST',
-        headers: json(fan),
-        body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
-      });
+      const held = await hold(viaA, fan, eventId, seat);
       expect(held.status).toBe(201);
-      const frame = await page.waitFor(
-        (f) =>
-          f.event === 'seat' &&
-          JSON.parse(f.data).seat.name === seat.name &&
-          JSON.parse(f.data).seat.row === seat.row,
-      );
+      const frame = await page.waitFor(isSeat(seat));
       expect(JSON.parse(frame.data)).toMatchObject({
         uuid: eventId,
         setupType: 'EVENT',
@@ -308,11 +279,7 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     const fan = await newFan();
     const page = await openSse(`${viaB}/v2/push/EVENT/${eventId}`);
     try {
-      const held = await fetch(`${viaA}/v2/cart`, {
-        method: 'POST',
-        headers: json(fan),
-        body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
-      });
+      const held = await hold(viaA, fan, eventId, seat);
       expect(held.status).toBe(201);
       const paid = await fetch(`${viaA}/v2/cart/pay`, {
         method: 'POST',
@@ -469,19 +436,9 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
     const fan = await newFan();
     const page = await openSse(`${viaUnbuffered}/v2/push/EVENT/${eventId}`);
     try {
-      const held = await fetch(`${viaA}/v2/cart`, {
-        method: 'POST',
-        headers: json(fan),
-        body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
-      });
+      const held = await hold(viaA, fan, eventId, seat);
       expect(held.status).toBe(201);
-      await page.waitFor(
-        (f) =>
-          f.event === 'seat' &&
-          JSON.parse(f.data).seat.name === seat.name &&
-          JSON.parse(f.data).seat.row === seat.row,
-        10_000,
-      );
+      await page.waitFor(isSeat(seat), 10_000);
     } finally {
       await page.close();
     }
@@ -506,19 +463,11 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
       if (Date.now() > deadline) throw new Error('the buffered stream did not reach process C');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const isSeat = (seat: Seat) => (f: { event: string; data: string }) =>
-      f.event === 'seat' &&
-      JSON.parse(f.data).seat.name === seat.name &&
-      JSON.parse(f.data).seat.row === seat.row;
     const held: Seat[] = [];
     try {
       for (let i = 0; i < 3; i += 1) {
         const seat = await freeSeat(viaA, eventId, 'B16');
-        const answer = await fetch(`${viaA}/v2/cart`, {
-          method: 'POST',
-          headers: json(fan),
-          body: JSON.stringify({ type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat }),
-        });
+        const answer = await hold(viaA, fan, eventId, seat);
         expect(answer.status).toBe(201);
         await witness.waitFor(isSeat(seat), 10_000);
         held.push(seat);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
+import { signedInFans } from './helpers/process-fans.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
 
@@ -16,23 +15,8 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
     const database = await createDemoDatabase();
     drop = database.drop;
     const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'demo' };
-    const tokens = createAccessTokens(env.JWT_SECRET, 600);
     // A fan straight in the database, signed in with the processes' shared secret.
-    newFan = async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ id: string }>(
-          `insert into users (email, password_hash, first_name, last_name, email_verified_at)
-           values ($1, 'no-login', 'Fanúšik', 'Dvoch', now()) returning id`,
-          [`two-${randomBytes(6).toString('hex')}@hokej.test`],
-        );
-        const id = rows[0]?.id as string;
-        return tokens.sign({ id, roles: ['USER'], name: 'Fanúšik Dvoch' });
-      } finally {
-        await client.end();
-      }
-    };
+    newFan = signedInFans(database.url, env.JWT_SECRET, 'Dvoch');
     // Started together on a copy of the seeded demo: each takes the setup lock and finds it done.
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
