@@ -98,6 +98,7 @@ describe.each(await availableKinds())('five seats of a match per account on %s',
 const onPostgres = (await availableKinds()).includes('postgres');
 const BURST = 10;
 const GATE = 7_316_016;
+const BARRIER = 7_316_017;
 
 /**
  * The cart statement of a hold behind a gate the test opens once every hold waits at it, so the holds
@@ -111,8 +112,44 @@ const gatedCart = (locked: boolean) => (userId: string) =>
     : sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
         on conflict (user_id) do nothing returning id`;
 
-/** A fan with unpaid orders of 1 and 2 seats of the match fires `BURST` holds of it at once. */
-async function burstBesideUnpaidOrders(t: TestApp) {
+/** Waits until `count` transactions wait for advisory lock `key`, which `gate` holds. */
+const waitersAt = (gate: pg.Client, key: number, count: number, what: string) =>
+  waitUntil(
+    async () => {
+      const { rows } = await gate.query(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+        [key],
+      );
+      return rows[0].n === count;
+    },
+    { what, everyMs: 5 },
+  );
+
+/**
+ * The control run's second gate, inside each hold's transaction after its hold statement has read the
+ * account's seats and written its line (a trigger on cart_items waits for it): once every hold waits
+ * there, all of them have read before any committed, the worst interleaving, every time. Without it
+ * the holds, let through the first gate at once, sometimes ran one after another on a busy machine,
+ * each reading the ones before, and the control run found the limit kept (issue 18).
+ */
+async function addReadBarrier(t: TestApp) {
+  const client = new pg.Client({ connectionString: t.url });
+  await client.connect();
+  try {
+    await client.query(`create function test_hold_barrier() returns trigger language plpgsql as $$
+      begin perform pg_advisory_xact_lock_shared(${BARRIER}); return null; end $$`);
+    await client.query(`create trigger test_hold_barrier after insert on cart_items
+      for each row execute function test_hold_barrier()`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fan with unpaid orders of 1 and 2 seats of the match fires `BURST` holds of it at once; with
+ * `barrier` (addReadBarrier) none of them commits before all have read.
+ */
+async function burstBesideUnpaidOrders(t: TestApp, barrier = false) {
   const match = await t.firstEvent();
   const fan = await t.newUser();
   await unpaidOrder(t, fan, match, 1);
@@ -123,18 +160,14 @@ async function burstBesideUnpaidOrders(t: TestApp) {
   await gate.connect();
   try {
     await gate.query('select pg_advisory_lock($1)', [GATE]);
+    if (barrier) await gate.query('select pg_advisory_lock($1)', [BARRIER]);
     const holds = Promise.all(seats.map((seat) => t.holdSeat(fan.token, match, seat)));
-    await waitUntil(
-      async () => {
-        const { rows } = await gate.query(
-          `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
-          [GATE],
-        );
-        return rows[0].n === BURST;
-      },
-      { what: 'every hold at the gate', everyMs: 5 },
-    );
+    await waitersAt(gate, GATE, BURST, 'every hold at the gate');
     await gate.query('select pg_advisory_unlock($1)', [GATE]);
+    if (barrier) {
+      await waitersAt(gate, BARRIER, BURST, 'every hold read and written, none committed');
+      await gate.query('select pg_advisory_unlock($1)', [BARRIER]);
+    }
     const answers = await holds;
     return {
       held: answers.filter((a) => a.statusCode === 201).length,
@@ -164,11 +197,14 @@ describe.runIf(onPostgres)('control run: the cart not locked in the hold', () =>
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(false) });
+    await addReadBarrier(t);
   });
   afterAll(() => t.close());
 
   it('parallel holds push the account past five seats of the match', async () => {
-    const { total } = await burstBesideUnpaidOrders(t);
-    expect(total).toBeGreaterThan(MAX_SEATS_PER_MATCH);
+    const { held, total } = await burstBesideUnpaidOrders(t, true);
+    // Every hold read the account's 3 seats before any other committed, so each took its seat.
+    expect(held).toBe(BURST);
+    expect(total).toBe(3 + BURST);
   });
 });
