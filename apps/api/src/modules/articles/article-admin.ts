@@ -1,6 +1,7 @@
 import type { AdminArticle, AdminArticleList, ArticleDeleted, SaveArticleBody } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, iso, queryRows } from '../../db/client.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 
@@ -14,25 +15,42 @@ export const LOCKED_ARTICLE_HASHES: readonly string[] = [
   'permanentky',
 ];
 
-type ArticleRow = Omit<AdminArticle, 'locked' | 'updatedAt'> & { updatedAt: Date | string };
+/** A page as the back office reads it (the contract's names for the table's columns). */
+const articleFields = {
+  uuid: articles.id,
+  hash: articles.slug,
+  title: articles.title,
+  menuLabel: articles.menuLabel,
+  menuOrder: articles.menuOrder,
+  inMenu: articles.inMenu,
+  body: articles.body,
+  updatedAt: articles.updatedAt,
+};
 
-const articleRows = sql`select id as uuid, slug as hash, title, menu_label as "menuLabel",
-    menu_order as "menuOrder", in_menu as "inMenu", body, updated_at as "updatedAt" from articles`;
+type ArticleRow = Omit<AdminArticle, 'locked' | 'updatedAt'> & { updatedAt: Date };
 
 const present = (row: ArticleRow): AdminArticle => ({
   ...row,
   locked: LOCKED_ARTICLE_HASHES.includes(row.hash),
-  updatedAt: iso(row.updatedAt),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 async function readArticle(db: Db, id: string, lock = false): Promise<AdminArticle> {
-  const [row] = await queryRows<ArticleRow>(
-    db,
-    lock ? sql`${articleRows} where id = ${id} for update` : sql`${articleRows} where id = ${id}`,
-  );
+  const query = db.select(articleFields).from(articles).where(eq(articles.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) fail('ARTICLE_NOT_FOUND');
   return present(row);
 }
+
+/** The stored columns of a page as the back office sends it. */
+const columns = (page: SaveArticleBody & { title: string }) => ({
+  slug: page.hash,
+  title: page.title,
+  menuLabel: page.menuLabel,
+  menuOrder: page.menuOrder,
+  inMenu: page.inMenu,
+  body: page.body,
+});
 
 /** What an audit entry keeps of a page: everything but the clock. */
 const auditView = ({ updatedAt: _u, locked: _l, uuid: _id, ...page }: AdminArticle) => page;
@@ -51,7 +69,10 @@ export function createArticleAdmin(db: Db) {
   return {
     /** Every page in menu order, with its Markdown. */
     async list(): Promise<AdminArticleList> {
-      const rows = await queryRows<ArticleRow>(db, sql`${articleRows} order by menu_order, title`);
+      const rows = await db
+        .select(articleFields)
+        .from(articles)
+        .orderBy(asc(articles.menuOrder), asc(articles.title));
       return { data: rows.map(present) };
     },
 
@@ -63,12 +84,11 @@ export function createArticleAdmin(db: Db) {
     async create(actorId: string, body: SaveArticleBody): Promise<AdminArticle> {
       const page = clean(body);
       return db.transaction(async (tx) => {
-        const [row] = await queryRows<{ id: string }>(
-          tx,
-          sql`insert into articles (slug, title, menu_label, menu_order, in_menu, body)
-            values (${page.hash}, ${page.title}, ${page.menuLabel}, ${page.menuOrder}, ${page.inMenu}, ${page.body})
-            on conflict (slug) do nothing returning id`,
-        );
+        const [row] = await tx
+          .insert(articles)
+          .values(columns(page))
+          .onConflictDoNothing({ target: articles.slug })
+          .returning({ id: articles.id });
         if (!row) fail('ARTICLE_HASH_EXISTS');
         const created = await readArticle(tx, row.id);
         await recordAudit(tx, {
@@ -89,15 +109,13 @@ export function createArticleAdmin(db: Db) {
         const before = await readArticle(tx, id, true);
         if (before.locked && page.hash !== before.hash) fail('ARTICLE_HASH_LOCKED');
         if (page.hash !== before.hash) {
-          const [taken] = await queryRows(tx, sql`select 1 from articles where slug = ${page.hash}`);
+          const [taken] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, page.hash));
           if (taken) fail('ARTICLE_HASH_EXISTS');
         }
-        await queryRows(
-          tx,
-          sql`update articles set slug = ${page.hash}, title = ${page.title}, menu_label = ${page.menuLabel},
-            menu_order = ${page.menuOrder}, in_menu = ${page.inMenu}, body = ${page.body}, updated_at = now()
-            where id = ${id}`,
-        );
+        await tx
+          .update(articles)
+          .set({ ...columns(page), updatedAt: sql`now()` })
+          .where(eq(articles.id, id));
         const after = await readArticle(tx, id);
         await recordAudit(tx, {
           actorId,
@@ -116,7 +134,7 @@ export function createArticleAdmin(db: Db) {
       return db.transaction(async (tx) => {
         const before = await readArticle(tx, id, true);
         if (before.locked) fail('ARTICLE_DELETE_FAILURE');
-        await queryRows(tx, sql`delete from articles where id = ${id}`);
+        await tx.delete(articles).where(eq(articles.id, id));
         await recordAudit(tx, {
           actorId,
           action: 'ARTICLE_DELETE',
