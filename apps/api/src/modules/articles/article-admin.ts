@@ -109,7 +109,10 @@ export function createArticleAdmin(db: Db) {
         const before = await readArticle(tx, id, true);
         if (before.locked && page.hash !== before.hash) fail('ARTICLE_HASH_LOCKED');
         if (page.hash !== before.hash) {
-          const [taken] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, page.hash));
+          const [taken] = await tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(eq(articles.slug, page.hash));
           if (taken) fail('ARTICLE_HASH_EXISTS');
         }
         await tx
