@@ -271,7 +271,14 @@ describe.each(await availableKinds())('season renewal on %s', (kind) => {
       await later.admin$('GET', `/renewals/${offer.campaignId}/offers`, later.admin.token)
     ).json().data;
     expect(offers).toEqual([
-      expect.objectContaining({ id: offer.id, status: 'ORDERED', renewedByClub: true, seniority: 2 }),
+      expect.objectContaining({
+        id: offer.id,
+        status: 'ORDERED',
+        renewedByClub: true,
+        seniority: 2,
+        holderEmail: a.fan.email,
+        holderPhone: '+421905777001',
+      }),
     ]);
   });
 });

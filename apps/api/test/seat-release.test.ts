@@ -209,21 +209,31 @@ describe.each(await availableKinds())('a season holder releases a seat for one m
     });
   });
 
-  it('the back office lists released seats with their state and share; a fan may not', async () => {
+  it('the back office lists released seats with their state, share and credit, of all matches or one; a fan may not', async () => {
     const admin = await t.newUser(['USER', 'ADMIN']);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v2/admin/seat-releases',
-      headers: bearer(admin.token),
-    });
+    const list = (query = '', token = admin.token) =>
+      t.app.inject({ method: 'GET', url: `/v2/admin/seat-releases${query}`, headers: bearer(token) });
+    const res = await list();
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as Record<string, unknown>[];
     expect(rows.find((r) => r.matchId === match(0))).toMatchObject({
       state: 'SOLD',
       seat: holder.seat,
       payout: 'COUPON',
+      creditNoteNumber: expect.stringMatching(/\S/),
+      couponCode: expect.stringMatching(/^UV-/),
     });
-    expect(rows.find((r) => r.matchId === match(2))).toMatchObject({ state: 'TAKEN_BACK', amount: null });
+    expect(rows.find((r) => r.matchId === match(2))).toMatchObject({
+      state: 'TAKEN_BACK',
+      amount: null,
+      creditNoteNumber: null,
+      couponCode: null,
+    });
+    const one = await list(`?matchId=${match(2)}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.map((r: { matchId: string }) => r.matchId)).toEqual([match(2)]);
+    const bad = await list('?matchId=nie-je-uuid');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'EVENT_INVALID_REQUEST']);
     const fan = await t.app.inject({
       method: 'GET',
       url: '/v2/admin/seat-releases',

@@ -101,6 +101,10 @@ export const AdminRenewalOffer = Type.Object({
   id: Uuid,
   holderEmail: Type.String(),
   holderName: Type.String(),
+  /** The holder's account data, for the box office's order contact. */
+  holderFirstName: Type.String(),
+  holderLastName: Type.String(),
+  holderPhone: Type.Union([Type.String(), Type.Null()]),
   seat: SeatRef,
   category: SeasonCategorySchema,
   status: literalUnion(RENEWAL_STATUSES),

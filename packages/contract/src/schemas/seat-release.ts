@@ -61,8 +61,18 @@ export const AdminSeatRelease = Type.Object({
   /** The holder's share once sold (cents), else null. */
   amount: Type.Union([Type.Integer(), Type.Null()]),
   payout: literalUnion(SEAT_RELEASE_PAYOUTS),
+  /** The credit issued for a sold seat: its credit note and, paid as a coupon, the coupon's code. */
+  creditNoteNumber: Type.Union([Type.String(), Type.Null()]),
+  couponCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type AdminSeatRelease = Static<typeof AdminSeatRelease>;
 
 export const AdminSeatReleases = Type.Object({ data: Type.Array(AdminSeatRelease) });
 export type AdminSeatReleases = Static<typeof AdminSeatReleases>;
+
+/** GET /v2/admin/seat-releases?matchId=: one match's releases only. */
+export const AdminSeatReleasesQuery = Type.Object(
+  { matchId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
+export type AdminSeatReleasesQuery = Static<typeof AdminSeatReleasesQuery>;

@@ -41,6 +41,9 @@ export function createRenewalAdmin(db: Db, links: Links) {
         id: string;
         holderEmail: string;
         holderName: string;
+        holderFirstName: string;
+        holderLastName: string;
+        holderPhone: string | null;
         sector: string;
         row: string;
         name: string;
@@ -52,6 +55,7 @@ export function createRenewalAdmin(db: Db, links: Links) {
       }>(
         db,
         sql`select ro.id, u.email as "holderEmail", u.first_name || ' ' || u.last_name as "holderName",
+            u.first_name as "holderFirstName", u.last_name as "holderLastName", u.phone_number as "holderPhone",
             ss.sector, ss.row, ss.name, ro.ticket_type as category, ${shownStatus} as status,
             ro.order_id as "orderId", ro.seniority, ro.renewed_by is not null as "renewedByClub"
           from renewal_offers ro join users u on u.id = ro.user_id

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminSeatReleases,
+  AdminSeatReleasesQuery,
   SeasonTicketParams,
   SeatReleaseMatches,
   SeatReleaseParams,
@@ -64,13 +65,15 @@ export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/seat-releases',
     {
       preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
+      config: { validationCode: 'EVENT_INVALID_REQUEST' },
       schema: {
         tags: ['admin'],
         security: common.security,
-        summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas',
-        response: { 200: AdminSeatReleases, ...errorResponses(401, 403) },
+        summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas (všetky alebo zápasu matchId)',
+        querystring: AdminSeatReleasesQuery,
+        response: { 200: AdminSeatReleases, ...errorResponses(400, 401, 403) },
       },
     },
-    () => seatReleases.adminList(),
+    (request) => seatReleases.adminList(request.query.matchId),
   );
 };

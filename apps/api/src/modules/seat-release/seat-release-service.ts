@@ -53,7 +53,7 @@ export function createSeatReleases(db: Db, rules: SeatReleaseRules, takeBack: Ta
     list,
 
     /** The club's list of released seats (back office). */
-    adminList: () => adminSeatReleases(db),
+    adminList: (matchId?: string) => adminSeatReleases(db, matchId),
 
     /** Releases the ticket's seat for the match; answers the season's matches with their states. */
     async release(userId: string, itemId: string, matchId: string): Promise<SeatReleaseMatches> {
