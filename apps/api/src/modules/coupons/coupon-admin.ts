@@ -2,54 +2,62 @@ import type {
   AdminCoupon,
   AdminCouponDetail,
   AdminCouponList,
-  CouponUse,
+  CouponState,
   CreateCouponBody,
   UpdateCouponBody,
 } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, iso, queryRows } from '../../db/client.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { coupons, orders, setups } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 
-type CouponRow = Omit<AdminCoupon, 'setup' | 'validFrom' | 'validTo' | 'deactivatedAt' | 'createdAt'> & {
-  validFrom: Date | string;
-  validTo: Date | string;
-  deactivatedAt: Date | string | null;
-  createdAt: Date | string;
-  setupId: string | null;
-  setupTitle: string | null;
-  setupStartsAt: Date | string | null;
+// What a coupon does now, on the shop clock; the order of the cases is the order of precedence.
+const couponState = sql<CouponState>`case when ${coupons.deactivatedAt} is not null then 'DEACTIVATED'
+    when shop_now() < ${coupons.validFrom} then 'NOT_YET_VALID'
+    when shop_now() >= ${coupons.validTo} then 'EXPIRED'
+    when ${coupons.usageLimit} is not null and ${coupons.usedCount} >= ${coupons.usageLimit} then 'USED_UP'
+    else 'ACTIVE' end`;
+
+const couponFields = {
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  value: coupons.value,
+  validFrom: coupons.validFrom,
+  validTo: coupons.validTo,
+  usageLimit: coupons.usageLimit,
+  usedCount: coupons.usedCount,
+  deactivatedAt: coupons.deactivatedAt,
+  createdAt: coupons.createdAt,
+  state: couponState,
+  setupId: setups.id,
+  setupTitle: setups.title,
+  setupStartsAt: setups.startsAt,
 };
 
-// What a coupon does now, on the shop clock; the order of the cases is the order of precedence.
-const couponRows = sql`select cp.id, cp.code, cp.kind, cp.value, cp.valid_from as "validFrom",
-    cp.valid_to as "validTo", cp.usage_limit as "usageLimit", cp.used_count as "usedCount",
-    cp.deactivated_at as "deactivatedAt", cp.created_at as "createdAt",
-    s.id as "setupId", s.title as "setupTitle", s.starts_at as "setupStartsAt",
-    case when cp.deactivated_at is not null then 'DEACTIVATED'
-      when shop_now() < cp.valid_from then 'NOT_YET_VALID'
-      when shop_now() >= cp.valid_to then 'EXPIRED'
-      when cp.usage_limit is not null and cp.used_count >= cp.usage_limit then 'USED_UP'
-      else 'ACTIVE' end as state
-  from coupons cp left join setups s on s.id = cp.setup_id`;
+const selectCoupons = (db: Db) =>
+  db.select(couponFields).from(coupons).leftJoin(setups, eq(setups.id, coupons.setupId));
+
+type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
 
 function present(row: CouponRow): AdminCoupon {
   const { setupId, setupTitle, setupStartsAt, ...coupon } = row;
   return {
     ...coupon,
-    validFrom: iso(row.validFrom),
-    validTo: iso(row.validTo),
-    deactivatedAt: row.deactivatedAt ? iso(row.deactivatedAt) : null,
-    createdAt: iso(row.createdAt),
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
     setup:
       setupId && setupStartsAt
-        ? { id: setupId, title: setupTitle ?? '', startsAt: iso(setupStartsAt) }
+        ? { id: setupId, title: setupTitle ?? '', startsAt: setupStartsAt.toISOString() }
         : null,
   };
 }
 
 async function readCoupon(db: Db, id: string): Promise<AdminCoupon> {
-  const [row] = await queryRows<CouponRow>(db, sql`${couponRows} where cp.id = ${id}`);
+  const [row] = await selectCoupons(db).where(eq(coupons.id, id));
   if (!row) fail('COUPON_NOT_FOUND');
   return present(row);
 }
@@ -75,21 +83,27 @@ export function createCouponAdmin(db: Db) {
   return {
     /** Every coupon, newest first, with what it does now and how often it was used. */
     async list(): Promise<AdminCouponList> {
-      const rows = await queryRows<CouponRow>(db, sql`${couponRows} order by cp.created_at desc, cp.code`);
+      const rows = await selectCoupons(db).orderBy(desc(coupons.createdAt), asc(coupons.code));
       return { data: rows.map(present) };
     },
 
     /** One coupon with the orders that used it. */
     async detail(id: string): Promise<AdminCouponDetail> {
       const coupon = await readCoupon(db, id);
-      const uses = await queryRows<Omit<CouponUse, 'createdAt'> & { createdAt: Date | string }>(
-        db,
-        sql`select o.id as "orderId", o.order_number::int as "orderNumber", o.status,
-            coalesce(o.contact->>'email', '') as email, o.discount, o.total_price as "totalPrice",
-            o.created_at as "createdAt"
-          from orders o where o.coupon_id = ${id} order by o.created_at desc`,
-      );
-      return { ...coupon, uses: uses.map((u) => ({ ...u, createdAt: iso(u.createdAt) })) };
+      const uses = await db
+        .select({
+          orderId: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          email: sql<string>`coalesce(${orders.contact}->>'email', '')`,
+          discount: orders.discount,
+          totalPrice: orders.totalPrice,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.couponId, id))
+        .orderBy(desc(orders.createdAt));
+      return { ...coupon, uses: uses.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })) };
     },
 
     /** A new coupon; the code is unique whatever its letter case. */
@@ -98,16 +112,22 @@ export function createCouponAdmin(db: Db) {
       checkWindow(body.validFrom, body.validTo);
       return db.transaction(async (tx) => {
         if (body.setupId) {
-          const [setup] = await queryRows(tx, sql`select 1 from setups where id = ${body.setupId}`);
+          const [setup] = await tx.select({ id: setups.id }).from(setups).where(eq(setups.id, body.setupId));
           if (!setup) fail('EVENT_OR_SEASON_NOT_FOUND');
         }
-        const [row] = await queryRows<{ id: string }>(
-          tx,
-          sql`insert into coupons (code, kind, value, valid_from, valid_to, usage_limit, setup_id)
-            values (${body.code}, ${body.kind}, ${body.value}, ${body.validFrom}, ${body.validTo},
-              ${body.usageLimit ?? null}, ${body.setupId ?? null})
-            on conflict do nothing returning id`,
-        );
+        const [row] = await tx
+          .insert(coupons)
+          .values({
+            code: body.code,
+            kind: body.kind,
+            value: body.value,
+            validFrom: new Date(body.validFrom),
+            validTo: new Date(body.validTo),
+            usageLimit: body.usageLimit ?? null,
+            setupId: body.setupId ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: coupons.id });
         if (!row) fail('COUPON_CODE_EXISTS');
         const created = await readCoupon(tx, row.id);
         await recordAudit(tx, {
@@ -124,7 +144,11 @@ export function createCouponAdmin(db: Db) {
     /** Changes the usage limit (never below the uses taken) or the end of validity of an active coupon. */
     async update(actorId: string, id: string, body: UpdateCouponBody): Promise<AdminCoupon> {
       return db.transaction(async (tx) => {
-        const [locked] = await queryRows(tx, sql`select 1 from coupons where id = ${id} for update`);
+        const [locked] = await tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(eq(coupons.id, id))
+          .for('update');
         if (!locked) fail('COUPON_NOT_FOUND');
         const before = await readCoupon(tx, id);
         if (before.deactivatedAt) fail('COUPON_DEACTIVATED');
@@ -132,10 +156,10 @@ export function createCouponAdmin(db: Db) {
         const validTo = body.validTo ?? before.validTo;
         if (usageLimit !== null && usageLimit < before.usedCount) fail('COUPON_LIMIT_BELOW_USED');
         checkWindow(before.validFrom, validTo);
-        await queryRows(
-          tx,
-          sql`update coupons set usage_limit = ${usageLimit}, valid_to = ${validTo} where id = ${id}`,
-        );
+        await tx
+          .update(coupons)
+          .set({ usageLimit, validTo: new Date(validTo) })
+          .where(eq(coupons.id, id));
         const after = await readCoupon(tx, id);
         await recordAudit(tx, {
           actorId,
@@ -152,14 +176,15 @@ export function createCouponAdmin(db: Db) {
     /** Switches the coupon off for good; carts holding it see it invalid. Deactivating again changes nothing. */
     async deactivate(actorId: string, id: string): Promise<AdminCoupon> {
       return db.transaction(async (tx) => {
-        const [row] = await queryRows<{ deactivated: boolean }>(
-          tx,
-          sql`select deactivated_at is not null as deactivated from coupons where id = ${id} for update`,
-        );
+        const [row] = await tx
+          .select({ deactivatedAt: coupons.deactivatedAt })
+          .from(coupons)
+          .where(eq(coupons.id, id))
+          .for('update');
         if (!row) fail('COUPON_NOT_FOUND');
         const before = await readCoupon(tx, id);
-        if (row.deactivated) return before;
-        await queryRows(tx, sql`update coupons set deactivated_at = now() where id = ${id}`);
+        if (row.deactivatedAt) return before;
+        await tx.update(coupons).set({ deactivatedAt: sql`now()` }).where(eq(coupons.id, id));
         const after = await readCoupon(tx, id);
         await recordAudit(tx, {
           actorId,
