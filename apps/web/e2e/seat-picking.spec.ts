@@ -241,6 +241,11 @@ test('the arena shows prices before the click, colours by price band, lists sect
   await expect(
     page.getByRole('link', { name: new RegExp(`^Sektor ${SECTOR}, od \\d+,\\d\\d\\s€, \\d+ voľn`) }),
   ).toBeVisible();
+  // The ice is drawn as a rink (boards, blue and red lines, circles, goals): a drawing screen readers skip.
+  const rink = page.getByTestId('rink');
+  await expect(rink).toHaveAttribute('aria-hidden', 'true');
+  await expect(rink.locator('.rink-blue-line')).toHaveCount(2);
+  await expect(rink.locator('.rink-goal')).toHaveCount(2);
   await expectAccessible(page);
   await shoot(page, 'seat-picking-arena', [1280]);
 

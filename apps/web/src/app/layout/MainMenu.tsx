@@ -56,7 +56,7 @@ export function MainMenu() {
       <Container>
         <NavLink to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
           <span className="logo-mark" aria-hidden="true">
-            HK
+            {sk.clubMonogram}
           </span>
           <span className="brand-name">{sk.appName}</span>
         </NavLink>

@@ -26,6 +26,8 @@ const freeSeatCount = (n: number) => plural(n, 'voľné miesto', 'voľné miesta
 export const sk = {
   appName: 'HK Orly Zvolen',
   clubName: 'HK Orly Zvolen',
+  /** The club's monogram: the logo in the menu and centre ice on the arena map. */
+  clubMonogram: 'HK',
   common: {
     back: 'Späť',
     close: 'Zavrieť',
@@ -168,7 +170,6 @@ export const sk = {
   },
   arena: {
     title: 'Výber sektora',
-    rink: 'Ľadová plocha',
     sectorLabel: (name: string, free: number) => `Sektor ${name}, ${freeSeatCount(free)}`,
     sectorForbidden: (name: string) => `Sektor ${name}, vyhradený – nemáte doň prístup`,
     legendForbidden: 'Vyhradené (napr. pre firemných zákazníkov)',

@@ -106,7 +106,6 @@ export const skAdminSales = {
     colourBy: 'Zafarbiť podľa',
     modes: { state: 'stavu miesta', time: 'času predaja', price: 'ceny' },
     mapLabel: (title: string) => `Mapa miest: ${title}. Súhrn po sektoroch je v tabuľke pod mapou.`,
-    rink: 'ĽADOVÁ PLOCHA',
     states: {
       ACTIVE: 'Voľné',
       DISABLED: 'Vypnuté',

@@ -6,6 +6,7 @@ import { sk } from '../i18n/sk.ts';
 import { skSeatPicker } from '../i18n/skSeatPicker.ts';
 import { paths } from '../routes/paths.ts';
 import { bandColour, priceBands } from './priceBands.ts';
+import { RinkDrawing } from './RinkDrawing.tsx';
 import { sectorColour } from './sectorColour.ts';
 
 /** Sectors coloured by how free they are, or by their price band. */
@@ -116,7 +117,7 @@ interface ArenaMapProps {
   colouring?: SectorColouring;
 }
 
-/** The arena from above: the ice rink in the middle and every sector coloured by how free it is. */
+/** The arena from above: the ice rink drawn in the middle and every sector coloured by how free it is. */
 export function ArenaMap({ arena, sectorHref, keptNote, colouring = 'availability' }: ArenaMapProps) {
   const bands = priceBands(arena);
   const fillOf = (entry: ArenaSectorEntry) =>
@@ -124,7 +125,6 @@ export function ArenaMap({ arena, sectorHref, keptNote, colouring = 'availabilit
       ? bandColour(bands, entry.priceBand)
       : (sectorColour(entry.availableSeats, entry.totalSeats) ?? '#8a8f98');
   const hrefOf = sectorHref ?? ((sector: string) => paths.sector(arena.setupType, arena.uuid, sector));
-  const { rink } = arena;
   const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
   return (
     // biome-ignore lint/a11y/useSemanticElements: the sectors are drawn in SVG; a <fieldset> cannot hold them.
@@ -135,24 +135,7 @@ export function ArenaMap({ arena, sectorHref, keptNote, colouring = 'availabilit
       aria-label={sk.arena.title}
       preserveAspectRatio="xMidYMid meet"
     >
-      <rect
-        x={rink.x}
-        y={rink.y}
-        width={rink.width}
-        height={rink.height}
-        rx={Math.min(rink.width, rink.height) / 4}
-        className="arena-rink"
-      />
-      <text
-        x={rink.x + rink.width / 2}
-        y={rink.y + rink.height / 2}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        className="arena-rink-label"
-        fontSize={Math.max(10, rink.height / 8)}
-      >
-        {sk.arena.rink}
-      </text>
+      <RinkDrawing box={arena.rink} />
       <defs>
         <pattern id="arena-forbidden" width="8" height="8" patternUnits="userSpaceOnUse">
           <rect width="8" height="8" fill="#dee2e6" />

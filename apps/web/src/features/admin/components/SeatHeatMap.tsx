@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
+import { RinkDrawing } from '../../../shared/seating/RinkDrawing.tsx';
 import {
   type HeatMode,
   heatRange,
@@ -62,7 +63,6 @@ export function SeatHeatMap({ map }: { map: HeatMapData }) {
   const range = useMemo(() => heatRange(map.seats, mode), [map.seats, mode]);
   const sectors = useMemo(() => sectorCounts(map.seats), [map.seats]);
   const placed = useMemo(() => placeSeats(map), [map]);
-  const { rink } = map;
   return (
     <>
       <Form.Group className="mb-2 d-flex align-items-center gap-2" controlId={selectId}>
@@ -82,22 +82,7 @@ export function SeatHeatMap({ map }: { map: HeatMapData }) {
       </Form.Group>
       <Legend mode={mode} range={range} />
       <svg viewBox={map.viewBox} className="heat-map w-100" role="img" aria-label={t.mapLabel(map.title)}>
-        <rect
-          x={rink.x}
-          y={rink.y}
-          width={rink.width}
-          height={rink.height}
-          rx={Math.min(rink.width, rink.height) / 4}
-          className="heat-map-rink"
-        />
-        <text
-          x={rink.x + rink.width / 2}
-          y={rink.y + rink.height / 2}
-          textAnchor="middle"
-          className="heat-map-rink-text"
-        >
-          {t.rink}
-        </text>
+        <RinkDrawing box={map.rink} />
         {map.sectors.map((s) => (
           <rect
             key={s.name}
