@@ -1,4 +1,5 @@
 /** Carts, their lines and the coupons applied to them. */
+import { COUPON_KINDS } from '@hokej/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,7 +26,7 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['PERCENT', 'FIXED'] }).notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     value: integer('value').notNull(),
     validFrom: tstz('valid_from').notNull(),
     validTo: tstz('valid_to').notNull(),

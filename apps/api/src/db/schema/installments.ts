@@ -1,4 +1,5 @@
 /** Installment plans of season-ticket orders and the invoice push links that pay their parts. */
+import { INSTALLMENT_STATES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
@@ -15,9 +16,7 @@ export const installments = pgTable(
     partNo: integer('part_no').notNull(),
     amount: integer('amount').notNull(),
     dueAt: tstz('due_at').notNull(),
-    state: text('state', { enum: ['UNPAID', 'PAID'] })
-      .notNull()
-      .default('UNPAID'),
+    state: text('state', { enum: INSTALLMENT_STATES }).notNull().default('UNPAID'),
     paidAt: tstz('paid_at'),
     /** The reminder INSTALLMENT_REMINDER_DAYS before the due date, and the one on it: each sent once. */
     remindedBeforeAt: tstz('reminded_before_at'),

@@ -1,4 +1,5 @@
 /** Orders, payments, tickets, invoices and imported bank payments. */
+import { ORDER_STATUSES, PAYMENT_TYPES, REFUND_METHODS, REFUND_STATUSES, ROLES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,10 +29,8 @@ export const orders = pgTable(
     /** Shown to the fan and used as the variable symbol of a bank transfer. */
     orderNumber: bigserial('order_number', { mode: 'number' }).notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['AWAITING_PAYMENT', 'PAID', 'CANCELLED', 'REFUNDED'] })
-      .notNull()
-      .default('AWAITING_PAYMENT'),
-    paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('AWAITING_PAYMENT'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     /** What is paid: the items' prices less `discount`. */
     totalPrice: integer('total_price').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -216,8 +215,8 @@ export const bankPayments = pgTable('bank_payments', {
 export const paymentTypeRoles = pgTable(
   'payment_type_roles',
   {
-    paymentType: text('payment_type', { enum: ['CARD', 'BANK_TRANSFER', 'INSTALLMENTS'] }).notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN', 'CASHIER', 'B2B'] }).notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentType, t.role] })],
 );
@@ -236,8 +235,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    method: text('method', { enum: ['CARD', 'BANK_TRANSFER', 'NONE'] }).notNull(),
-    status: text('status', { enum: ['COMPLETED', 'TO_BE_SENT', 'SENT'] }).notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     reason: text('reason'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 /** The virtual waiting room: rooms on a sale, the fans' places and admissions (drizzle/0033). */
+import { QUEUE_ROOM_STATES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +17,7 @@ import { users } from './accounts.ts';
 import { tstz } from './columns.ts';
 import { setups } from './venue.ts';
 
-export const queueRoomState = pgEnum('queue_room_state', ['OPEN', 'PAUSED', 'CLOSED']);
+export const queueRoomState = pgEnum('queue_room_state', QUEUE_ROOM_STATES);
 
 /** A waiting room on one setup (a match or a season sale), or on the whole shop when setupId is null. */
 export const queueRooms = pgTable(

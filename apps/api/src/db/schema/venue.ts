@@ -1,5 +1,7 @@
 /** The arena template, the sellable setups (matches, seasons), their seat inventory and prices. */
+
 import type { PresaleAudience, SeatAccessibility } from '@hokej/contract';
+import { BUY_STATES, ROLES, SETUP_TYPES } from '@hokej/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,8 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
 
-export const buyState = pgEnum('buy_state', ['ACTIVE', 'DISABLED', 'RESERVED', 'BOOKED', 'SOLD']);
-export const setupType = pgEnum('setup_type', ['EVENT', 'SEASON']);
+export const buyState = pgEnum('buy_state', BUY_STATES);
+export const setupType = pgEnum('setup_type', SETUP_TYPES);
 
 /** The arena template: sectors and seats as drawn on the map. */
 export const arenas = pgTable('arenas', {
@@ -147,7 +149,7 @@ export const sectorRoles = pgTable(
       .notNull()
       .references(() => setups.id, { onDelete: 'cascade' }),
     sector: text('sector').notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN', 'CASHIER', 'B2B'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.setupId, t.sector, t.role] })],
 );
