@@ -70,3 +70,48 @@ describe('the API module graph', () => {
     expect(cyclesOf(readModuleGraph(oneWay))).toEqual([]);
   });
 });
+
+const WEB_SRC = join(import.meta.dirname, '../../web/src');
+
+/** The imports of the shop's own (not test) files that leave `from` for a node `allowed` does not accept. */
+function forbiddenImports(src: string, allowed: (from: string, to: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const [from, edges] of readModuleGraph(src, 'features')) {
+    for (const [to, ties] of edges) {
+      if (allowed(from, to)) continue;
+      for (const tie of ties.filter((t) => !/\.test(-utils)?\.tsx?$/.test(t.file)))
+        found.push(`${from} -> ${to}: ${tie.file} imports ${tie.names}`);
+    }
+  }
+  return found;
+}
+
+// A web feature (src/features/<folder>) uses src/shared and nothing of another feature or of the app
+// shell; src/shared uses only itself. The app shell (routes, layout) is the one place that joins them.
+const webLayers = (from: string, to: string) => {
+  if (from.startsWith('features/')) return to === 'shared' || to === 'styles';
+  if (from === 'shared') return to === 'styles';
+  return true;
+};
+
+describe('the web feature graph', () => {
+  it('has features that import only shared code, never another feature or the app shell', () => {
+    const graph = readModuleGraph(WEB_SRC, 'features');
+    expect([...graph.keys()].filter((node) => node.startsWith('features/')).length).toBeGreaterThan(8);
+    expect(forbiddenImports(WEB_SRC, webLayers)).toEqual([]);
+  });
+
+  it('names a feature that imports another, or shared code that imports a feature', () => {
+    const root = fixture({
+      'features/cart/pages/CartPage.tsx': "import { OrderRow } from '../../orders/OrderRow.tsx';\n",
+      'features/cart/pages/CartPage.test.tsx': "import { routes } from '../../../app/router.tsx';\n",
+      'features/orders/OrderRow.tsx': "import { price } from '../../shared/money.ts';\n",
+      'shared/money.ts': "import { x } from '../features/orders/OrderRow.tsx';\n",
+      'app/router.tsx': "import { CartPage } from '../features/cart/pages/CartPage.tsx';\n",
+    });
+    expect(forbiddenImports(root, webLayers)).toEqual([
+      'features/cart -> features/orders: features/cart/pages/CartPage.tsx imports ../../orders/OrderRow.tsx',
+      'shared -> features/orders: shared/money.ts imports ../features/orders/OrderRow.tsx',
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// The API's module graph read from its import statements: a node is a folder of src/modules, another
-// folder of src (jobs, http, db…) or a file directly in src (app.ts, config.ts…); an edge is one
-// relative import from a file of one node to a file of another, remembered with the line that makes it.
+// A module graph read from import statements. In the API a node is a folder of src/modules, another
+// folder of src (jobs, http, db…) or a file directly in src (app.ts, config.ts…); in the web a folder of
+// src/features is a node of its own in the same way. An edge is one relative import from a file of one
+// node to a file of another, remembered with the line that makes it.
 
 /** One import that ties two nodes: the importing file (relative to src) and what it names. */
 export type Tie = { file: string; names: string };
@@ -25,19 +26,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The node a file of `src` belongs to: `modules/<folder>`, `<folder>` or the file itself. */
-export function nodeOf(src: string, file: string): string {
+/** The node a file of `src` belongs to: `<grouping>/<folder>`, `<folder>` or the file itself. */
+export function nodeOf(src: string, file: string, grouping = 'modules'): string {
   const parts = relative(src, file).split(sep);
-  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  if (parts[0] === grouping && parts.length > 2) return `${grouping}/${parts[1]}`;
   return parts[0] as string;
 }
 
-/** Every relative import of the files under `src` that crosses from one node to another. */
-export function readModuleGraph(src: string): ModuleGraph {
+/**
+ * Every relative import of the files under `src` that crosses from one node to another; the folders of
+ * `grouping` (src/modules in the API, src/features in the web) are nodes each.
+ */
+export function readModuleGraph(src: string, grouping = 'modules'): ModuleGraph {
   const root = resolve(src);
   const graph: ModuleGraph = new Map();
   for (const file of sourceFiles(root)) {
-    const from = nodeOf(root, file);
+    const from = nodeOf(root, file, grouping);
     const text = readFileSync(file, 'utf8');
     for (const pattern of IMPORTS) {
       for (const match of text.matchAll(pattern)) {
@@ -45,7 +49,7 @@ export function readModuleGraph(src: string): ModuleGraph {
         if (!names.startsWith('.')) continue;
         const target = resolve(dirname(file), names);
         if (relative(root, target).startsWith('..')) continue;
-        const to = nodeOf(root, target);
+        const to = nodeOf(root, target, grouping);
         if (to === from) continue;
         const edges = graph.get(from) ?? new Map<string, Tie[]>();
         graph.set(from, edges);
