@@ -163,6 +163,15 @@ test('wheelchair and companion places: a symbol on the map, in the list and in t
     await expect(legend).toContainText('Sprievod vozíčkára');
     await expectAccessible(page);
     await shoot(page, 'seat-accessibility-map');
+    // On a phone, where the sector fits 390 px, the badge is drawn larger so its symbol can be made out.
+    const badgeWidth = async () =>
+      (await page.locator('.seat-access-wheelchair > circle').boundingBox())?.width ?? 0;
+    const desktopBadge = await badgeWidth();
+    const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(badgeWidth).toBeGreaterThanOrEqual(12);
+    await page.setViewportSize(desktop);
+    await expect.poll(badgeWidth).toBeCloseTo(desktopBadge, 0);
 
     // Best seats for a wheelchair: the two marked places, side by side.
     const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });

@@ -120,3 +120,53 @@ test('the gap rule’s exception: when every free seat of a row would strand one
     await setSeats(request, uuid, '6', blocked, 'ACTIVE');
   }
 });
+
+test('in the list a refused pick focuses the suggested seat; a release that would strand a seat is refused too', async ({
+  page,
+}) => {
+  // A busy machine and screenshots take this over the default 45 s.
+  test.setTimeout(120_000);
+  await logInFromHome(page, fan);
+  await openSector(page, SECTOR);
+  await page.getByRole('link', { name: 'Vybrať zo zoznamu' }).click();
+  await page.getByLabel('Rad', { exact: true }).selectOption('7');
+  const seats = page.getByRole('group', { name: 'Miesta v rade 7' });
+  const seat = (name: string) => seats.getByRole('button', { name: new RegExp(`^Rad 7, miesto ${name},`) });
+  const pick = async (name: string) => {
+    await seat(name).click();
+    await expect(seat(name)).toHaveAttribute('aria-pressed', 'true');
+  };
+  await pick('10');
+
+  // Seat 8 would leave 9 alone: refused, and the focus goes to seat 7, ringed, as on the map.
+  await seat('8').click();
+  await expect(page.locator('.toast').filter({ hasText: 'Vyberte radšej miesto 7' })).toHaveText(
+    /Vyberte radšej miesto 7, inak by zostalo osamotené miesto 9\./,
+  );
+  await expect(seat('8')).toHaveAttribute('data-state', 'free');
+  await expect(seat('7')).toBeFocused();
+  await expect(seat('7')).toHaveClass(/seat-list-suggested/);
+  await expect(seat('7')).toHaveAttribute('aria-label', /, odporúčané miesto$/);
+  await expectAccessible(page);
+  await shoot(page, 'seat-gap-list-suggested');
+  await page.keyboard.press('Enter');
+  await expect(seat('7')).toHaveAttribute('aria-pressed', 'true');
+
+  // 10, 11, 12 in a block: giving back 11 would leave it alone between 10 and 12, so the API refuses it
+  // and names a neighbour to give back instead, which takes the focus; nothing is released.
+  await pick('11');
+  await pick('12');
+  await seat('11').click();
+  const refusal = page.locator('.toast').filter({ hasText: 'Odoberte radšej miesto' });
+  await expect(refusal).toHaveText(/Odoberte radšej miesto (10|12), inak by zostalo osamotené miesto 11\./);
+  const instead = (await refusal.textContent())?.match(/miesto (10|12),/)?.[1] ?? '';
+  await expect(seat('11')).toHaveAttribute('aria-pressed', 'true');
+  await expect(seat(instead)).toBeFocused();
+  await expect(page.getByTestId('selection-bar')).toContainText('4 miesta');
+  await shoot(page, 'seat-gap-release-refused');
+  // Enter gives back the suggested seat instead; then 11 may go.
+  await page.keyboard.press('Enter');
+  await expect(seat(instead)).toHaveAttribute('aria-pressed', 'false');
+  await seat('11').click();
+  await expect(seat('11')).toHaveAttribute('aria-pressed', 'false');
+});

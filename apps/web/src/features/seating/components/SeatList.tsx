@@ -1,5 +1,5 @@
 import type { ArenaResponse, Seat } from '@hokej/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
@@ -16,6 +16,8 @@ interface SeatListProps {
   priceOf: (seat: Seat) => string | undefined;
   onPick: (seat: Seat) => void;
   onSector: (sector: string) => void;
+  /** A seat to move the focus to (the one suggested after a SEAT_GAP refusal); a new id focuses it again. */
+  focusRequest?: { key: string; id: number } | null;
 }
 
 /** Mine is filled and ticked, free outlined green, taken crossed out grey (not by colour alone). */
@@ -33,9 +35,27 @@ const freeIn = (row: SeatRow, lookOf: (seat: Seat) => SeatLook) =>
  * "Vybrať zo zoznamu": the seat map's alternative in plain form controls, sector → row → seat, with prices.
  * Seats not for sale are left out; taken ones are listed, disabled, so the row reads as it is.
  */
-export function SeatList({ arena, sector, rows, lookOf, priceOf, onPick, onSector }: SeatListProps) {
+export function SeatList(props: SeatListProps) {
+  const { arena, sector, rows, lookOf, priceOf, onPick, onSector, focusRequest } = props;
   const firstFree = rows.find((r) => freeIn(r, lookOf) > 0) ?? rows[0];
   const [rowName, setRowName] = useState(firstFree?.name ?? '');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // A suggested seat is focused as on the map: its row is shown first, then its button takes the focus
+  // once drawn (the suggestion may lie in another row than the one on screen).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const row = rows.find((r) => r.seats.some((s) => seatKey(s) === focusRequest.key));
+    if (row) setRowName(row.name);
+    focusNext.current = focusRequest.key;
+  }, [focusRequest, rows]);
+  useEffect(() => {
+    const key = focusNext.current;
+    const button = key ? buttons.current.get(key) : undefined;
+    if (!button) return;
+    focusNext.current = null;
+    button.focus();
+  });
   const row = rows.find((r) => r.name === rowName) ?? firstFree;
   const sectors = arena
     ? Object.values(arena.arena)
@@ -93,6 +113,10 @@ export function SeatList({ arena, sector, rows, lookOf, priceOf, onPick, onSecto
                       accessibilityText(seat.accessibility),
                     )}
                     data-state={look.look}
+                    ref={(el) => {
+                      if (el) buttons.current.set(seatKey(seat), el);
+                      else buttons.current.delete(seatKey(seat));
+                    }}
                     onClick={() => onPick(seat)}
                   >
                     <span className="fw-semibold">

@@ -175,4 +175,23 @@ describe('the list alternative', () => {
       seat: { sector: 'B15', row: '2', name: '1' },
     });
   });
+
+  it('moves the focus to the seat a SEAT_GAP refusal suggests, showing its row first, as the map does', async () => {
+    openPicker(() =>
+      apiError(409, 'SEAT_GAP', 'Vyberte radšej miesto 4 v rade 2.', {
+        suggestedSeat: { sector: 'B15', row: '2', name: '4' },
+      }),
+    );
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('link', { name: 'Vybrať zo zoznamu' }));
+    const rowSelect = (await screen.findByLabelText('Rad')) as HTMLSelectElement;
+    expect(rowSelect.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: /^Rad 1, miesto 3, voľné/ }));
+    const suggested = await screen.findByRole('button', {
+      name: /^Rad 2, miesto 4, voľné, .*odporúčané miesto$/,
+    });
+    expect(rowSelect.value).toBe('2');
+    await waitFor(() => expect(document.activeElement).toBe(suggested));
+    expect(suggested.className).toContain('seat-list-suggested');
+  });
 });

@@ -167,6 +167,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
                   priceOf={priceOf}
                   onPick={pick}
                   onSector={(next) => navigate(`${paths.sector(setupType, uuid, next)}?${LIST_PARAM}=1`)}
+                  focusRequest={selection.suggested}
                 />
               ) : (
                 <>
