@@ -17,6 +17,7 @@ import { startOrderJobs } from './jobs/order-jobs.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startQueueAdmissions } from './jobs/queue-admissions.ts';
 import { startRenewalJobs } from './jobs/renewal-jobs.ts';
+import { startWaitingListOffers } from './jobs/waiting-list-offers.ts';
 import { arenaRoutes } from './modules/arena/arena-routes.ts';
 import { sectorAccessRoutes } from './modules/arena/sector-access-routes.ts';
 import { articleAdminRoutes } from './modules/articles/article-admin-routes.ts';
@@ -54,6 +55,8 @@ import { seatReleaseRoutes } from './modules/seat-release/seat-release-routes.ts
 import { setupAdminRoutes } from './modules/setup-admin/setup-admin-routes.ts';
 import { transferRoutes } from './modules/transfers/transfer-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { waitingListAdminRoutes } from './modules/waiting-list/waiting-list-admin-routes.ts';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { healthRoutes } from './observability/health-routes.ts';
 import { registerMetrics } from './observability/metrics.ts';
@@ -166,6 +169,8 @@ export async function buildApp({
       await api.register(queueAdminRoutes);
       await api.register(renewalRoutes);
       await api.register(renewalAdminRoutes);
+      await api.register(waitingListRoutes);
+      await api.register(waitingListAdminRoutes);
     },
     { prefix: '/v2' },
   );
@@ -223,11 +228,18 @@ export async function buildApp({
           seams?.renewalRelease,
         )
       : () => {};
+  const stopWaitingListOffers =
+    sweeper && config.HOLD_SWEEP_INTERVAL_MS > 0
+      ? startWaitingListOffers(built.services.waitingList, config.HOLD_SWEEP_INTERVAL_MS, (err) =>
+          app.log.error({ err }, 'waiting list offers'),
+        )
+      : () => {};
   closeGracefully(app, () => app.pushHub.closeStreams());
   app.addHook('onClose', async () => {
     stopSweeper();
     stopOrderJobs();
     stopRenewalJobs();
+    stopWaitingListOffers();
     stopQueue();
     await built.activeRooms.stop();
     await stopOutbox();

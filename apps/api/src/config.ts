@@ -80,6 +80,8 @@ const ConfigSchema = Type.Object({
   SEAT_RELEASE_PAYOUT: Type.Union([Type.Literal('COUPON'), Type.Literal('BANK_TRANSFER')], {
     default: 'COUPON',
   }),
+  /** How long seats offered to the next fan of a waiting list stay held for them to pay, in minutes. */
+  WAITING_LIST_OFFER_MINUTES: Type.Integer({ minimum: 5, maximum: 1440, default: 30 }),
   /** Bearer token that opens GET /metrics; in production /metrics is 404 without it (docs/operations.md). */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   LOG_LEVEL: Type.Union(

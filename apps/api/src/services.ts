@@ -67,6 +67,8 @@ import { createPasswordService } from './modules/users/password-service.ts';
 import { createPhoneRequirement } from './modules/users/phone-requirement.ts';
 import { createPhoneService, type UseCodeTry } from './modules/users/phone-service.ts';
 import { createRegistrationService } from './modules/users/registration-service.ts';
+import type { OfferStrategy } from './modules/waiting-list/offer-round.ts';
+import { createWaitingList } from './modules/waiting-list/waiting-list-service.ts';
 import { appleWalletSettings } from './modules/wallet/apple-pass.ts';
 import { googleWalletSettings } from './modules/wallet/google-wallet.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
@@ -109,6 +111,8 @@ export type ServiceSeams = {
   decideTransfer?: DecideTransfer;
   /** How a holder's take-back claims a released seat (race test: read, then written without a condition). */
   seatTakeBack?: TakeBackSeat;
+  /** How the waiting lists' offer round takes its lists and holds seats (race test: no lock, no condition). */
+  waitingListOffers?: OfferStrategy;
 };
 
 /** Builds every domain service over one database. */
@@ -237,6 +241,11 @@ export async function createServices(config: Config, database: Database, seams: 
         links,
         createFeedAddresses(await sharedSecret(db, 'calendar-feed')),
       ),
+      waitingList: createWaitingList(db, {
+        links,
+        offerMinutes: config.WAITING_LIST_OFFER_MINUTES,
+        offers: seams.waitingListOffers,
+      }),
       setupAdmin: createSetupAdmin(db),
       seatAdmin: createSeatAdmin(db),
       orderSearch,

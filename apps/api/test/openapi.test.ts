@@ -70,6 +70,9 @@ const ROUTES: Record<string, string[]> = {
   '/v2/season/renewals': ['get'],
   '/v2/season/renewals/{id}/renew': ['post'],
   '/v2/season/renewals/{id}/decline': ['post'],
+  '/v2/event/{uuid}/waiting-list': ['get', 'post', 'delete'],
+  '/v2/waiting-list/offers/{id}': ['get'],
+  '/v2/waiting-list/offers/{id}/claim': ['post'],
   '/v2/season/tickets/{id}/releases': ['get'],
   '/v2/season/tickets/{id}/releases/{matchId}': ['post', 'delete'],
   // The virtual waiting room
@@ -84,6 +87,9 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/renewals/{id}': ['get', 'patch'],
   '/v2/admin/renewals/{id}/offers': ['get'],
   '/v2/admin/renewals/offers/{id}/renew': ['post'],
+  '/v2/admin/events/{id}/waiting-list': ['get'],
+  '/v2/admin/events/{id}/waiting-list/pause': ['post'],
+  '/v2/admin/events/{id}/waiting-list/resume': ['post'],
   // The gate
   '/v2/tickets/check/matches': ['get'],
   '/v2/tickets/check': ['post'],

@@ -5,6 +5,7 @@
 import { entry } from './error-entry.ts';
 import { seasonYearErrors } from './errors-season-year.ts';
 import { transferErrors } from './errors-transfer.ts';
+import { waitingListErrors } from './errors-waiting-list.ts';
 import { BANK_TRANSFER_MIN_DAYS } from './limits.ts';
 
 export const errorCatalogue = {
@@ -312,6 +313,7 @@ export const errorCatalogue = {
 
   ...seasonYearErrors,
   ...transferErrors,
+  ...waitingListErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

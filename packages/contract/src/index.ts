@@ -38,6 +38,7 @@ export * from './schemas/seat-release.ts';
 export * from './schemas/ticket.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/user.ts';
+export * from './schemas/waiting-list.ts';
 export * from './schemas/wallet.ts';
 export * from './season-categories.ts';
 export * from './validation.ts';

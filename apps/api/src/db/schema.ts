@@ -12,3 +12,4 @@ export * from './schema/seat-releases.ts';
 export * from './schema/system.ts';
 export * from './schema/transfers.ts';
 export * from './schema/venue.ts';
+export * from './schema/waiting-lists.ts';

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'TICKET_TRANSFER_OFFER',
   'TICKET_TRANSFER_ACCEPT',
   'TICKET_TRANSFER_CANCEL',
+  'WAITING_LIST_PAUSE',
+  'WAITING_LIST_RESUME',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,8 @@ export function createLinks(publicUrl: string) {
     matchCalendar: (setupId: string) => `${base}/v2/event/${encodeURIComponent(setupId)}/calendar.ics`,
     /** The holder's renewal page, opened at one offer (login asked for there). */
     renewal: (offerId: string) => `${base}/my-season-tickets/renewals?offer=${encodeURIComponent(offerId)}`,
+    /** A waiting list's offer to the fan (login asked for there), leading to the checkout. */
+    waitingListOffer: (entryId: string) => `${base}/waiting-list/offer/${encodeURIComponent(entryId)}`,
     calendarFeed: (token: string) => `${base}/v2/calendar/${encodeURIComponent(token)}.ics`,
   };
 }

@@ -279,6 +279,8 @@ export const skAuditLog = {
     TICKET_TRANSFER_OFFER: 'Prevod vstupenky ponúknutý',
     TICKET_TRANSFER_ACCEPT: 'Prevod vstupenky prijatý',
     TICKET_TRANSFER_CANCEL: 'Prevod vstupenky zrušený',
+    WAITING_LIST_PAUSE: 'Poradovník pozastavený',
+    WAITING_LIST_RESUME: 'Poradovník obnovený',
   } satisfies Record<AuditAction, string>,
   columns: { when: 'Kedy', who: 'Kto', action: 'Úkon', thing: 'Čoho sa týka', changes: 'Zmeny' },
   caption: 'Úkony administrácie, najnovšie prvé',
