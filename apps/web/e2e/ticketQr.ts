@@ -22,7 +22,7 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 type Credentials = { email: string; password: string };
 
 /** The QR codes the first page of a PDF draws, each with its picture (grey pixels as the PDF holds them). */
-async function firstPageQrImages(pdf: Buffer): Promise<{ code: string; picture: GreyPicture }[]> {
+export async function firstPageQrImages(pdf: Buffer): Promise<{ code: string; picture: GreyPicture }[]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const found: { code: string; picture: GreyPicture }[] = [];
   for (const image of await extractImages(document, 1)) {

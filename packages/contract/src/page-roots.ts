@@ -23,6 +23,7 @@ export const PAGE_ROOTS: readonly string[] = [
   'event',
   'season',
   'queue',
+  'transfer',
 ];
 
 /** Whether `pathname` (no query) is a page the web app's router may show. */

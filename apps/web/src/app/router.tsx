@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { TicketActionProvider } from '../shared/orders/ticketActionSlot.tsx';
 import { routePatterns } from '../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -50,6 +51,18 @@ const InvoicePushPage = lazy(() =>
 );
 const PushCheckoutPage = lazy(() =>
   import('../features/checkout/index.ts').then((m) => ({ default: m.PushCheckoutPage })),
+);
+const TransferAcceptPage = lazy(() =>
+  import('../features/transfers/index.ts').then((m) => ({ default: m.TransferAcceptPage })),
+);
+const TicketTransferAction = lazy(() =>
+  import('../features/transfers/index.ts').then((m) => ({ default: m.TicketTransferAction })),
+);
+const ReceivedTickets = lazy(() =>
+  import('../features/transfers/index.ts').then((m) => ({ default: m.ReceivedTickets })),
+);
+const SentTransfers = lazy(() =>
+  import('../features/transfers/index.ts').then((m) => ({ default: m.SentTransfers })),
 );
 const OrderSuccessPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
@@ -114,6 +127,9 @@ const ArticlesPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.ArticlesPage })),
 );
 
+/** A part of a page that loads on its own, showing nothing until it is here. */
+const Lazily = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 const page = (path: string, access: Access, element: ReactNode): RouteObject => ({
   path,
   element: <RouteGuard access={access}>{element}</RouteGuard>,
@@ -141,11 +157,30 @@ export const routes: RouteObject[] = [
           page(p.orderSuccessSeason, 'Public', <SeasonTicketsPage variant="success" />),
           page(p.pushCheckout, 'Public', <PushCheckoutPage />),
           page(p.pushInvoice, 'Public', <InvoicePushPage />),
+          page(p.transfer, 'Public', <TransferAcceptPage />),
           page(p.account, 'AuthenticatedUser', <AccountPage />),
           page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
           page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
           page(p.events, 'AuthenticatedUser', <EventsPage />),
-          page(p.myOrders, 'AuthenticatedUser', <MyOrdersPage />),
+          page(
+            p.myOrders,
+            'AuthenticatedUser',
+            // Ticket transfer (its own feature) adds its action under each ticket and its lists around the orders.
+            <TicketActionProvider value={TicketTransferAction}>
+              <MyOrdersPage
+                before={
+                  <Lazily>
+                    <ReceivedTickets />
+                  </Lazily>
+                }
+                after={
+                  <Lazily>
+                    <SentTransfers />
+                  </Lazily>
+                }
+              />
+            </TicketActionProvider>,
+          ),
           page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
           page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
           page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),

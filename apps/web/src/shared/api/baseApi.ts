@@ -152,6 +152,7 @@ export const baseApi = createApi({
     'PaymentTypes',
     'SeasonTickets',
     'Renewals',
+    'Transfers',
   ],
   endpoints: () => ({}),
 });

@@ -38,6 +38,7 @@ export const pageOwnedCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'PUSH_CART_CLOSED',
   'INVOICE_LINK_NOT_FOUND',
   'INVOICE_LINK_CLOSED',
+  'TRANSFER_NOT_FOUND',
   // Only a card-only link's page asks with a query and gets it (a shop without a card provider).
   'PAYMENT_TYPE_UNAVAILABLE',
 ]);

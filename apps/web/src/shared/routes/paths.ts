@@ -18,6 +18,8 @@ export const paths = {
     `/order/success/season-tickets?orderId=${encodeURIComponent(orderId)}`,
   pushCheckout: (uuid: string) => `/checkout/push/${uuid}`,
   pushInvoice: (uuid: string) => `/invoice/push/${uuid}`,
+  /** A ticket transfer's acceptance page, the link of its e-mail. */
+  transfer: (secret: string) => `/transfer/${encodeURIComponent(secret)}`,
   account: '/account',
   checkout: '/checkout',
   invoice: '/invoice',
@@ -71,6 +73,7 @@ export const routePatterns = {
   orderSuccessSeason: '/order/success/season-tickets',
   pushCheckout: '/checkout/push/:uuid',
   pushInvoice: '/invoice/push/:uuid',
+  transfer: '/transfer/:secret',
   account: '/account',
   checkout: '/checkout',
   invoice: '/invoice',

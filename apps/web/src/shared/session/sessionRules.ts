@@ -41,15 +41,25 @@ type LoginContext = {
   returnLocation: string | null;
   roles: readonly string[];
   pathname: string;
+  /** A page remembered when the visitor went to create an account (`signupReturn.ts`), or null. */
+  signupReturn?: string | null;
 };
 
 /**
  * Where a successful login leads (null: stay). The login-required dialog returns to the page that opened
  * it (issue 20: a deep link comes back to itself), else staff go to the back office and fans to /events.
- * From the top bar staff go to the back office; a fan on /verify, /register or /reset/… goes to /events.
+ * From the top bar staff go to the back office; a fan on /verify, /register or /reset/… goes to /events, or back
+ * to the page that sent them to create the account.
  */
-export function postLoginPath({ required, returnLocation, roles, pathname }: LoginContext): string | null {
+export function postLoginPath({
+  required,
+  returnLocation,
+  roles,
+  pathname,
+  signupReturn = null,
+}: LoginContext): string | null {
   if (required) return returnLocation ?? (isStaff(roles) ? '/admin' : DEFAULT_POST_LOGIN_PATH);
   if (isStaff(roles)) return pathname.startsWith('/admin') ? null : '/admin';
-  return LOGIN_DONE_PAGES.some((page) => page.test(pathname)) ? DEFAULT_POST_LOGIN_PATH : null;
+  if (!LOGIN_DONE_PAGES.some((page) => page.test(pathname))) return null;
+  return signupReturn ?? DEFAULT_POST_LOGIN_PATH;
 }

@@ -46,6 +46,16 @@ describe('where a login leads', () => {
     }
   });
 
+  it('a fan who went to create an account from a transfer link goes back to it after the first login', () => {
+    const signupReturn = '/transfer/abc';
+    for (const pathname of ['/verify', '/register']) {
+      expect(postLoginPath({ required: false, roles: fanRoles, ...at(pathname), signupReturn })).toBe(
+        signupReturn,
+      );
+    }
+    expect(postLoginPath({ required: false, roles: fanRoles, ...at('/'), signupReturn })).toBeNull();
+  });
+
   it('from the top bar, a fan elsewhere stays on the page', () => {
     for (const pathname of ['/', '/page/permanentky', '/event/abc/arena']) {
       expect(postLoginPath({ required: false, roles: fanRoles, ...at(pathname) })).toBeNull();

@@ -5,6 +5,7 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { postLoginPath, sessionRoles } from '../../../shared/session/sessionRules.ts';
 import type { StoredSession } from '../../../shared/session/sessionSlice.ts';
 import { loginDialogClosed } from '../../../shared/session/sessionSlice.ts';
+import { forgetSignupReturn, signupReturnPath } from '../../../shared/session/signupReturn.ts';
 import { selectSessionState } from '../../../shared/session/useSession.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 import type { LoginDialogView } from './LoginDialogBody.tsx';
@@ -17,7 +18,7 @@ const LoginDialogBody = lazy(() =>
 /**
  * The login dialog, opened from the top bar or by the route guard. Where a login leads is `postLoginPath`'s:
  * back to the guarded page that asked for it, staff to the back office, a fan done with /verify, /register or
- * /reset/… to /events, otherwise the visitor stays. The forgotten-password form is a second view of the dialog.
+ * /reset/… to /events (or to the page that sent them to create the account), otherwise the visitor stays. The forgotten-password form is a second view of the dialog.
  */
 export function LoginDialog() {
   const dispatch = useDispatch();
@@ -34,7 +35,15 @@ export function LoginDialog() {
 
   const { pathname } = useLocation();
   const onLoggedIn = (session: StoredSession) => {
-    const next = postLoginPath({ required, returnLocation, roles: sessionRoles(session), pathname });
+    const signupReturn = signupReturnPath();
+    const next = postLoginPath({
+      required,
+      returnLocation,
+      roles: sessionRoles(session),
+      pathname,
+      signupReturn,
+    });
+    if (next && next === signupReturn) forgetSignupReturn();
     if (next) navigate(next);
   };
   const title =

@@ -13,13 +13,13 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import { ResultPanel } from '../../../shared/ui/ResultPanel.tsx';
 import {
   useFinishPasswordResetMutation,
   useRequestPasswordResetMutation,
 } from '../api/accountAccessEndpoints.ts';
 import { EmailRequestForm } from '../components/EmailRequestForm.tsx';
 import { LoggedInNext } from '../components/LoggedInNext.tsx';
-import { ResultPanel } from '../components/ResultPanel.tsx';
 import {
   isWellFormedHash,
   type NewPasswordValues,

@@ -9,10 +9,10 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skAccount } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { ResultPanel } from '../../../shared/ui/ResultPanel.tsx';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../api/accountAccessEndpoints.ts';
 import { EmailRequestForm } from '../components/EmailRequestForm.tsx';
 import { LoggedInNext } from '../components/LoggedInNext.tsx';
-import { ResultPanel } from '../components/ResultPanel.tsx';
 
 type Outcome =
   | { kind: 'checking' }

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { TicketActionSlot } from '../../../shared/orders/ticketActionSlot.tsx';
 import { SeatReleasePanel } from './SeatReleasePanel.tsx';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
 import { TicketExtras } from './TicketExtras.tsx';
@@ -10,7 +11,8 @@ import { TicketExtras } from './TicketExtras.tsx';
 /**
  * The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number;
  * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket, its
- * match for the calendar and its wallet passes; under a season ticket, its seat released for one match.
+ * match for the calendar and its wallet passes, what another feature offers for it (its transfer); under a season
+ * ticket, its seat released for one match.
  */
 export function OrderItems({
   items,
@@ -66,6 +68,9 @@ export function OrderItems({
                 </>
               ) : null}
             </div>
+            {ticketsOf && item.ticketSerial ? (
+              <TicketActionSlot orderId={ticketsOf} item={item} serial={item.ticketSerial} seat={seat} />
+            ) : null}
             {ticketsOf && item.ticketSerial && item.setupType === 'SEASON' ? (
               <SeatReleasePanel ticketId={item.id} seat={seat} />
             ) : null}

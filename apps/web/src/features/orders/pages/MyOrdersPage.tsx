@@ -1,5 +1,5 @@
 import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';
 import { ListStatus } from '../components/ListStatus.tsx';
@@ -9,8 +9,11 @@ import { usePageCount, usePageInAddress } from '../hooks/usePagedList.ts';
 
 const t = skCheckout.orders;
 
-/** /my-orders: the user's orders, newest first, 5 to a page (spec section 2). */
-export function MyOrdersPage() {
+/**
+ * /my-orders: the user's orders, newest first, 5 to a page (spec section 2). `before` and `after` are what other
+ * features add around the list (tickets friends passed on, transfers sent), given by the router.
+ */
+export function MyOrdersPage({ before, after }: { before?: ReactNode; after?: ReactNode }) {
   const { page, goTo, listTop } = usePageInAddress();
   const { data, isLoading, isFetching, isError, refetch } = useOrdersQuery({
     pageIndex: page,
@@ -26,6 +29,7 @@ export function MyOrdersPage() {
       <h1 className="h2 mb-3" ref={listTop} tabIndex={-1}>
         {t.title}
       </h1>
+      {before}
       <ListStatus
         loading={isLoading}
         failed={isError && !data}
@@ -52,6 +56,7 @@ export function MyOrdersPage() {
           <OrdersPagination page={page} count={count} onPage={goTo} />
         </>
       ) : null}
+      {after}
     </>
   );
 }
