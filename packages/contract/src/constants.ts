@@ -6,6 +6,7 @@
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './iban.ts';
+export * from './language.ts';
 export * from './limits.ts';
 export * from './postcode.ts';
 export * from './presale.ts';

@@ -320,16 +320,20 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
 
 /**
- * The catalogue message of `code` with its `{placeholders}` filled from `data` (or from the seat
- * `data.suggestedSeat`); a placeholder without a value stays as it is.
+ * `message` with its `{placeholders}` filled from `data` (or from the seat `data.suggestedSeat`); a
+ * placeholder without a value stays as it is.
  */
-export function errorMessage(code: ErrorCode, data?: Record<string, unknown>): string {
-  const { message } = errorCatalogue[code];
+export function fillMessage(message: string, data?: Record<string, unknown>): string {
   if (!data || !message.includes('{')) return message;
   const values = { ...(data.suggestedSeat as Record<string, unknown> | undefined), ...data };
   return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
     typeof values[key] === 'string' || typeof values[key] === 'number' ? String(values[key]) : whole,
   );
+}
+
+/** The catalogue's Slovak message of `code` with its placeholders filled from `data`. */
+export function errorMessage(code: ErrorCode, data?: Record<string, unknown>): string {
+  return fillMessage(errorCatalogue[code].message, data);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,9 +1,13 @@
-/** Slovak messages for request validation failures on the server, per JSON-schema keyword. */
+import type { ShopLanguage } from './language.ts';
+
+/** Messages for request validation failures on the server, per JSON-schema keyword: Slovak, or English. */
 export function validationMessage(
   keyword: string,
   field: string,
   params: Record<string, unknown> = {},
+  language: ShopLanguage = 'sk',
 ): string {
+  if (language === 'en') return englishValidationMessage(keyword, field, params);
   const name = field || 'Požiadavka';
   switch (keyword) {
     case 'required':
@@ -25,6 +29,31 @@ export function validationMessage(
       return `Hodnota poľa ${name} je mimo povoleného rozsahu.`;
     default:
       return `Pole ${name} má nesprávny formát.`;
+  }
+}
+
+function englishValidationMessage(keyword: string, field: string, params: Record<string, unknown>): string {
+  const name = field || 'request';
+  switch (keyword) {
+    case 'required':
+      return `The field ${name} is required.`;
+    case 'minLength':
+      return `The field ${name} is too short (at least ${params.limit} characters).`;
+    case 'maxLength':
+      return `The field ${name} is too long (at most ${params.limit} characters).`;
+    case 'type':
+      return `The field ${name} has the wrong type.`;
+    case 'additionalProperties':
+      return `The field ${String(params.additionalProperty ?? name)} is not allowed.`;
+    case 'json':
+      return 'The request body is not valid JSON.';
+    case 'contentType':
+      return 'Unsupported request content type; use application/json.';
+    case 'minimum':
+    case 'maximum':
+      return `The value of the field ${name} is out of the allowed range.`;
+    default:
+      return `The field ${name} has the wrong format.`;
   }
 }
 

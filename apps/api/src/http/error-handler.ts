@@ -1,7 +1,8 @@
-import { type ErrorCode, errorCatalogue, errorMessage, validationMessage } from '@hokej/contract';
+import { type ErrorCode, errorCatalogue, validationMessage } from '@hokej/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/client.ts';
 import { isConnectionLost } from '../db/connection-errors.ts';
+import { replyLanguage, sayIn } from './reply-language.ts';
 import { ShopError } from './shop-error.ts';
 import { validationCodeFor } from './validation-codes.ts';
 
@@ -20,12 +21,13 @@ const UNAVAILABLE_STATUS = 503;
 const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>, asStatus?: number) {
-  const message = errorMessage(code, data);
+  const message = sayIn(reply, code, data);
   const status = asStatus ?? errorCatalogue[code].status;
   return reply.status(status).send(data ? { status, code, message, data } : { status, code, message });
 }
 
-function validationErrors(error: FastifyError) {
+function validationErrors(error: FastifyError, reply: FastifyReply) {
+  const language = replyLanguage(reply);
   return (error.validation ?? []).map((v) => {
     const params = v.params as { missingProperty?: string; additionalProperty?: string };
     const missing = params.missingProperty ?? params.additionalProperty;
@@ -38,8 +40,9 @@ function validationErrors(error: FastifyError) {
     const title = params.missingProperty
       ? schema?.properties?.[params.missingProperty]?.title
       : schema?.title;
-    const name = params.additionalProperty ? field : (title ?? field);
-    return { field, keyword: v.keyword, message: validationMessage(v.keyword, name, v.params) };
+    // The Slovak title names the field in Slovak; in English the field's own path does.
+    const name = params.additionalProperty || language === 'en' ? field : (title ?? field);
+    return { field, keyword: v.keyword, message: validationMessage(v.keyword, name, v.params, language) };
   });
 }
 
@@ -67,13 +70,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         validationCode,
         error.validation as Parameters<typeof validationCodeFor>[1],
       );
-      return send(reply, code, { errors: validationErrors(error) });
+      return send(reply, code, { errors: validationErrors(error, reply) });
     }
     if (error.statusCode === 413) return send(reply, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode === 415) return send(reply, 'UNSUPPORTED_MEDIA_TYPE');
     if (error.statusCode === 400) {
       return send(reply, validationCode, {
-        errors: [{ field: '', keyword: 'json', message: validationMessage('json', '') }],
+        errors: [
+          { field: '', keyword: 'json', message: validationMessage('json', '', {}, replyLanguage(reply)) },
+        ],
       });
     }
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');

@@ -4,8 +4,9 @@
  * seconds: on an on-sale day a quick "try again in a moment" beats a slow timeout, and a refused request
  * has done nothing, so the web app may safely send it again.
  */
-import { errorCatalogue } from '@hokej/contract';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sayIn } from './reply-language.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,7 @@ export function limitRequestsInFlight(app: FastifyInstance, max: number) {
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     if (isUncounted(request.url)) return done();
     if (inFlight >= max) {
-      const { message } = errorCatalogue.SERVER_BUSY;
+      const message = sayIn(reply, 'SERVER_BUSY');
       reply
         .code(503)
         .header('Retry-After', String(OVERLOAD_RETRY_AFTER_S))

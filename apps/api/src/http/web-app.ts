@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCatalogue, isPagePath } from '@hokej/contract';
 import type { FastifyInstance } from 'fastify';
+import { sayIn } from './reply-language.ts';
 
 /**
  * A browser's navigation (it accepts HTML) to an address that is no API path, asset or file.
@@ -41,7 +42,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string) {
     if (hasWeb && reading && navigatesToPage(request.headers.accept, pathname)) {
       return reply.status(404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    const { status, message } = errorCatalogue.NOT_FOUND;
-    return reply.status(status).send({ status, code: 'NOT_FOUND', message });
+    const { status } = errorCatalogue.NOT_FOUND;
+    return reply.status(status).send({ status, code: 'NOT_FOUND', message: sayIn(reply, 'NOT_FOUND') });
   });
 }

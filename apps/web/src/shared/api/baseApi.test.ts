@@ -50,6 +50,9 @@ describe('the API client and the session', () => {
     const store = makeStore({ session: sessionWithAccessLeft(2) });
     await store.dispatch(probe.endpoints.probeAccount.initiate());
     expect(api.callsTo('GET /v2/user/my-account')[0]?.auth).toBe(`Bearer ${fresh.accessToken}`);
+    // The pages are Slovak: so are the API's messages they show, whatever the browser prefers.
+    expect(api.callsTo('GET /v2/user/my-account')[0]?.language).toBe('sk');
+    expect(api.callsTo('POST /v2/user/refresh')[0]?.language).toBe('sk');
     expect(store.getState().session.session?.accessToken).toBe(fresh.accessToken);
   });
 

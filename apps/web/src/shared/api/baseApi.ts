@@ -10,7 +10,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { sk } from '../i18n/sk.ts';
+import { sk, UI_LANGUAGE } from '../i18n/sk.ts';
 import { ADMISSION_HEADER, admissionHeaderFor } from '../queue/queueAdmissions.ts';
 import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
 import {
@@ -34,6 +34,8 @@ export type CallOptions = { public?: boolean };
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers, { getState }) => {
+    // The API's messages come in the language the pages are written in, whatever the browser prefers.
+    headers.set('Accept-Language', UI_LANGUAGE);
     const { session } = (getState() as RootLike).session;
     if (session?.accessToken && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${session.accessToken}`);

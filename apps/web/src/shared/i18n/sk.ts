@@ -1,4 +1,5 @@
 /** Every piece of UI text of the shop, in Slovak. API messages come from the contract's catalogue. */
+import type { ShopLanguage } from '@hokej/contract/constants';
 import { formatCount } from '../format/number.ts';
 import type { PriceTypeLabelKey } from './priceTypeKeys.ts';
 
@@ -10,6 +11,9 @@ export function plural(n: number, one: string, few: string, many: string): strin
   const form = n === 1 ? one : n >= 2 && n <= 4 ? few : many;
   return `${formatCount(n)} ${form}`;
 }
+
+/** The language the pages are written in: the API is asked for its messages in it (baseApi.ts). */
+export const UI_LANGUAGE: ShopLanguage = 'sk';
 
 const seatCount = (n: number) => plural(n, 'miesto', 'miesta', 'miest');
 

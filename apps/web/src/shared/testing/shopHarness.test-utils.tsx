@@ -36,6 +36,8 @@ export type ApiCall = {
   query: URLSearchParams;
   body: unknown;
   auth: string | null;
+  /** The language the call asked the API's messages in (Accept-Language). */
+  language: string | null;
 };
 export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => ApiAnswer;
@@ -62,6 +64,7 @@ export function mockApi(handlers: Record<string, Handler | ApiAnswer>) {
       query: url.searchParams,
       body: multipart ?? readBody(text, contentType),
       auth: request.headers.get('Authorization'),
+      language: request.headers.get('Accept-Language'),
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
