@@ -246,6 +246,16 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   TRANSFER_LIMIT:
     'You have reached the limit of transfers of this ticket or of transfers per day. Try again later.',
   TICKET_TRANSFERRED: 'The ticket was transferred to another person and is no longer valid for this match.',
+  WAITING_LIST_SEATS_FREE:
+    'This match still has free seats: {free}. Buy them directly; the waiting list is only for sold-out matches.',
+  WAITING_LIST_ALREADY_JOINED:
+    'You are already on the waiting list for this match. You can see your position on the match page.',
+  WAITING_LIST_NOT_JOINED: 'You are not on the waiting list for this match.',
+  WAITING_LIST_COUNT_INVALID: 'Enter a number of seats from 1 to 5 and a valid sector.',
+  WAITING_LIST_OFFER_NOT_FOUND: 'The waiting-list offer of seats was not found or is not yours.',
+  WAITING_LIST_OFFER_EXPIRED:
+    'The time for this offer has run out and the seats were offered to the next fan in line. You can join the waiting list again.',
+  WAITING_LIST_OFFER_CLAIMED: 'The seats of this offer are already in your cart. Complete the order.',
 };
 
 /** The message of `code` in `language`, placeholders filled from `data` (errors.ts `fillMessage`). */
