@@ -91,12 +91,12 @@ describe.runIf(onPostgres && hasNginx)('nginx in front of two shop processes', (
       const [portUnbuffered, portBuffered] = [await freePort(), await freePort()];
       tlsPort = await freePort();
       tlsPortC = await freePort();
-      // A and B first (the first migrates and seeds), then C on the same database.
+      // The database is a copy of the seeded demo (createDemoDatabase): the three start at once.
       shops = await Promise.all([
         startServerProcess(env, shopA, START_MS),
         startServerProcess(env, shopB, START_MS),
+        startServerProcess({ ...env, TRUST_PROXY: 'false' }, shopC, START_MS),
       ]);
-      shops.push(await startServerProcess({ ...env, TRUST_PROXY: 'false' }, shopC, START_MS));
       stops = shops.map((s) => () => s.stop());
       const bufferedLocations = writeBufferedLocations(dir);
       tls = selfSignedCertificate(dir);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase, openSeededDataDir } from './helpers/databases.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
 
@@ -17,7 +17,9 @@ describe('SIGTERM with a live-seat stream open', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('tells the page to reconnect, closes its stream and exits within 10 s', async () => {
-    const server = await startServerProcess({ DATABASE_URL: undefined, DATA_DIR: dataDir, SEED: 'demo' });
+    // The folder starts as the run's seeded snapshot: the process does not spend a minute seeding PGlite.
+    await (await openSeededDataDir(dataDir)).close();
+    const server = await startServerProcess({ DATABASE_URL: undefined, DATA_DIR: dataDir, SEED: 'none' });
     try {
       const events = (await (await fetch(`${server.base}/v2/event`)).json()) as {
         data: Array<{ uuid: string }>;
