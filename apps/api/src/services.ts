@@ -59,7 +59,7 @@ import type { TakeBackSeat } from './modules/seat-release/seat-release-repositor
 import { createSeatReleases } from './modules/seat-release/seat-release-service.ts';
 import { createSeatAdmin } from './modules/setup-admin/seat-admin.ts';
 import { createSetupAdmin } from './modules/setup-admin/setup-admin.ts';
-import type { DecideTransfer } from './modules/transfers/transfer-repository.ts';
+import type { DecideTransfer, LockTicket } from './modules/transfers/transfer-repository.ts';
 import { createTransferService } from './modules/transfers/transfer-service.ts';
 import { createAccountService } from './modules/users/account-service.ts';
 import { createLinks } from './modules/users/links.ts';
@@ -109,6 +109,8 @@ export type ServiceSeams = {
   renewalRelease?: RenewalRelease;
   /** How a ticket transfer is accepted or cancelled (race test: read, then written without the condition). */
   decideTransfer?: DecideTransfer;
+  /** How a transfer's acceptance locks the original ticket against a gate scan (race test: no lock). */
+  transferAcceptLock?: LockTicket;
   /** How a holder's take-back claims a released seat (race test: read, then written without a condition). */
   seatTakeBack?: TakeBackSeat;
   /** How the waiting lists' offer round takes its lists and holds seats (race test: no lock, no condition). */
@@ -209,7 +211,12 @@ export async function createServices(config: Config, database: Database, seams: 
         origin: new URL(publicUrl).origin,
       }),
       ticketCheck: createTicketCheck(db, ticketSecret),
-      transfers: createTransferService(db, { links, ticketSecret, decide: seams.decideTransfer }),
+      transfers: createTransferService(db, {
+        links,
+        ticketSecret,
+        decide: seams.decideTransfer,
+        acceptLock: seams.transferAcceptLock,
+      }),
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog,
       arena,

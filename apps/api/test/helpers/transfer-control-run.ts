@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
-import { type DecideTransfer, writeDecision } from '../../src/modules/transfers/transfer-repository.ts';
+import {
+  type DecideTransfer,
+  decideTransfer,
+  writeDecision,
+} from '../../src/modules/transfers/transfer-repository.ts';
 
 // The control run of the transfer race test (ticket-transfer-race.test.ts), passed to the shop as
 // `ServiceSeams.decideTransfer`: the transfer's state is read, then written without the condition, so an
@@ -19,3 +23,26 @@ export const decideTransferReadThenWrite: DecideTransfer = async (tx, id, to) =>
   await writeDecision(tx, id, to);
   return true;
 };
+
+/**
+ * The control run of the acceptance-vs-gate race (ticket-transfer-gate-race.test.ts), passed to the shop as
+ * `ServiceSeams.transferAcceptLock` and `decideTransfer`: the acceptance locks nothing, and its decision waits
+ * until the test lets it go, so the test can scan the old QR in between; both then succeed.
+ */
+export function acceptHeldAtDecision() {
+  let reached: () => void = () => {};
+  let letGo: () => void = () => {};
+  const atDecision = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  const decide: DecideTransfer = async (tx, id, to) => {
+    reached();
+    await released;
+    return decideTransfer(tx, id, to);
+  };
+  const noLock = async () => {};
+  return { seams: { transferAcceptLock: noLock, decideTransfer: decide }, atDecision, letGo };
+}

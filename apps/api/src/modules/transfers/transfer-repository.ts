@@ -36,10 +36,12 @@ export async function transferMatch(db: Db, ticket: OwnTicket, matchId: string, 
   return row;
 }
 
+export type LockTicket = (tx: Db, ticketId: string) => Promise<void>;
+
 /** Locks the ticket's row: transfers, their acceptance and the gate's entry of it take turns. */
-export async function lockTicket(tx: Db, ticketId: string): Promise<void> {
+export const lockTicket: LockTicket = async (tx, ticketId) => {
   await queryRows(tx, sql`select id from tickets where id = ${ticketId} for update`);
-}
+};
 
 export async function hasEntered(db: Db, ticketId: string, matchId: string): Promise<boolean> {
   const [row] = await queryRows<{ id: number }>(

@@ -45,10 +45,17 @@ const view = (row: repo.TransferRow): TicketTransfer => ({
  */
 export function createTransferService(
   db: Db,
-  deps: { links: Links; ticketSecret: string; decide?: repo.DecideTransfer },
+  deps: {
+    links: Links;
+    ticketSecret: string;
+    decide?: repo.DecideTransfer;
+    /** How an acceptance locks the original ticket's row against a gate scan (race test: it does not). */
+    acceptLock?: repo.LockTicket;
+  },
 ) {
   const { links, ticketSecret } = deps;
   const decide = deps.decide ?? repo.decideTransfer;
+  const acceptLock = deps.acceptLock ?? repo.lockTicket;
   const one = async (tx: Db, id: string) => (await repo.transfersWhere(tx, sql`tr.id = ${id}`, CUTOFF))[0];
 
   return {
@@ -109,7 +116,7 @@ export function createTransferService(
         const [row] = await repo.transfersWhere(tx, sql`tr.secret_hash = ${hashSecret(secret)}`, CUTOFF);
         if (!row) fail('TRANSFER_NOT_FOUND');
         if (row.senderId === userId) fail('TRANSFER_TO_SELF');
-        await repo.lockTicket(tx, row.ticketId);
+        await acceptLock(tx, row.ticketId);
         if (row.state !== 'PENDING') fail('TRANSFER_CLOSED');
         if (!row.open) fail('TRANSFER_TOO_LATE');
         if (await repo.hasEntered(tx, row.ticketId, row.matchId)) fail('TRANSFER_TICKET_USED');
