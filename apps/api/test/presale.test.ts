@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { PRESALE_HOUR as HOUR, presaleTools } from './helpers/presale.ts';
+import { renewalDesk } from './helpers/renewals.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -146,6 +147,37 @@ describe.each(await availableKinds())('holders’ presale on %s', (kind) => {
     await t.setClockOffset(1.5 * HOUR);
     const after = await t.holdSeat(holder.token, match, seats[2] as never);
     expect(after.statusCode, after.body).toBe(201);
+  });
+
+  it('a season sale’s presale refuses a season seat to non-holders and past its limit, as a match’s does', async () => {
+    const { seasonId: next } = await (await renewalDesk(t, p.seasonId)).nextSeason('Permanentka presale');
+    const from = at(-1);
+    const to = at(1);
+    const set = await p.setPresale(next, { from, to, audience: 'SEASON_HOLDERS', limit: 1 }, 'seasons');
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const holder = await p.seasonHolder();
+      const fan = await t.newUser();
+      const [a, b] = await p.rowSeats(next, 2);
+      if (!a || !b) throw new Error('no seats');
+      const refused = await t.holdSeat(fan.token, next, a, 'SEASON');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'PRESALE_HOLDERS_ONLY']);
+      expect(refused.json().message).toBe(
+        `Predpredaj pre držiteľov permanentiek do ${formatClubDateTime(new Date(to))}. Vstupenky si môžete kúpiť po jeho skončení.`,
+      );
+      expect((await t.seatRow(next, a))?.state).toBe('ACTIVE');
+      const held = await t.holdSeat(holder.token, next, a, 'SEASON');
+      expect(held.statusCode, held.body).toBe(201);
+      const second = await t.holdSeat(holder.token, next, b, 'SEASON');
+      expect([second.statusCode, second.json().code]).toEqual([409, 'PRESALE_LIMIT']);
+      expect((await t.seatRow(next, b))?.state).toBe('ACTIVE');
+      // After the presale the public season sale has only the shop's usual limits.
+      await t.setClockOffset(1.5 * HOUR);
+      expect((await t.holdSeat(fan.token, next, b, 'SEASON')).statusCode).toBe(201);
+    } finally {
+      await t.setClockOffset(0);
+      expect((await p.setPresale(next, null, 'seasons')).statusCode).toBe(200);
+    }
   });
 
   it('a presale for a role lets only that role hold; the standing read needs a login', async () => {

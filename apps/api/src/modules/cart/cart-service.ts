@@ -23,6 +23,7 @@ import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
 import { presaleStanding } from './presale-standing.ts';
+import { refuseSeasonPresale } from './season-presale.ts';
 import { refuseReleaseGap } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
@@ -100,6 +101,7 @@ export function createCartService(
     if (target.seatState !== 'FREE') fail('SEAT_INACTIVE', { state: target.seatState });
     await db.transaction(async (tx) => {
       const cartId = await repo.lockCart(tx, userId);
+      await refuseSeasonPresale(tx, { setupId: target.id, userId, roles, cartId });
       const ticketType = DEFAULT_TYPE.SEASON;
       const { live, price } = await repo.cartLimitAndPrice(
         tx,
