@@ -97,5 +97,20 @@ test('a holder releases the season seat for one match, a fan buys it, the holder
   await expect(verdict).toContainText(
     `Sektor ${season.seat.sector}, rad ${season.seat.row}, miesto ${season.seat.name}`,
   );
+
+  // The club's match editor lists the release: who, sold, and the credit note with the coupon.
+  await gate.goto(`/admin/events/${season.later.id}`);
+  const releases = gate.getByRole('region', { name: 'Miesta uvoľnené držiteľmi permanentiek' });
+  const row = releases.getByRole('row').filter({
+    has: gate.getByRole('rowheader', {
+      name: `${season.seat.sector}, rad ${season.seat.row}, miesto ${season.seat.name}`,
+    }),
+  });
+  await expect(row).toContainText('Predané');
+  await expect(row).toContainText(/č\. \S+: 7,50\s€/);
+  await expect(row).toContainText(/zľavový kód UV-[0-9A-F]{10}/);
+  expectCleanPages([await inspectPage(gate, 'match editor seat releases')]);
+  await releases.scrollIntoViewIfNeeded();
+  await shootWidths(gate, 'seat-release-admin');
   await staff.close();
 });

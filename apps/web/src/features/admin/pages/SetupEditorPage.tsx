@@ -27,6 +27,7 @@ import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PresaleCard } from '../components/PresaleCard.tsx';
 import { PriceGridEditor } from '../components/PriceGridEditor.tsx';
+import { SeatReleasesCard } from '../components/SeatReleasesCard.tsx';
 import { SetupFields } from '../components/SetupFields.tsx';
 import { gridOf, type PriceGrid, pricesOf, priceTypesOf } from '../model/priceGrid.ts';
 import {
@@ -201,6 +202,7 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
         </Card.Body>
       </Card>
       <PresaleCard setupType={setupType} setup={setup} />
+      {setupType === 'EVENT' && setup.season ? <SeatReleasesCard matchId={setup.id} /> : null}
       <Card className="mb-4 border-danger-subtle">
         <Card.Body>
           <h2 className="h5">{t.dangerZone}</h2>
