@@ -97,6 +97,7 @@ test('an admin meets no serious accessibility problem and no layout shift in the
   const lists = [
     '/admin',
     '/admin/queue',
+    '/admin/renewals',
     '/admin/check-in',
     '/admin/bank',
     '/admin/payment-types',

@@ -110,6 +110,9 @@ const SeatEditorSectorPage = lazy(() =>
 const PushCartsPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
+const RenewalsAdminPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.RenewalsAdminPage })),
+);
 const RenewalsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.RenewalsPage })),
 );
@@ -191,6 +194,7 @@ export const routes: RouteObject[] = [
           page(p.queue, 'AuthenticatedUser', <QueuePage />),
           page(p.admin, backOfficeRoles, <AdminDashboardPage />),
           page(p.adminQueue, adminOnly, <QueueRoomsPage />),
+          page(p.adminRenewals, adminOnly, <RenewalsAdminPage />),
           page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
           page(p.adminBank, adminOnly, <BankImportPage />),
           page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),

@@ -10,6 +10,7 @@ export { OrdersPage } from './pages/OrdersPage.tsx';
 export { PaymentTypesPage } from './pages/PaymentTypesPage.tsx';
 export { PushCartsPage } from './pages/PushCartsPage.tsx';
 export { QueueRoomsPage } from './pages/QueueRoomsPage.tsx';
+export { RenewalsAdminPage } from './pages/RenewalsAdminPage.tsx';
 export { SalesDetailPage } from './pages/SalesDetailPage.tsx';
 export { SalesOverviewPage } from './pages/SalesOverviewPage.tsx';
 export { SeatEditorArenaPage } from './pages/SeatEditorArenaPage.tsx';

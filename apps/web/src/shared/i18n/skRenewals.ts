@@ -1,5 +1,5 @@
 /** The Slovak text of the season renewal (issue 21): the holder's offers, their checkout, the back office. */
-import type { RenewalStatus } from '@hokej/contract';
+import type { PaymentType, RenewalStatus } from '@hokej/contract';
 
 export const skRenewals = {
   title: 'Obnovenie permanentky',
@@ -38,6 +38,8 @@ export const skRenewals = {
   admin: {
     title: 'Obnovenie permanentiek',
     intro: 'Otvorte obnovenie ďalšej sezóny z aktuálnej: držiteľom podržíme ich miesta a pošleme e-mail.',
+    dashboardText:
+      'Obnovenie permanentiek držiteľmi: termíny, miera obnovenia a tržba po sektoroch, pokladňa.',
     none: 'Zatiaľ nie je otvorené žiadne obnovenie.',
     openTitle: 'Otvoriť obnovenie',
     previous: 'Aktuálna sezóna (držitelia)',
@@ -64,5 +66,51 @@ export const skRenewals = {
     extendFailed: 'Lehotu sa nepodarilo predĺžiť.',
     windows: (renewal: string, relocation: string, sale: string) =>
       `Obnovenie ${renewal} · presuny ${relocation} · verejný predaj od ${sale}`,
+    loading: 'Načítava sa obnovenie permanentiek…',
+    loadFailed: 'Obnovenia permanentiek sa nepodarilo načítať.',
+    campaignFrom: (previous: string) => `Z permanentky ${previous}`,
+    ordered: 'Čaká na platbu',
+    total: 'Spolu',
+    tableCaption: (season: string) => `Obnovenie ${season} po sektoroch`,
+    releasedAt: (date: string) => `Neobnovené miesta uvoľnené do predaja ${date}.`,
+    deadlinePassed: 'Lehota obnovenia uplynula, predĺžiť ju už nemožno.',
+    extendHint: 'Len neskorší termín, najneskôr do začiatku presunov.',
+    chooseSeason: 'Vyberte sezónu',
+    boxOffice: {
+      title: 'Obnoviť za držiteľa (pokladňa)',
+      intro:
+        'Nájdite držiteľa podľa mena, e-mailu alebo miesta a obnovte mu permanentku zvoleným spôsobom platby.',
+      search: 'Hľadať držiteľa',
+      searchHint: 'Meno, e-mail alebo sektor a miesto',
+      caption: 'Ponuky obnovenia držiteľom',
+      holder: 'Držiteľ',
+      seat: 'Miesto',
+      seatShort: (sector: string, row: string, name: string) => `${sector}, rad ${row}, miesto ${name}`,
+      status: 'Stav',
+      seniority: 'Sezón za sebou',
+      byClub: 'na pokladni',
+      choose: 'Obnoviť',
+      chooseLabel: (holder: string, seat: string) => `Obnoviť za držiteľa ${holder}: ${seat}`,
+      none: 'Žiadny držiteľ nezodpovedá hľadaniu.',
+      loading: 'Načítavajú sa ponuky…',
+      formTitle: (holder: string, seat: string) => `Obnovenie pre ${holder} – ${seat}`,
+      payment: 'Spôsob platby',
+      payments: {
+        CARD: 'Platobná karta',
+        BANK_TRANSFER: 'Bankový prevod',
+        INSTALLMENTS: 'Na splátky',
+      } satisfies Record<PaymentType, string>,
+      firstName: 'Meno',
+      lastName: 'Priezvisko',
+      email: 'E-mail',
+      phone: 'Telefón',
+      terms: 'Držiteľ súhlasí so všeobecnými obchodnými podmienkami',
+      consent: 'Držiteľ súhlasí so spracovaním kontaktných údajov',
+      submit: 'Obnoviť permanentku',
+      cancel: 'Zrušiť',
+      done: 'Objednávka obnovenia je vytvorená a zaznamenaná v zázname úkonov.',
+      order: 'Otvoriť objednávku',
+      payNow: 'Zaplatiť kartou teraz',
+    },
   },
 } as const;

@@ -23,6 +23,7 @@ describe('back office dashboard', () => {
       ['Objednávky', '/admin/orders'],
       ['Zápasy', '/admin/events'],
       ['Sezóny a permanentky', '/admin/seasons'],
+      ['Obnovenie permanentiek', '/admin/renewals'],
       ['Import bankového výpisu', '/admin/bank'],
       ['Spôsoby platby', '/admin/payment-types'],
       ['Zľavové kódy', '/admin/coupons'],

@@ -7,6 +7,7 @@ import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { skAdminQueue } from '../../../shared/i18n/skQueue.ts';
+import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -43,6 +44,12 @@ const tools: readonly BackOfficeTool[] = [
   { to: paths.adminOrders, title: o.orders, text: o.ordersText, roles: backOfficeRoles },
   { to: paths.adminSetups('EVENT'), title: e.EVENT.list, text: e.EVENT.listText, roles: adminOnly },
   { to: paths.adminSetups('SEASON'), title: e.SEASON.list, text: e.SEASON.listText, roles: adminOnly },
+  {
+    to: paths.adminRenewals,
+    title: skRenewals.admin.title,
+    text: skRenewals.admin.dashboardText,
+    roles: adminOnly,
+  },
   { to: paths.adminBank, title: t.bank, text: t.bankText, roles: adminOnly },
   { to: paths.adminPaymentTypes, title: t.paymentTypes, text: t.paymentTypesText, roles: adminOnly },
   { to: paths.adminCoupons, title: c.coupons, text: c.couponsText, roles: adminOnly },

@@ -96,6 +96,8 @@ interface CheckoutFormProps {
   cardOnly?: boolean;
   /** The types the buyer's roles allow (GET /v2/payment/types); missing: all (the API decides anyway). */
   allowedTypes?: readonly PaymentType[];
+  /** The one line is given and paid at its own price (a renewal): no remove, card choice or coupon. */
+  fixedLines?: boolean;
   onLeaving: () => void;
 }
 
@@ -108,6 +110,7 @@ export function CheckoutForm({
   timer,
   cardOnly = false,
   allowedTypes,
+  fixedLines = false,
   onLeaving,
 }: CheckoutFormProps) {
   const navigate = useNavigate();
@@ -199,6 +202,7 @@ export function CheckoutForm({
               onTicketType={(item, type) => void lines.setTicketType(item, type)}
               onPlasticCard={(item, plasticCard) => void lines.setPlasticCard(item, plasticCard)}
               onRemove={(item) => void lines.remove(item)}
+              fixed={fixedLines}
               holderFields={(item) => (
                 <TicketHolderFields
                   item={item}
@@ -237,6 +241,7 @@ export function CheckoutForm({
             lapsed={lapsed}
             paying={paying.busy}
             blocked={blocked}
+            noCoupon={fixedLines}
             submitLabel={
               paymentType === 'BANK_TRANSFER'
                 ? t.submitTransfer

@@ -23,16 +23,20 @@ interface CheckoutItemsProps {
   onRemove: (item: CartItem) => void;
   /** Under each match ticket: who will use it (the checkout's form fields). */
   holderFields?: (item: CartItem) => ReactNode;
+  /** The lines are given (a renewal keeps seat, category and card): no remove, no plastic-card choice. */
+  fixed?: boolean;
 }
 
 /** A season ticket's category terms and the optional plastic card. */
 function SeasonLineExtras({
   item,
   busy,
+  fixed,
   onPlasticCard,
 }: {
   item: CartItem;
   busy: boolean;
+  fixed: boolean;
   onPlasticCard: (item: CartItem, plasticCard: boolean) => void;
 }) {
   const { sector, row, name } = item.seat;
@@ -40,17 +44,25 @@ function SeasonLineExtras({
   return (
     <>
       {info ? <p className="small text-body-secondary mt-2 mb-1">{info.description}</p> : null}
-      <Form.Check
-        type="checkbox"
-        id={`plastic-card-${item.id}`}
-        className="small"
-        checked={item.plasticCard}
-        disabled={busy}
-        onChange={(event) => onPlasticCard(item, event.target.checked)}
-        label={t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}
-        aria-label={t.plasticCardLabel(sector, row, name, formatPrice(PLASTIC_CARD_PRICE))}
-      />
-      <p className="small text-body-secondary mb-0">{t.plasticCardHint}</p>
+      {fixed ? (
+        item.plasticCard ? (
+          <p className="small mb-0">{t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}</p>
+        ) : null
+      ) : (
+        <>
+          <Form.Check
+            type="checkbox"
+            id={`plastic-card-${item.id}`}
+            className="small"
+            checked={item.plasticCard}
+            disabled={busy}
+            onChange={(event) => onPlasticCard(item, event.target.checked)}
+            label={t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}
+            aria-label={t.plasticCardLabel(sector, row, name, formatPrice(PLASTIC_CARD_PRICE))}
+          />
+          <p className="small text-body-secondary mb-0">{t.plasticCardHint}</p>
+        </>
+      )}
     </>
   );
 }
@@ -63,6 +75,7 @@ export function CheckoutItems({
   onPlasticCard,
   onRemove,
   holderFields,
+  fixed = false,
 }: CheckoutItemsProps) {
   const hasMatchTickets = items.some((item) => item.setupType === 'EVENT');
   return (
@@ -103,18 +116,20 @@ export function CheckoutItems({
                 ) : (
                   <span className="small fw-semibold">{sk.priceTypes[item.ticketType]}</span>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger ms-auto"
-                  disabled={busy}
-                  aria-label={t.removeLabel(sector, row, name)}
-                  onClick={() => onRemove(item)}
-                >
-                  {t.remove}
-                </button>
+                {fixed ? null : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger ms-auto"
+                    disabled={busy}
+                    aria-label={t.removeLabel(sector, row, name)}
+                    onClick={() => onRemove(item)}
+                  >
+                    {t.remove}
+                  </button>
+                )}
               </div>
               {item.setupType === 'SEASON' ? (
-                <SeasonLineExtras item={item} busy={busy} onPlasticCard={onPlasticCard} />
+                <SeasonLineExtras item={item} busy={busy} fixed={fixed} onPlasticCard={onPlasticCard} />
               ) : (
                 holderFields?.(item)
               )}

@@ -23,6 +23,8 @@ interface CheckoutSummaryProps {
   paying: boolean;
   blocked: boolean;
   submitLabel: string;
+  /** No coupon applies (a renewal is paid at its own price). */
+  noCoupon?: boolean;
 }
 
 /** The summary beside the form: coupon, subtotal and discount, the total, both consents and pay. */
@@ -36,6 +38,7 @@ export function CheckoutSummary({
   paying,
   blocked,
   submitLabel,
+  noCoupon = false,
 }: CheckoutSummaryProps) {
   const subtotal = cart.totalPrice + cart.discount;
   return (
@@ -44,7 +47,7 @@ export function CheckoutSummary({
         <h2 id="checkout-summary-title" className="h5 mb-3">
           {t.summaryTitle}
         </h2>
-        <CouponEntry coupon={cart.coupon} editing={editing} disabled={paying} />
+        {noCoupon ? null : <CouponEntry coupon={cart.coupon} editing={editing} disabled={paying} />}
         <dl className="mb-3">
           {cart.discount > 0 ? (
             <>

@@ -48,6 +48,7 @@ export function RenewalCheckoutPage() {
           paying={{ pay: (body) => renew({ id: offer.id, body }), busy: renewing.isLoading }}
           timer={<p className="small mb-2">{t.deadline(formatDateTime(offer.renewalTo))}</p>}
           allowedTypes={types.data?.allowed}
+          fixedLines
           onLeaving={() => setLeaving(true)}
         />
       ) : null}

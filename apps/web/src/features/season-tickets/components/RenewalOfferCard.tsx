@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { sk } from '../../../shared/i18n/sk.ts';
 import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
@@ -43,7 +44,7 @@ export function RenewalOfferCard({
         <dl className="row small mb-2">
           <dt className="col-5 col-sm-3">{t.category}</dt>
           <dd className="col-7 col-sm-9 mb-1">
-            {offer.category}
+            {sk.priceTypes[offer.category]}
             {offer.plasticCard ? `, ${t.plasticCard}` : ''}
           </dd>
           {offer.price !== null ? (

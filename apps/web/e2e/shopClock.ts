@@ -1,0 +1,26 @@
+/**
+ * The browser tests' shop runs on the real clock; a journey that needs a deadline to pass moves the shop's
+ * database clock (shop_now) the way the API tests do (test-app.ts setClockOffset): a row in clock_offset,
+ * which every shop process hears through its trigger. It writes to the server's PostgreSQL (DATABASE_URL,
+ * as CI runs the browser tests); production has no such row and no route to set one.
+ */
+import pg from 'pg';
+
+export async function setShopClockOffset(ms: number) {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error(
+      "This journey moves the shop's database clock: run the browser tests with DATABASE_URL (PostgreSQL), as CI does.",
+    );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into clock_offset (id, offset_ms) values (1, $1)
+        on conflict (id) do update set offset_ms = excluded.offset_ms`,
+      [Math.round(ms)],
+    );
+  } finally {
+    await client.end();
+  }
+}
