@@ -58,6 +58,9 @@ test('a holder renews the kept seat from the e-mail link and pays by card; a sec
   await expect(page.getByTestId('checkout-item')).toContainText('Permanentka 2027/2028');
   await noSeriousAxe(page);
   await page.screenshot({ path: `${SHOTS}/renewal-checkout-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/renewal-checkout-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel(/Súhlasím so všeobecnými obchodnými podmienkami/).check();
   await page.getByLabel(/Súhlasím so spracovaním kontaktných údajov/).check();
   await page.getByRole('button', { name: 'Zaplatiť kartou' }).click();
@@ -181,6 +184,7 @@ test('the club opens a renewal, sees its figures per sector, extends the deadlin
 
   await logInFromHome(page, admin);
   await page.goto('/admin');
+  await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
   await page.getByRole('link', { name: 'Obnovenie permanentiek' }).click();
   await expect(page).toHaveURL(/\/admin\/renewals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Obnovenie permanentiek' })).toBeVisible();
