@@ -179,6 +179,10 @@ export const errorCatalogue = {
   TEMPLATE_NOT_FOUND: entry(404, 'Šablóna hľadiska sa nenašla.'), // added
   SALE_NOT_OPEN: entry(409, 'Predaj na toto podujatie ešte nezačal alebo už skončil.'), // added
   SEASON_CATEGORY_FORBIDDEN: entry(403, 'Táto kategória permanentky je určená len firemným zákazníkom.'), // added
+  SEASON_CATEGORY_NOT_IN_SECTOR: entry(
+    409,
+    'Kategória {category} sa v sektore {sector} nepredáva. Vyberte inú kategóriu alebo miesto v sektore, kde ju klub ponúka.',
+  ), // added
   PLASTIC_CARD_SEASON_ONLY: entry(400, 'Plastovú kartu si môžete objednať len k permanentke.'), // added
   CART_TICKET_LIMIT: entry(409, 'V jednej objednávke môžete mať najviac 5 vstupeniek.'), // added
   CART_MATCH_SEAT_LIMIT: entry(

@@ -9,8 +9,10 @@ import {
   type PushMessage,
   type Role,
   SEASON_CATEGORIES,
+  type SeasonCategory,
   type SetupType,
   seasonCategoryAllowed,
+  seasonCategoryInfo,
   TICKET_TYPES,
 } from '@hokej/contract';
 import type { SQL } from 'drizzle-orm';
@@ -176,8 +178,14 @@ export function createCartService(
       if (!ALLOWED_TYPES[item.setupType].includes(body.ticketType)) fail('TICKET_TYPE_NOT_FOUND');
       if (item.setupType === 'SEASON' && !seasonCategoryAllowed(body.ticketType, roles))
         fail('SEASON_CATEGORY_FORBIDDEN');
+      // The price list is where the club says which categories a sector sells (Gold only in the centre).
       const price = await repo.findPrice(tx, item.setupUuid, item.sector, body.ticketType);
-      if (price === undefined) fail('SEAT_PRICE_INVALID');
+      if (price === undefined)
+        fail(item.setupType === 'SEASON' ? 'SEASON_CATEGORY_NOT_IN_SECTOR' : 'SEAT_PRICE_INVALID', {
+          sector: item.sector,
+          ticketType: body.ticketType,
+          category: seasonCategoryInfo[body.ticketType as SeasonCategory]?.label ?? body.ticketType,
+        });
       await repo.updateItemType(tx, item.id, body.ticketType, price);
     }
     if (body.plasticCard !== undefined) await repo.updatePlasticCard(tx, item.id, body.plasticCard);

@@ -213,6 +213,10 @@ export const sk = {
     seatInCart: (row: string, name: string) => `Rad ${row}, miesto ${name}`,
     ticketType: 'Typ vstupenky',
     seasonCategory: 'Kategória permanentky',
+    categoriesNotHere: (sector: string, categories: string[]) =>
+      categories.length === 1
+        ? `Kategóriu ${categories[0]} sektor ${sector} nepredáva – ponúkajú ju iné sektory.`
+        : `Kategórie ${categories.join(', ')} sektor ${sector} nepredáva – ponúkajú ich iné sektory.`,
     remove: 'Odobrať',
     removeLabel: (row: string, name: string) => `Odobrať rad ${row}, miesto ${name}`,
     reservedUntil: (time: string) => `Rezervované do ${time}`,

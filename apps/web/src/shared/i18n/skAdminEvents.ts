@@ -75,6 +75,12 @@ export const skAdminEvents = {
     save: 'Uložiť cenník',
     saved: 'Cenník bol uložený.',
     priceOf: (sector: string, type: string) => `Cena: ${sector}, ${type}`,
+    notSold: 'nepredáva sa',
+    emptyCell: {
+      EVENT: 'Prázdna bunka znamená, že sa tento typ vstupenky v sektore nepredáva.',
+      SEASON:
+        'Prázdna bunka znamená, že sa kategória v sektore nepredáva: fanúšik ju pri mieste z tohto sektora neuvidí (napr. Gold len v stredových sektoroch).',
+    },
   },
   save: 'Uložiť',
   saving: 'Ukladá sa…',

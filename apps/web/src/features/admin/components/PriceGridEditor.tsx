@@ -29,6 +29,7 @@ export function PriceGridEditor({ setupType, sectors, grid, onChange }: Props) {
   const anyInvalid = sectors.some((sector) => types.some((type) => notAPrice(cell(sector, type))));
   return (
     <>
+      <p className="small text-body-secondary">{t.emptyCell[setupType]}</p>
       <div className="table-responsive" style={{ maxHeight: '28rem' }}>
         <Table size="sm" className="align-middle mb-0">
           <thead className="sticky-top bg-body">
@@ -80,6 +81,7 @@ export function PriceGridEditor({ setupType, sectors, grid, onChange }: Props) {
                         <Form.Control
                           inputMode="decimal"
                           aria-label={t.priceOf(sector, label(type))}
+                          placeholder={t.notSold}
                           value={value}
                           isInvalid={notAPrice(value)}
                           onChange={(event) => set(event.target.value)}

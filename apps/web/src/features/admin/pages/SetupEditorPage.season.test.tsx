@@ -96,6 +96,35 @@ describe('a season in the back office', () => {
     await waitFor(() => expect(toastTexts(store)).toContain('Cenník bol uložený.'));
   }, 30_000);
 
+  it('Gold only in the centre: an emptied cell takes the category off that sector, as the grid explains', async () => {
+    const prices: PriceEntry[] = [
+      { sector: 'A11', ticketType: 'GOLD', price: 45000 },
+      { sector: 'A11', ticketType: 'CLASSIC', price: 25000 },
+      { sector: 'A12', ticketType: 'GOLD', price: 43000 },
+      { sector: 'A12', ticketType: 'CLASSIC', price: 24000 },
+    ];
+    const { api, user } = openSetupEditor('SEASON', `/admin/seasons/${SEASON_ID}`, {
+      [`GET /v2/admin/seasons/${SEASON_ID}`]: { status: 200, body: clubSeason({ prices }) },
+      [`PUT /v2/admin/seasons/${SEASON_ID}/prices`]: (call) => ({
+        status: 200,
+        body: clubSeason({ prices: (call.body as Pick<AdminSetupDetail, 'prices'>).prices }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Sezóna 2026/27' });
+    expect(screen.getByText(/Prázdna bunka znamená, že sa kategória v sektore nepredáva/)).toBeTruthy();
+    expect(cell('A11', 'Silver').placeholder).toBe('nepredáva sa');
+    await user.clear(cell('A12', 'Gold'));
+    await user.click(screen.getByRole('button', { name: 'Uložiť cenník' }));
+    await waitFor(() => expect(api.callsTo(`PUT /v2/admin/seasons/${SEASON_ID}/prices`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v2/admin/seasons/${SEASON_ID}/prices`)[0]?.body).toEqual({
+      prices: [
+        { sector: 'A11', ticketType: 'GOLD', price: 45000 },
+        { sector: 'A11', ticketType: 'CLASSIC', price: 25000 },
+        { sector: 'A12', ticketType: 'CLASSIC', price: 24000 },
+      ],
+    });
+  }, 30_000);
+
   it('a cell that is not a price is marked, the grid says how to write one, and the price list is not sent', async () => {
     const { api, user } = openSetupEditor('SEASON', `/admin/seasons/${SEASON_ID}`, {
       [`GET /v2/admin/seasons/${SEASON_ID}`]: { status: 200, body: clubSeason() },

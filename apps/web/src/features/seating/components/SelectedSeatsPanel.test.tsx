@@ -28,13 +28,14 @@ const prices = [
   { ticketType: 'B2B', price: 20000 },
 ] as Price[];
 
-function categoriesFor(roles: Role[]) {
+function renderPanel(roles: Role[], items: CartItem[] = [seasonSeat], sectorPrices = prices) {
   const session = janaSession({ roles }, { role: roles });
   renderPage(
     <SelectedSeatsPanel
       cart={undefined}
-      items={[seasonSeat]}
-      prices={prices}
+      items={items}
+      prices={sectorPrices}
+      sector="A12"
       isSeason
       atLimit={false}
       busy={false}
@@ -43,6 +44,10 @@ function categoriesFor(roles: Role[]) {
     />,
     { store: makeStore({ session }) },
   );
+}
+
+function categoriesFor(roles: Role[]) {
+  renderPanel(roles);
   return within(screen.getByLabelText('Kategória permanentky'))
     .getAllByRole('option')
     .map((option) => option.getAttribute('value'));
@@ -55,5 +60,36 @@ describe('season categories offered on the seat panel', () => {
 
   it('a B2B account is', () => {
     expect(categoriesFor(['USER', 'B2B'])).toEqual(['CLASSIC', 'STUDENT', 'B2B']);
+  });
+});
+
+describe('categories the club sells only in some sectors', () => {
+  it('the panel names the categories this sector does not sell (B2B only for a B2B account)', () => {
+    renderPanel(['USER']);
+    expect(screen.getByTestId('categories-not-here').textContent).toBe(
+      'Kategórie Gold, Silver, Orly Fan Pack, Detská, ZŤP sektor A12 nepredáva – ponúkajú ich iné sektory.',
+    );
+  });
+
+  it('one missing category is named in the singular', () => {
+    const all = ['GOLD', 'SILVER', 'PRODUCT', 'CLASSIC', 'KIDS', 'STUDENT', 'ZTP'];
+    const everyButGold = all.filter((c) => c !== 'GOLD').map((ticketType) => ({ ticketType, price: 100 }));
+    renderPanel(['USER'], [seasonSeat], everyButGold as Price[]);
+    expect(screen.getByTestId('categories-not-here').textContent).toBe(
+      'Kategóriu Gold sektor A12 nepredáva – ponúkajú ju iné sektory.',
+    );
+  });
+
+  it("a seat held in another sector shows its category without this sector's choice", () => {
+    const elsewhere: CartItem = {
+      ...seasonSeat,
+      id: '00000000-0000-4000-8000-000000000002',
+      seat: { sector: 'A15', row: '1', name: '1' },
+      ticketType: 'GOLD',
+    };
+    renderPanel(['USER'], [seasonSeat, elsewhere]);
+    expect(screen.getAllByLabelText('Kategória permanentky')).toHaveLength(1);
+    const lines = screen.getAllByTestId('selected-seat');
+    expect(within(lines[1] as HTMLElement).getByText('Gold')).toBeTruthy();
   });
 });

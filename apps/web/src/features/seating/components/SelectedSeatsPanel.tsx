@@ -1,5 +1,5 @@
 import type { CartItem, Price } from '@hokej/contract';
-import { seasonCategoryAllowed } from '@hokej/contract/constants';
+import { SEASON_CATEGORIES, seasonCategoryAllowed } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -17,7 +17,10 @@ interface SelectedSeatsPanelProps {
   cart: Cart | undefined;
   /** My items in this event or season. */
   items: CartItem[];
+  /** The prices of the sector on the map: its categories are the ones a seat of this sector can have. */
   prices: Price[];
+  /** The sector on the map: a seat held in another sector keeps its type here (changed on its own sector). */
+  sector: string;
   isSeason: boolean;
   atLimit: boolean;
   busy: boolean;
@@ -35,6 +38,13 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
   const { roles } = useSession();
   // B2B season tickets are offered only to B2B accounts (the API refuses others).
   const prices = props.prices.filter((price) => seasonCategoryAllowed(price.ticketType, roles));
+  // The club sells some categories (Gold: the centre) only in some sectors: say which this one does not.
+  const notHere = isSeason
+    ? SEASON_CATEGORIES.filter(
+        (category) =>
+          seasonCategoryAllowed(category, roles) && !prices.some((price) => price.ticketType === category),
+      )
+    : [];
   const expiry = cart ? earliestExpiry(cart.items) : null;
   const held = heldCount(cart?.items);
   const otherItems = held - items.length;
@@ -77,20 +87,24 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
                 </button>
               </div>
               <div className="d-flex justify-content-between align-items-center gap-2 mt-1">
-                <Form.Select
-                  size="sm"
-                  className="w-auto"
-                  aria-label={isSeason ? sk.seats.seasonCategory : sk.seats.ticketType}
-                  value={item.ticketType}
-                  disabled={busy || prices.length < 2}
-                  onChange={(e) => onTicketType(item, e.target.value as CartItem['ticketType'])}
-                >
-                  {prices.map((price) => (
-                    <option key={price.ticketType} value={price.ticketType}>
-                      {sk.priceTypes[price.ticketType]} – {formatPrice(price.price)}
-                    </option>
-                  ))}
-                </Form.Select>
+                {item.seat.sector === props.sector ? (
+                  <Form.Select
+                    size="sm"
+                    className="w-auto"
+                    aria-label={isSeason ? sk.seats.seasonCategory : sk.seats.ticketType}
+                    value={item.ticketType}
+                    disabled={busy || prices.length < 2}
+                    onChange={(e) => onTicketType(item, e.target.value as CartItem['ticketType'])}
+                  >
+                    {prices.map((price) => (
+                      <option key={price.ticketType} value={price.ticketType}>
+                        {sk.priceTypes[price.ticketType]} – {formatPrice(price.price)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                ) : (
+                  <span className="small">{sk.priceTypes[item.ticketType]}</span>
+                )}
                 <span className="text-nowrap">{formatPrice(item.price)}</span>
               </div>
             </ListGroup.Item>
@@ -100,6 +114,14 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
           <p className="d-flex justify-content-between fw-semibold border-top pt-2 mt-2 mb-3">
             <span>{sk.seats.total}</span>
             <span>{formatPrice(total)}</span>
+          </p>
+        ) : null}
+        {notHere.length > 0 ? (
+          <p className="small text-body-secondary" data-testid="categories-not-here">
+            {sk.seats.categoriesNotHere(
+              props.sector,
+              notHere.map((category) => sk.priceTypes[category]),
+            )}
           </p>
         ) : null}
         {otherItems > 0 ? (

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
-import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
@@ -26,6 +26,7 @@ import { PickerViewSwitch } from '../components/PickerViewSwitch.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
 import { SelectionBar } from '../components/SelectionBar.tsx';
+import { SetupWhen, whenText } from '../components/SetupWhen.tsx';
 import type { BestSeatsFound } from '../hooks/useBestSeats.ts';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
 import { LiveRegion } from '../live/LiveRegion.tsx';
@@ -97,7 +98,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   );
   // "Sektor A15 – HK Orly Zvolen – HC Košice, 29.11.2026 | Vstupenky" (issue 19).
   usePageTitle(
-    sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${formatDate(sector.startsAt)}` : null,
+    sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${whenText(sector, formatDate)}` : null,
   );
   const price = sector ? heldPrice(sector.prices, setupType) : undefined;
   const lowest =
@@ -147,7 +148,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
             {sector.title} – {sk.seats.title(sector.sector)}
           </h1>
           <p className="text-body-secondary mb-2">
-            <time dateTime={sector.startsAt}>{formatDateTime(sector.startsAt)}</time> ·{' '}
+            <SetupWhen {...sector} /> ·{' '}
             <span data-testid="sector-available">{sk.seats.available(sector.availableSeats)}</span>
             {lowest !== undefined ? <> · {skSeatPicker.priceFrom(formatPrice(lowest))}</> : null}
           </p>
@@ -206,6 +207,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
                 cart={cart}
                 items={liveItems}
                 prices={sector.prices}
+                sector={sector.sector}
                 isSeason={setupType === 'SEASON'}
                 atLimit={selection.atLimit}
                 busy={selection.busy}
