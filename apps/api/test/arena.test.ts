@@ -43,7 +43,12 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   const sectorOf = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    return res.json() as { availableSeats: number; setup: Record<string, SeatView[]>; prices: unknown[] };
+    return res.json() as {
+      availableSeats: number;
+      setup: Record<string, SeatView[]>;
+      prices: unknown[];
+      endsAt?: string;
+    };
   };
   const seatIn = (setup: Record<string, SeatView[]>, row: string, name: string) =>
     setup[row]?.find((s) => s.name === name);
@@ -135,6 +140,16 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ uuid: seasonId, setupType: 'SEASON', title: 'Permanentka 2026/2027' });
+    // The header shows the season's range: from its first to its last match (the season's own dates).
+    const [span] = await queryRows<{ startsAt: Date | string; endsAt: Date | string }>(
+      t.db,
+      sql`select starts_at as "startsAt", ends_at as "endsAt" from setups where id = ${seasonId}`,
+    );
+    expect(body.startsAt).toBe(new Date(span?.startsAt ?? '').toISOString());
+    expect(body.endsAt).toBe(new Date(span?.endsAt ?? '').toISOString());
+    expect(new Date(body.endsAt).getTime() - new Date(body.startsAt).getTime()).toBeGreaterThan(
+      30 * 86_400_000,
+    );
     const arena = body.arena as Record<string, SectorEntry>;
     expect(Object.keys(arena)).toHaveLength(36);
     const sum = Object.values(arena).reduce((total, s) => total + s.availableSeats, 0);
@@ -184,6 +199,7 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   it('a season sector offers the season-ticket categories and shows the same club row', async () => {
     const body = await sectorOf(`/v2/season/arena/${seasonId}/sector/A15`);
     expect(body).toMatchObject({ uuid: seasonId, setupType: 'SEASON', sector: 'A15', availableSeats: 5 });
+    expect(body.endsAt).toBe((await get(`/v2/season/arena/${seasonId}`)).json().endsAt);
     const categories = (body.prices as Array<{ ticketType: string }>).map((p) => p.ticketType);
     expect(categories.sort()).toEqual([...SEASON_CATEGORIES].sort());
     expect(body.setup['1']?.every((s) => s.buyState === 'RESERVED')).toBe(true);

@@ -46,6 +46,8 @@ export const ArenaResponse = Type.Object({
   setupType: SetupTypeSchema,
   title: Type.String(),
   startsAt: IsoDateTime,
+  /** When it ends: a season's last match day (its header shows the range), a match's end. */
+  endsAt: Type.Optional(IsoDateTime),
   venue: Type.String(),
   arena: Type.Record(Type.String(), ArenaSectorEntry),
   /** The price bands of the arena's sectors, dearest first (each a price in cents, see priceBand). */
@@ -75,6 +77,8 @@ export const SectorResponse = Type.Object({
   setupType: SetupTypeSchema,
   title: Type.String(),
   startsAt: IsoDateTime,
+  /** As in the arena answer: a season's sector page heads with the season's dates. */
+  endsAt: Type.Optional(IsoDateTime),
   sector: SectorName,
   availableSeats: Type.Integer(),
   prices: Type.Array(Price),

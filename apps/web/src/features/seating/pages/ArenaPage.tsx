@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useCart } from '../../../shared/cart/useCart.ts';
-import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDate } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
@@ -19,6 +19,7 @@ import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
 import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
 import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
 import { SectorList } from '../components/SectorList.tsx';
+import { SetupWhen, whenText } from '../components/SetupWhen.tsx';
 import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 
 /**
@@ -32,7 +33,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
   const navigate = useNavigate();
   const { data: cart } = useCart();
   const { loggedIn } = useSession();
-  usePageTitle(arena ? `${arena.title}, ${formatDate(arena.startsAt)}` : null);
+  usePageTitle(arena ? `${arena.title}, ${whenText(arena, formatDate)}` : null);
   const [colouring, setColouring] = useState<SectorColouring>('availability');
   // On a phone the drawn labels are too small to read: the sector list is open unless the fan closes it.
   const narrow = useNarrowScreen();
@@ -55,7 +56,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
         <>
           <h1 className="h3 mb-1">{arena.title}</h1>
           <p className="text-body-secondary mb-2">
-            <time dateTime={arena.startsAt}>{formatDateTime(arena.startsAt)}</time> · {arena.venue}
+            <SetupWhen {...arena} /> · {arena.venue}
           </p>
           <PresaleNotice presale={arena.presale} />
           <p className="mb-2">{sk.arena.hint}</p>
