@@ -4,6 +4,7 @@ import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { type BackOffice, backOffice } from './helpers/back-office.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { paidSeasonOrder } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** GET /v2/admin/orders/{id}/tickets and /credit-note: the PDFs the box office downloads from an order. */
@@ -60,6 +61,14 @@ describe.each(await availableKinds())('order PDFs in the back office on %s', (ki
         expect(pages[i]).toContain(`Dospelý ${euros(price)}`);
       });
     }
+  });
+
+  it('a season ticket order downloads as permanentky-<order>.pdf, as in My orders and the e-mail', async () => {
+    const { orderId } = await paidSeasonOrder(t);
+    const { orderNumber } = (await office.orderRow(orderId)) ?? { orderNumber: 0 };
+    const answer = await office.call('GET', `/${orderId}/tickets`, office.cashier.token);
+    expectPdf(answer, `permanentky-${orderNumber}.pdf`);
+    expect(flat((await pdfPageTexts(answer.rawPayload))[0])).toContain('P E R M A N E N T K A');
   });
 
   it('an order with no credit note answers 404 CREDIT_NOTE_NOT_FOUND; once refunded, ADMIN and CASHIER download its credit note', async () => {

@@ -5,7 +5,7 @@ import { claimDue, deliverDue } from '../src/jobs/outbox-worker.ts';
 import { BLANKED } from '../src/modules/notifications/delivered-secrets.ts';
 import { availableKinds, createSeededDatabase } from './helpers/databases.ts';
 import { codeIn, lastMessageTo, linkIn, messagesTo } from './helpers/mail.ts';
-import { paidOrder } from './helpers/orders.ts';
+import { paidOrder, paidSeasonOrder } from './helpers/orders.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { startSmsProvider } from './helpers/sms-provider.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
@@ -176,6 +176,26 @@ describe.each(await availableKinds())('delivery of e-mail and SMS on %s', (kind)
     }
     expect(calendar?.contentType).toMatch(/^text\/calendar/);
     expect(calendar?.content.toString()).toMatch(/^BEGIN:VCALENDAR/);
+  });
+
+  it('a season ticket order’s confirmation names its PDF as the web does: permanentky-<order>.pdf', async () => {
+    const fan = await t.newUser();
+    const { orderId } = await paidSeasonOrder(t, {
+      contact: { firstName: 'Mária', lastName: 'Kováčová', email: fan.email, phoneNumber: '+421907654321' },
+    });
+    const [order] = await queryRows<{ orderNumber: number }>(
+      t.db,
+      sql`select order_number as "orderNumber" from orders where id = ${orderId}`,
+    );
+    const paid = () =>
+      smtp.server.messages.find(
+        (m) => m.subject?.endsWith('je zaplatená') && m.subject.includes(String(order?.orderNumber)),
+      );
+    await smtp.server.waitFor(() => paid() !== undefined);
+    const names = paid()?.attachments.map((a) => a.filename) ?? [];
+    expect(names[0]).toBe(`permanentky-${order?.orderNumber}.pdf`);
+    expect(names).not.toContainEqual(expect.stringMatching(/^vstupenky-/));
+    expect(names).toContain(`faktura-${order?.orderNumber}.pdf`);
   });
 
   it('a message whose worker died mid-way is delivered by the next one once its lease runs out', async () => {

@@ -4,6 +4,7 @@
  * import it without TypeBox (`@hokej/contract/constants`); the error catalogue is `@hokej/contract/errors`.
  */
 export * from './countries.ts';
+export * from './document-files.ts';
 export * from './enums.ts';
 export * from './iban.ts';
 export * from './language.ts';

@@ -1,6 +1,7 @@
 export * from './club-instant.ts';
 export * from './club-time.ts';
 export * from './countries.ts';
+export * from './document-files.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './errors-en.ts';

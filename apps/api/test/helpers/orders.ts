@@ -47,6 +47,33 @@ export async function paidOrder(t: TestApp, setupId: string, count = 1, body: Re
   return { fan, orderId: orderId as string };
 }
 
+/** A paid order of one season ticket of the season on sale, by a new fan (its first free season seat). */
+export async function paidSeasonOrder(t: TestApp, body: Record<string, unknown> = {}) {
+  // The season on sale (the shop's list), not last year's.
+  const listed = await t.app.inject({ method: 'GET', url: '/v2/season' });
+  const season = (listed.json().data as { uuid: string }[]).map((s) => ({ id: s.uuid }))[0];
+  if (!season) throw new Error('no season seeded');
+  const fan = await t.newUser();
+  // A season seat free in every match of the season too (other tests of a file buy match seats from A11 on).
+  const [seat] = await queryRows<{ sector: string; row: string; name: string }>(
+    t.db,
+    sql`select ss.sector, ss.row, ss.name from setup_seats ss
+      where ss.setup_id = ${season.id} and ss.state = 'ACTIVE' and not exists (
+        select 1 from setup_seats m join setups s on s.id = m.setup_id
+        where s.season_id = ${season.id} and m.sector = ss.sector and m.row = ss.row and m.name = ss.name
+          and m.state <> 'ACTIVE')
+      order by ss.sector desc, ss.row, ss.name limit 1`,
+  );
+  if (!seat) throw new Error('no free season seat');
+  const held = await t.holdSeat(fan.token, season.id, seat, 'SEASON');
+  expect(held.statusCode, held.body).toBe(201);
+  const answer = await payCart(t, fan.token, body);
+  expect(answer.statusCode, answer.body).toBe(201);
+  const { orderId, redirectUrl } = answer.json();
+  expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
+  return { fan, orderId: orderId as string };
+}
+
 /** A match far enough away for a bank transfer (at least 5 days), without the phone rule. */
 export async function matchForBankTransfer(t: TestApp): Promise<string> {
   const [far] = await queryRows<{ id: string }>(

@@ -17,7 +17,7 @@ const pdf = async (filename: string, content: Promise<Buffer>): Promise<Rendered
 });
 
 const renderers: Record<AttachmentRef['kind'], (d: Documents) => Promise<RenderedAttachment>> = {
-  ORDER_TICKETS: (d) => pdf(`vstupenky-${d.orderNumber}.pdf`, d.tickets()),
+  ORDER_TICKETS: (d) => pdf(d.ticketsFile, d.tickets()),
   ORDER_INVOICE: (d) => pdf(`faktura-${d.orderNumber}.pdf`, d.invoice()),
   ORDER_CREDIT_NOTE: (d) => pdf(`dobropis-${d.orderNumber}.pdf`, d.creditNote()),
   ORDER_CALENDAR: async (d) => ({

@@ -6,6 +6,8 @@ import {
   PLASTIC_CARD_PRICE,
   type SetupType,
   type TicketType,
+  ticketKindOf,
+  ticketsFileName,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
@@ -132,8 +134,11 @@ export function createOrderService(db: Db) {
     async documents(orderId: string) {
       const order = await findOrder(db, orderId);
       if (!order) fail('ORDER_NOT_FOUND');
+      const kind = ticketKindOf(await orderItemsOf(db, [order.id]));
       return {
         orderNumber: order.orderNumber,
+        /** The file name of the tickets' PDF: permanentky-… for season tickets, as the web names it. */
+        ticketsFile: ticketsFileName(order.orderNumber, kind),
         tickets: () => ticketsOf(order),
         invoice: () => invoiceOf(order),
         creditNote: () => creditNoteOf(order),

@@ -124,10 +124,27 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The order's documents for the back office: the invoice, the tickets and the credit note.
+  type Found = Awaited<ReturnType<typeof orders.documents>>;
   const documents = [
-    { path: 'invoice', file: 'faktura', render: 'invoice', summary: 'Faktúra objednávky ako PDF' },
-    { path: 'tickets', file: 'vstupenky', render: 'tickets', summary: 'Vstupenky objednávky ako PDF' },
-    { path: 'credit-note', file: 'dobropis', render: 'creditNote', summary: 'Dobropis objednávky ako PDF' },
+    {
+      path: 'invoice',
+      file: (d: Found) => `faktura-${d.orderNumber}.pdf`,
+      render: 'invoice',
+      summary: 'Faktúra objednávky ako PDF',
+    },
+    // permanentky-… for season tickets, as in My orders and the order e-mail.
+    {
+      path: 'tickets',
+      file: (d: Found) => d.ticketsFile,
+      render: 'tickets',
+      summary: 'Vstupenky objednávky ako PDF',
+    },
+    {
+      path: 'credit-note',
+      file: (d: Found) => `dobropis-${d.orderNumber}.pdf`,
+      render: 'creditNote',
+      summary: 'Dobropis objednávky ako PDF',
+    },
   ] as const;
   for (const document of documents) {
     app.get(
@@ -148,7 +165,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const pdf = await found[document.render]();
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${document.file}-${found.orderNumber}.pdf"`)
+          .header('content-disposition', `attachment; filename="${document.file(found)}"`)
           .header('cache-control', 'private, no-store')
           .send(pdf);
       },

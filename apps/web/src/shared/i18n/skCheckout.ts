@@ -2,12 +2,16 @@
  * The Slovak text of checkout, the payment status, the order summary and My orders. Kept apart from `sk`
  * because only lazily loaded pages use it, so a first visit does not download it.
  */
-import type { OrderStatus } from '@hokej/contract/constants';
+import {
+  type OrderStatus,
+  type TicketKind,
+  ticketFileName,
+  ticketsFileName,
+} from '@hokej/contract/constants';
 import { formatCount } from '../format/number.ts';
 import { plural } from './sk.ts';
 
-/** What an order's tickets are: match tickets, season tickets ("permanentky") or both. */
-export type TicketKind = 'MATCH' | 'SEASON' | 'MIXED';
+export type { TicketKind };
 
 const sentNoun: Record<TicketKind, [one: string, more: string]> = {
   MATCH: ['Vstupenku', 'Vstupenky'],
@@ -233,8 +237,7 @@ export const skCheckout = {
       MIXED: 'Stiahnuť vstupenky a permanentky',
     } satisfies Record<TicketKind, string>,
     ticketsFailed: 'Vstupenky sa nepodarilo načítať.',
-    ticketsFile: (orderNumber: string, kind: TicketKind = 'MATCH') =>
-      `${{ MATCH: 'vstupenky', SEASON: 'permanentky', MIXED: 'vstupenky-a-permanentky' }[kind]}-${orderNumber}.pdf`,
+    ticketsFile: (orderNumber: string, kind: TicketKind = 'MATCH') => ticketsFileName(orderNumber, kind),
     downloadTicket: (season: boolean) => (season ? 'Stiahnuť permanentku' : 'Stiahnuť vstupenku'),
     downloadTicketLabel: (serial: string, seat: string, season: boolean) =>
       `Stiahnuť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} (${seat})`,
@@ -252,7 +255,7 @@ export const skCheckout = {
     googleWalletLabel: (serial: string, season: boolean) =>
       `Uložiť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Google Wallet`,
     walletFailed: 'Vstupenku sa nepodarilo pridať do peňaženky.',
-    ticketFile: (serial: string, season = false) => `${season ? 'permanentka' : 'vstupenka'}-${serial}.pdf`,
+    ticketFile: (serial: string, season = false) => ticketFileName(serial, season),
     downloadInvoice: 'Stiahnuť faktúru',
     invoiceFailed: 'Faktúru sa nepodarilo načítať.',
     invoiceFile: (orderNumber: string) => `faktura-${orderNumber}.pdf`,

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail, AdminOrderRefund } from '@hokej/contract';
+import { ticketKindOf, ticketsFileName } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -76,8 +77,12 @@ export function OrderDetailPage() {
     if (!order) return;
     const result = await fetchPdf({ id: order.id, document });
     if ('data' in result && result.data) {
-      const name = document === 'credit-note' ? 'dobropis' : document === 'invoice' ? 'faktura' : 'vstupenky';
-      saveObjectUrl(result.data, `${name}-${order.orderNumber}.pdf`);
+      // Season tickets download as permanentky-…, as in My orders and the order e-mail.
+      const file =
+        document === 'tickets'
+          ? ticketsFileName(order.orderNumber, ticketKindOf(order.items))
+          : `${document === 'credit-note' ? 'dobropis' : 'faktura'}-${order.orderNumber}.pdf`;
+      saveObjectUrl(result.data, file);
       releaseObjectUrlLater(result.data);
     } else {
       dispatch(toastShown('danger', describeFailure(t.pdfFailed, toApiError(result.error))));

@@ -1,5 +1,5 @@
 import type { Order } from '@hokej/contract';
-import { CART_TIMER_CAP_HOURS } from '@hokej/contract/constants';
+import { CART_TIMER_CAP_HOURS, ticketKindOf } from '@hokej/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +18,6 @@ import {
   isRepayable,
   partlyPaidBadge,
   statusBadge,
-  ticketKindOf,
   timeLeftMs,
 } from '../model/orderView.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';

@@ -2,7 +2,7 @@
 import type { Order } from '@hokej/contract';
 import type { OrderStatus } from '@hokej/contract/constants';
 import { formatCountdown } from '../../../shared/dates/format.ts';
-import { skCheckout, type TicketKind } from '../../../shared/i18n/skCheckout.ts';
+import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 
 export const statusBadge: Record<OrderStatus, { bg: string; text?: 'dark' }> = {
   AWAITING_PAYMENT: { bg: 'warning', text: 'dark' },
@@ -41,11 +41,4 @@ export function formatTimeLeft(ms: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return skCheckout.hoursMinutes(hours, minutes % 60);
   return skCheckout.daysHours(Math.floor(hours / 24), hours % 24);
-}
-
-/** Match tickets, season tickets ("permanentky") or both: how the order's documents are named. */
-export function ticketKindOf(items: readonly Pick<Order['items'][number], 'setupType'>[]): TicketKind {
-  const season = items.some((item) => item.setupType === 'SEASON');
-  const match = items.some((item) => item.setupType === 'EVENT');
-  return season && match ? 'MIXED' : season ? 'SEASON' : 'MATCH';
 }

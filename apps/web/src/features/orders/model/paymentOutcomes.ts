@@ -1,10 +1,10 @@
 /** How each payment view is told: the alert's colour, its title and its text. */
 import type { Order } from '@hokej/contract';
+import { ticketKindOf } from '@hokej/contract/constants';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { documentsSent, skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
-import { ticketKindOf } from './orderView.ts';
 import type { PaymentView } from './paymentStatus.ts';
 
 const t = skCheckout.paymentStatus;

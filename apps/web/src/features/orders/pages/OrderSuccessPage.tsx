@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
+import { ORDERS_PAGE_SIZE, ticketKindOf } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useDispatch } from 'react-redux';
@@ -17,7 +17,6 @@ import { OrderCalendarLinks } from '../components/OrderCalendarLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderCard.tsx';
 import { OrderItems } from '../components/OrderItems.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
-import { ticketKindOf } from '../model/orderView.ts';
 
 const t = skCheckout.orderSuccess;
 

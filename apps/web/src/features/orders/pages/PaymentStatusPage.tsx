@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
+import { ORDERS_PAGE_SIZE, ticketKindOf } from '@hokej/contract/constants';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
@@ -14,7 +14,6 @@ import { InvoiceButton } from '../components/InvoiceButton.tsx';
 import { RepayButton } from '../components/RepayButton.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
 import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
-import { ticketKindOf } from '../model/orderView.ts';
 import { outcomeOf } from '../model/paymentOutcomes.ts';
 import { offersRepay } from '../model/paymentStatus.ts';
 
