@@ -128,6 +128,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   TEMPLATE_NOT_FOUND: 'The arena template was not found.',
   SALE_NOT_OPEN: 'The sale for this event has not started yet or has already ended.',
   SEASON_CATEGORY_FORBIDDEN: 'This season-ticket category is for business customers only.',
+  SEASON_CATEGORY_NOT_IN_SECTOR:
+    'The {category} category is not sold in sector {sector}. Choose another category or a seat in a sector where the club offers it.',
   PLASTIC_CARD_SEASON_ONLY: 'A plastic card can be ordered only with a season ticket.',
   CART_TICKET_LIMIT: 'One order can have at most 5 tickets.',
   CART_MATCH_SEAT_LIMIT:
