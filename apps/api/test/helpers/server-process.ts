@@ -33,7 +33,12 @@ export type ServerProcess = Awaited<ReturnType<typeof spawnServerProcess>>;
  * Starts the real server (src/server.ts) as its own OS process, without waiting for it. A setting given
  * as undefined is removed from the inherited environment (e.g. CI's DATABASE_URL for an embedded server).
  */
-export async function spawnServerProcess(env: Record<string, string | undefined>, port?: number) {
+export async function spawnServerProcess(
+  env: Record<string, string | undefined>,
+  port?: number,
+  /** The script to run, from apps/api: the real server, or a test's variant of it. */
+  entry = 'src/server.ts',
+) {
   const listenPort = port ?? (await freePort());
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,7 +48,7 @@ export async function spawnServerProcess(env: Record<string, string | undefined>
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,8 +122,9 @@ export async function startServerProcess(
   env: Record<string, string | undefined>,
   port?: number,
   timeoutMs?: number,
+  entry?: string,
 ) {
-  const server = await spawnServerProcess(env, port);
+  const server = await spawnServerProcess(env, port, entry);
   try {
     await server.waitUntilUp(timeoutMs);
   } catch (err) {

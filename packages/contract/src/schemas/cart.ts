@@ -14,8 +14,20 @@ import {
   Uuid,
 } from './common.ts';
 
+/**
+ * One chosen seat. `seenEventId`: the last event id the page's live seat stream brought (optional); a
+ * server that has not heard that far yet asks the database instead of refusing the seat from memory.
+ */
 export const AddSeatBody = Type.Object(
-  { type: Type.Literal('ADD_SEAT'), setupType: SetupTypeSchema, uuid: Uuid, seat: SeatRef },
+  {
+    type: Type.Literal('ADD_SEAT'),
+    setupType: SetupTypeSchema,
+    uuid: Uuid,
+    seat: SeatRef,
+    seenEventId: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, title: 'Posledná videná zmena' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type AddSeatBody = Static<typeof AddSeatBody>;

@@ -30,6 +30,9 @@ import { refuseReleaseGap } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
 import type { TakenSeats } from './taken-seats.ts';
 
+/** A seat a cart change freed, with the push_log id of its release. */
+export type FreedPlace = holds.HeldPlace & { logId: number };
+
 const DEFAULT_TYPE: Record<SetupType, string> = { EVENT: 'ADULT', SEASON: 'CLASSIC' };
 const ALLOWED_TYPES: Record<SetupType, readonly string[]> = {
   EVENT: TICKET_TYPES,
@@ -98,7 +101,7 @@ export function createCartService(
 
   /** A season seat (and the same seat in every match of the season) for the user's cart. */
   async function addSeasonSeat(userId: string, body: AddSeatBody, roles: readonly Role[]) {
-    if (options.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
+    if (options.takenSeats.isTaken(body.uuid, body.seat, body.seenEventId)) fail('SEAT_INACTIVE');
     const target = await holds.saleTarget(db, body, roles);
     if (target.seatState !== 'FREE') fail('SEAT_INACTIVE', { state: target.seatState });
     await db.transaction(async (tx) => {
@@ -151,7 +154,7 @@ export function createCartService(
   /**
    * One change of a cart the caller's transaction has locked (the user's or a push cart): remove or
    * retype a line (a category restricted to a role needs the buyer's `roles`), add or drop a season
-   * ticket's plastic card, apply or remove a coupon. Answers the seats a removal freed.
+   * ticket's plastic card, apply or remove a coupon. Answers the seats a removal freed (with their release's push_log id).
    */
   async function changeCart(
     tx: Db,
@@ -160,16 +163,18 @@ export function createCartService(
     roles: readonly Role[],
     /** A fan's own release keeps to the no-orphan rule (SEAT_GAP); the club's push carts do not. */
     checkGap = false,
-  ): Promise<holds.HeldPlace[] | undefined> {
+  ): Promise<FreedPlace[] | undefined> {
     if (body.type === 'ADD_COUPON') return void (await applyCoupon(tx, cartId, body.code));
     if (body.type === 'REMOVE_COUPON') return void (await coupons.setCartCoupon(tx, cartId, null));
     const item = await ownItem(tx, cartId, body.itemId);
     if (body.type === 'REMOVE_ITEM') {
       if (checkGap && item.live && item.setupType === 'EVENT')
         await refuseReleaseGap(tx, cartId, item.setupUuid, item);
-      const freed = await holds.releaseSeats(tx, item.id);
+      const places = await holds.releaseSeats(tx, item.id);
       await repo.deleteCartItem(tx, item.id);
-      for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
+      const freed: FreedPlace[] = [];
+      for (const place of places)
+        freed.push({ ...place, logId: await publishSeatChange(tx, { ...place, state: 'ACTIVE' }) });
       return freed;
     }
     if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
@@ -213,7 +218,7 @@ export function createCartService(
         changeCart(tx, await repo.lockCart(tx, user.id), body, user.roles, true),
       );
       // Committed: free here at once, so the fan may take the seat back before the feed brings the release.
-      for (const place of freed ?? []) options.takenSeats.freed(place.setupId, place);
+      for (const place of freed ?? []) options.takenSeats.freed(place.setupId, place, place.logId);
       return view(user.id);
     },
 

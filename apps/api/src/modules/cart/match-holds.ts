@@ -103,7 +103,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
   return {
     async seat(userId, body, roles) {
       // Refused from memory when this process has heard the seat was taken.
-      if (deps.takenSeats.isTaken(body.uuid, body.seat)) fail('SEAT_INACTIVE');
+      if (deps.takenSeats.isTaken(body.uuid, body.seat, body.seenEventId)) fail('SEAT_INACTIVE');
       const target = await holds.saleTarget(db, body, roles);
       // A taken seat is refused without a transaction; a free one may still be lost to a faster
       // buyer, which the conditional hold decides.

@@ -12,12 +12,12 @@ import { writeToStream } from './stream-writer.ts';
 
 type Notice = LoggedChange & { setupId: string };
 /**
- * Hears every seat change this process learns of; `forget` when it may have missed some; `setupMessage`
+ * Hears every seat change this process learns of, with its push_log `id` when it came on the feed; `forget` when it may have missed some; `setupMessage`
  * for a logged setup-wide message (e.g. the sectors kept for roles changed); `signal` for an unlogged one
  * (seat-changes.ts notifySignal).
  */
 export type SeatObserver = {
-  hear(payload: PushMessage): void;
+  hear(payload: PushMessage, id?: number): void;
   forget(): void;
   setupMessage?(setupId: string): void;
   signal?(signal: string): void;
@@ -111,7 +111,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     if (!order.isNext(notice)) return;
     const message = notice.payload;
     if (isSeatChange(message)) {
-      for (const observer of observers) observer.hear(message);
+      for (const observer of observers) observer.hear(message, notice.id);
       derived.changed(notice.setupId, message.seat).catch(() => {});
     } else for (const observer of observers) observer.setupMessage?.(notice.setupId);
     const subs = subscribers.get(notice.setupId);

@@ -49,14 +49,15 @@ export async function publishSetupChange(tx: Db, setupId: string): Promise<void>
 /**
  * Records a seat change for the live channel inside the caller's transaction: a push_log row (for
  * resume) and a NOTIFY. The message carries the sector's free-seat count as this transaction sees it.
+ * Answers the change's push_log id.
  */
-export async function publishSeatChange(tx: Db, change: SeatChange): Promise<void> {
+export async function publishSeatChange(tx: Db, change: SeatChange): Promise<number> {
   const seat = {
     sector: sql`${change.sector}::text`,
     row: sql`${change.row}::text`,
     name: sql`${change.name}::text`,
   };
-  await queryRows(
+  const [row] = await queryRows<{ id: string }>(
     tx,
     sql`with counted as (
         select count(*) filter (where ${FREE_SEAT})::int as free
@@ -67,8 +68,9 @@ export async function publishSeatChange(tx: Db, change: SeatChange): Promise<voi
         from setups s, counted where s.id = ${change.setupId}
         returning id, setup_id, payload
       )
-      select ${notifyLogged(sql`logged`)} from logged`,
+      select logged.id, ${notifyLogged(sql`logged`)} from logged`,
   );
+  return Number(row?.id);
 }
 
 /**

@@ -14,7 +14,8 @@ import { parseSectorAccess, parseSectorCount, type SectorCount } from './seatUpd
 import { reconnectDelay, streamUrl } from './streamReconnect.ts';
 
 export interface SeatStreamHandlers {
-  onSeat: (message: PushMessage) => void;
+  /** A seat's change; `id` its event id when logged (a hold answered against it is judged as of then). */
+  onSeat: (message: PushMessage, id?: number) => void;
   onSector: (count: SectorCount) => void;
   onAccess: () => void;
   onResync: () => void;
@@ -46,7 +47,7 @@ export function useSeatStream(setupType: SetupType, uuid: string | undefined, ha
         } catch {
           return;
         }
-        latest.current.onSeat(message);
+        latest.current.onSeat(message, event.lastEventId ? Number(event.lastEventId) : undefined);
       },
       sector: (event) => {
         const count = parseSectorCount(event.data);

@@ -1,5 +1,10 @@
-/** The fans' arena and sector maps follow the live seat stream (see useSeatStream). */
+/**
+ * The fans' arena and sector maps follow the live seat stream (see useSeatStream). Answers the id of the
+ * latest seat change the stream brought, which a hold sends along (`seenEventId`): a server that has not
+ * heard that far yet asks the database rather than refusing the seat from its memory.
+ */
 import type { SetupType } from '@hokej/contract/constants';
+import { useCallback, useRef } from 'react';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import {
   applyPushToArena,
@@ -13,8 +18,10 @@ import { seatingApi } from './seatingEndpoints.ts';
 
 export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
   const dispatch = useShopDispatch();
+  const seen = useRef<number | undefined>(undefined);
   useSeatStream(setupType, uuid, {
-    onSeat: (message) => {
+    onSeat: (message, id) => {
+      if (id !== undefined && id > (seen.current ?? 0)) seen.current = id;
       if (!uuid) return;
       dispatch(
         seatingApi.util.updateQueryData('getArena', { setupType, uuid }, (arena) =>
@@ -49,4 +56,5 @@ export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
     },
     onResync: () => dispatch(baseApi.util.invalidateTags(['Arena', 'Sector'])),
   });
+  return useCallback(() => seen.current, []);
 }

@@ -37,10 +37,12 @@ interface Options {
   cartSize: number;
   refetchSector: () => void;
   announce: (message: string) => void;
+  /** The latest seat change the page's live stream brought (sent with a hold), if any. */
+  seenEventId?: () => number | undefined;
 }
 
 export function useSeatSelection(options: Options) {
-  const { setupType, uuid, sector, cartSize, refetchSector, announce } = options;
+  const { setupType, uuid, sector, cartSize, refetchSector, announce, seenEventId } = options;
   const dispatch = useShopDispatch();
   const [addSeat, addState] = useAddSeatMutation();
   const [updateCart, updateState] = useUpdateCartMutation();
@@ -108,6 +110,7 @@ export function useSeatSelection(options: Options) {
       setupType,
       uuid,
       seat: { sector: seat.sector, row: seat.row, name: seat.name },
+      seenEventId: seenEventId?.(),
     });
     if ('error' in result) {
       end(seat);

@@ -52,7 +52,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   // The arena feeds the list's sector choice and the best-seats form's sectors and price bands.
   const { data: arena } = useGetArenaQuery({ setupType, uuid }, { skip: !uuid });
   const { data: cart } = useCart();
-  useSetupPush(setupType, uuid);
+  const seenEventId = useSetupPush(setupType, uuid);
   const { announcement, announce } = useAnnouncer();
   useHoldWarning(cart, announce);
   // Best seats found from the arena or another sector: their sentence comes with the navigation.
@@ -75,6 +75,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
     cartSize: heldCount(cart?.items),
     refetchSector: () => void sectorQuery.refetch(),
     announce,
+    seenEventId,
   });
   const sector = sectorQuery.data;
   const rows = useMemo(() => (sector ? seatRows(sector) : []), [sector]);
