@@ -110,7 +110,7 @@ export async function buildApp({
   app.decorate('services', built.services);
   app.decorate('guards', built.guards);
   app.decorate('accessTokens', built.accessTokens);
-  app.decorate('pushHub', createPushHub(database, config.PUSH_MAX_STREAMS));
+  app.decorate('pushHub', createPushHub(database, config.PUSH_MAX_STREAMS, config.PUSH_BATCH_MS));
   app.pushHub.observe(built.takenSeats);
   app.decorate('publicReads', built.publicReads);
   app.pushHub.observe(built.publicReads.observer);

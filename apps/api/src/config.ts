@@ -36,6 +36,11 @@ const ConfigSchema = Type.Object({
   MAX_IN_FLIGHT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1000 }),
   /** Open live-seat streams one process serves at most; more are told to retry (429). */
   PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
+  /**
+   * How long a process gathers a match's seat changes before writing them to its open streams, one write per
+   * page for all of them (0: each change written at once).
+   */
+  PUSH_BATCH_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
   /** The shop's address as fans reach it, for links in e-mails (default: http://localhost:PORT). */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
   /** How often each process runs the waiting rooms' admission round (0 = not in this process). */

@@ -22,7 +22,16 @@ export type SeatObserver = {
   setupMessage?(setupId: string): void;
   signal?(signal: string): void;
 };
-type Subscriber = { reply: FastifyReply; ready: boolean; buffered: Notice[]; sent: Set<number> };
+/** `readySince`: the number of changes delivered before the page's stream caught up (see `deliver`). */
+type Subscriber = {
+  reply: FastifyReply;
+  ready: boolean;
+  readySince: number;
+  buffered: Notice[];
+  sent: Set<number>;
+};
+/** A setup's frames waiting for the end of the batch window; `seq` is each one's delivery number. */
+type Batch = { frames: string[]; seqs: number[]; timer: NodeJS.Timeout };
 
 const HEARTBEAT_MS = 25_000;
 const STRAGGLER_SWEEP_MS = 2000;
@@ -81,8 +90,10 @@ function createSeatOrder() {
  * Fans seat changes (and setup-wide messages such as a change of the sectors kept for roles) out to the browsers connected to this process. Every process LISTENs on one
  * channel, so a change committed through any process reaches every open page.
  */
-export function createPushHub(database: Database, maxStreams = 20_000) {
+export function createPushHub(database: Database, maxStreams = 20_000, batchMs = 20) {
   const subscribers = new Map<string, Set<Subscriber>>();
+  const batches = new Map<string, Batch>();
+  let delivered = 0;
   const observers: SeatObserver[] = [];
   let clockChanges = 0;
   let unlisten: (() => Promise<void>) | undefined;
@@ -106,6 +117,31 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       ),
   });
 
+  /**
+   * Writes a setup's waiting frames: one write per page for the whole window, however many seats changed
+   * in it. A page whose stream caught up during the window gets only the frames delivered after that
+   * (the earlier ones were in its catch-up).
+   */
+  const flush = (setupId: string) => {
+    const batch = batches.get(setupId);
+    if (!batch) return;
+    batches.delete(setupId);
+    clearTimeout(batch.timer);
+    const first = batch.seqs[0] ?? 0;
+    const all = batch.frames.join('');
+    for (const sub of subscribers.get(setupId) ?? []) {
+      if (!sub.ready) continue;
+      if (sub.readySince < first) writeToStream(sub.reply.raw, all);
+      else {
+        const later = batch.frames.filter((_, i) => (batch.seqs[i] ?? 0) > sub.readySince).join('');
+        if (later) writeToStream(sub.reply.raw, later);
+      }
+    }
+  };
+  const flushAll = () => {
+    for (const setupId of [...batches.keys()]) flush(setupId);
+  };
+
   const order = createSeatOrder();
   const deliver = (notice: Notice) => {
     if (!order.isNext(notice)) return;
@@ -116,10 +152,22 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     } else for (const observer of observers) observer.setupMessage?.(notice.setupId);
     const subs = subscribers.get(notice.setupId);
     if (!subs) return;
+    delivered += 1;
     const frame = loggedFrame(notice);
-    for (const sub of subs) {
-      if (!sub.ready) sub.buffered.push(notice);
-      else if (!sub.sent.has(notice.id)) writeToStream(sub.reply.raw, frame);
+    for (const sub of subs) if (!sub.ready) sub.buffered.push(notice);
+    if (batchMs <= 0) {
+      for (const sub of subs) if (sub.ready) writeToStream(sub.reply.raw, frame);
+      return;
+    }
+    // In a rush many seats of one match change within milliseconds: thousands of pages each get one
+    // write per window instead of one per change.
+    const batch = batches.get(notice.setupId);
+    if (batch) {
+      batch.frames.push(frame);
+      batch.seqs.push(delivered);
+    } else {
+      const timer = setTimeout(() => flush(notice.setupId), batchMs);
+      batches.set(notice.setupId, { frames: [frame], seqs: [delivered], timer });
     }
   };
 
@@ -175,6 +223,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
     sub.buffered = [];
     sub.sent.clear();
     sub.ready = true;
+    sub.readySince = delivered;
   }
 
   return {
@@ -199,11 +248,13 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
      */
     closeStreams() {
       closing = true;
+      flushAll();
       for (const set of subscribers.values()) for (const sub of set) endWithRetry(sub.reply);
       subscribers.clear();
     },
 
     async stop() {
+      flushAll();
       clearInterval(heartbeat);
       stopSweep?.();
       order.stop();
@@ -241,7 +292,7 @@ export function createPushHub(database: Database, maxStreams = 20_000) {
       });
       // A stream that opened while the process is shutting down is sent on at once.
       if (closing) return endWithRetry(reply);
-      const sub: Subscriber = { reply, ready: false, buffered: [], sent: new Set() };
+      const sub: Subscriber = { reply, ready: false, readySince: 0, buffered: [], sent: new Set() };
       const set = subscribers.get(setup.id) ?? new Set();
       set.add(sub);
       subscribers.set(setup.id, set);
