@@ -23,6 +23,7 @@ import { createCalendarService } from './modules/calendar/calendar-service.ts';
 import { createFeedAddresses } from './modules/calendar/feed-address.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import type { MatchHoldsSeam } from './modules/cart/match-holds.ts';
+import type { HoldBestSeasonSeats } from './modules/cart/season-best-seats.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
@@ -93,6 +94,8 @@ export type ServiceSeams = {
   holdRelease?: HoldRelease;
   /** How match seats go into a cart: one chosen seat, the best seats together (race test: read-then-write). */
   matchHolds?: MatchHoldsSeam;
+  /** How a season's best seats go into a cart (race test: read-then-write, no lock). */
+  seasonBestSeats?: HoldBestSeasonSeats;
   /** How kept reads wait for this process's own changes on the feed (control run: they do not). */
   readBarriers?: BarrierFactory;
   /** How payment notices are applied (race tests: each as the first, without the conditions). */
@@ -158,6 +161,7 @@ export async function createServices(config: Config, database: Database, seams: 
     takenSeats,
     lockCartQuery: seams.lockCartQuery,
     matchHolds: seams.matchHolds,
+    seasonBestSeats: seams.seasonBestSeats,
     committed: publicReads.committed,
   });
   const orderSearch = createOrderSearch(db);

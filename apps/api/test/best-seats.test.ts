@@ -106,9 +106,9 @@ describe.each(await availableKinds())('best seats together (ADD_BEST_SEATS) on %
     await releaseAll(fan.token);
   });
 
-  it('takes 1 to 5 seats of a known match: other counts, a season and an unknown match are refused', async () => {
+  it('takes 1 to 5 seats of a known match: other counts and an unknown match are refused', async () => {
     const fan = await t.newUser();
-    for (const body of [{ count: 0 }, { count: 6 }, { count: 2, setupType: 'SEASON' }]) {
+    for (const body of [{ count: 0 }, { count: 6 }, { count: 2, setupType: 'PARKING' }]) {
       const res = await best(fan.token, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_BOOKING_REQUEST');

@@ -166,10 +166,22 @@ describe.each(await availableKinds())('holders’ presale on %s', (kind) => {
         `Predpredaj pre držiteľov permanentiek do ${formatClubDateTime(new Date(to))}. Vstupenky si môžete kúpiť po jeho skončení.`,
       );
       expect((await t.seatRow(next, a))?.state).toBe('ACTIVE');
+      // Best season seats together are under the same presale.
+      const bestSeats = (token: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/cart',
+          headers: bearer(token),
+          payload: { type: 'ADD_BEST_SEATS', setupType: 'SEASON', uuid: next, count: 1 },
+        });
+      const refusedBest = await bestSeats(fan.token);
+      expect([refusedBest.statusCode, refusedBest.json().code]).toEqual([403, 'PRESALE_HOLDERS_ONLY']);
       const held = await t.holdSeat(holder.token, next, a, 'SEASON');
       expect(held.statusCode, held.body).toBe(201);
       const second = await t.holdSeat(holder.token, next, b, 'SEASON');
       expect([second.statusCode, second.json().code]).toEqual([409, 'PRESALE_LIMIT']);
+      const secondBest = await bestSeats(holder.token);
+      expect([secondBest.statusCode, secondBest.json().code]).toEqual([409, 'PRESALE_LIMIT']);
       expect((await t.seatRow(next, b))?.state).toBe('ACTIVE');
       // After the presale the public season sale has only the shop's usual limits.
       await t.setClockOffset(1.5 * HOUR);

@@ -6,12 +6,15 @@ import { fail } from '../../src/http/shop-error.ts';
 import { bestBlockQuery } from '../../src/modules/cart/best-seats.ts';
 import { cartLimitAndPrice } from '../../src/modules/cart/cart-repository.ts';
 import type { MatchHoldsSeam } from '../../src/modules/cart/match-holds.ts';
+import type { HoldBestSeasonSeats } from '../../src/modules/cart/season-best-seats.ts';
 import { holdUntil, insertItem, saleTarget } from '../../src/modules/cart/seat-holds.ts';
 import { FREE_SEAT } from '../../src/modules/catalog/catalog-repository.ts';
 import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
 
 // The control run of the hold races: the same cart without the protections the shop's holds rely on
 // (the cart row lock, the conditional UPDATE, the best-seats lock), to show that the race tests can fail.
+
+type Seat = { sector: string; row: string; name: string };
 
 const others = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -60,7 +63,13 @@ export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => ({
   },
 
   async bestSeats(userId, body, roles) {
-    const request = { setupId: body.uuid, count: body.count, sector: body.sector ?? null, roles };
+    const request = {
+      setupId: body.uuid,
+      setupType: body.setupType,
+      count: body.count,
+      sector: body.sector ?? null,
+      roles,
+    };
     const block = await queryRows<{ id: number; price: number }>(
       db,
       bestBlockQuery({ ...request, priceBand: body.priceBand ?? null, accessible: body.accessible === true }),
@@ -74,3 +83,40 @@ export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => ({
     return view(userId);
   },
 });
+
+/** Takes a season seat and the same seat in every match of the season, with no condition on their state. */
+async function takeSeasonSeat(tx: Db, cartId: string, seasonId: string, seat: Seat, price: number) {
+  const itemId = randomUUID();
+  const rows = await queryRows<{ id: number; setupId: string; expireAt: Date | string }>(
+    tx,
+    sql`update setup_seats set state = 'BOOKED', cart_item_id = ${itemId}, hold_expires_at = ${holdUntil}
+      where sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}
+        and (setup_id = ${seasonId} or setup_id in (select id from setups where season_id = ${seasonId}))
+      returning id, setup_id as "setupId", hold_expires_at as "expireAt"`,
+  );
+  const season = rows.find((r) => r.setupId === seasonId);
+  if (!season) throw new Error('season seat row missing');
+  const request = { setupId: seasonId, seat, itemId, cartId, ticketType: 'CLASSIC', price };
+  await insertItem(tx, request, season.id, season.expireAt);
+}
+
+/** A season's best seats read outside any lock, then taken without a condition: the season race's control run. */
+export const readThenWriteSeasonBestSeats: HoldBestSeasonSeats = async (db, userId, body, roles) => {
+  const request = {
+    setupId: body.uuid,
+    setupType: 'SEASON' as const,
+    count: body.count,
+    sector: body.sector ?? null,
+    priceBand: body.priceBand ?? null,
+    accessible: body.accessible === true,
+    roles,
+  };
+  const block = await queryRows<Seat & { price: number }>(db, bestBlockQuery(request));
+  if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
+  await others();
+  await db.transaction(async (tx) => {
+    const cartId = await cartWithoutLock(tx, userId);
+    for (const { sector, row, name, price } of block)
+      await takeSeasonSeat(tx, cartId, body.uuid, { sector, row, name }, price);
+  });
+};

@@ -33,14 +33,15 @@ export const AddSeatBody = Type.Object(
 export type AddSeatBody = Static<typeof AddSeatBody>;
 
 /**
- * The best `count` seats side by side in one row of a match (closest to the centre of the ice, then to
- * the front), within `sector` if given, of the price band `priceBand` (a sector's adult price in cents,
- * as the arena read lists its bands) if given, and only wheelchair or companion places with `accessible`.
+ * The best `count` seats side by side in one row of a match or a season (closest to the centre of the
+ * ice, then to the front), within `sector` if given, of the price band `priceBand` (a sector's adult
+ * price, or CLASSIC season ticket price, in cents, as the arena read lists its bands) if given, and only
+ * wheelchair or companion places with `accessible`. A season's seats are free in every match of it.
  */
 export const AddBestSeatsBody = Type.Object(
   {
     type: Type.Literal('ADD_BEST_SEATS'),
-    setupType: Type.Literal('EVENT', { title: 'Typ' }),
+    setupType: SetupTypeSchema,
     uuid: Uuid,
     count: Type.Integer({ minimum: 1, maximum: MAX_SEATS_PER_MATCH, title: 'Počet miest' }),
     sector: Type.Optional(SectorName),

@@ -1,17 +1,18 @@
-import type { Role } from '@hokej/contract';
+import type { Role, SetupType } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { BAND_TICKET_TYPE } from '../arena/price-bands.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
-import { freeRow } from '../catalog/catalog-repository.ts';
+import { freeIn, freeRow } from '../catalog/catalog-repository.ts';
 import { type PresaleOutcome, presaleCte, presaleOutcomeColumns } from '../presale/presale-sql.ts';
 import { pushPayload } from '../push/seat-changes.ts';
 import { liveLine } from './cart-repository.ts';
 import { AISLE_PITCHES } from './seat-gaps.ts';
 import { holdUntil } from './seat-holds.ts';
 
-/** What a fan asks ADD_BEST_SEATS for (a match's seats; `roles` open the sectors kept for them). */
+/** What a fan asks ADD_BEST_SEATS for (a match's or season's seats; `roles` open the sectors kept for them). */
 export type BestSeatsRequest = {
   setupId: string;
+  setupType: SetupType;
   count: number;
   sector: string | null;
   priceBand: number | null;
@@ -45,8 +46,9 @@ export function bestBlockCtes(r: BestSeatsRequest) {
       join arenas a on a.id = s.arena_id
       join arena_sectors sec on sec.arena_id = s.arena_id and sec.name = ss.sector
       join sector_map m on m.sector = ss.sector
-      join prices p on p.setup_id = ss.setup_id and p.sector = ss.sector and p.ticket_type = ${BAND_TICKET_TYPE.EVENT}
-      where ss.setup_id = ${r.setupId} and ss.name ~ '^[0-9]{1,4}$' and ${freeRow('ss')}
+      join prices p on p.setup_id = ss.setup_id and p.sector = ss.sector
+        and p.ticket_type = ${BAND_TICKET_TYPE[r.setupType]}
+      where ss.setup_id = ${r.setupId} and ss.name ~ '^[0-9]{1,4}$' and ${freeIn(r.setupType, 'ss')}
         and (${r.sector}::text is null or ss.sector = ${r.sector}::text)
         and (${r.priceBand}::int is null or p.price = ${r.priceBand}::int)
         and (not ${r.accessible}::boolean or ss.accessibility is not null)
@@ -83,9 +85,10 @@ export function bestBlockCtes(r: BestSeatsRequest) {
     )`;
 }
 
-/** The best block's seats (no lock, nothing written): the control run reads it, then writes. */
+/** The best block's seats (no lock, nothing written): the control run and a season's holds read it, then write. */
 export const bestBlockQuery = (r: BestSeatsRequest) =>
-  sql`with ${bestBlockCtes(r)} select id::int as id, (select price from best) as price from block order by id`;
+  sql`with ${bestBlockCtes(r)} select ss.id::int as id, ss.sector, ss.row, ss.name, (select price from best) as price
+    from setup_seats ss where ss.id in (select id from block) order by ss.id`;
 
 /** What the best-seats statement found: the limits' counts, whether a block fitted, and what it held. */
 export type BestSeatsOutcome = {

@@ -25,6 +25,7 @@ import { publishSeatChange } from '../push/seat-changes.ts';
 import * as repo from './cart-repository.ts';
 import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
 import { presaleStanding } from './presale-standing.ts';
+import { type HoldBestSeasonSeats, holdBestSeasonSeats } from './season-best-seats.ts';
 import { refuseSeasonPresale } from './season-presale.ts';
 import { refuseReleaseGap } from './seat-gaps.ts';
 import * as holds from './seat-holds.ts';
@@ -46,6 +47,8 @@ export function createCartService(
     takenSeats: TakenSeats;
     /** A race test's control run: its own match holds in place of the shop's. */
     matchHolds?: MatchHoldsSeam;
+    /** A race test's control run: its own holds of a season's best seats in place of the shop's. */
+    seasonBestSeats?: HoldBestSeasonSeats;
     /** The statement that locks the fan's cart in a match hold (a race test's control run passes another). */
     lockCartQuery?: (userId: string) => SQL;
     /** Told of a hold the moment it commits (this process's own reads), before it is announced. */
@@ -204,9 +207,13 @@ export function createCartService(
 
     /**
      * Holds seats for the user's cart (`roles` open sectors kept for them): one chosen seat of a match
-     * or season (ADD_SEAT), or the best seats of a match side by side (ADD_BEST_SEATS).
+     * or season (ADD_SEAT), or the best seats of a match or season side by side (ADD_BEST_SEATS).
      */
-    add(userId: string, body: CartAddBody, roles: readonly Role[] = []): Promise<CartResponse> {
+    async add(userId: string, body: CartAddBody, roles: readonly Role[] = []): Promise<CartResponse> {
+      if (body.type === 'ADD_BEST_SEATS' && body.setupType === 'SEASON') {
+        await (options.seasonBestSeats ?? holdBestSeasonSeats)(db, userId, body, roles);
+        return view(userId);
+      }
       if (body.type === 'ADD_BEST_SEATS') return matchHolds.bestSeats(userId, body, roles);
       if (body.setupType === 'EVENT') return matchHolds.seat(userId, body, roles);
       return addSeasonSeat(userId, body, roles);

@@ -113,9 +113,10 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
 
     async bestSeats(userId, body, roles) {
       const sector = body.sector ?? null;
-      await holds.matchForBestSeats(db, body.uuid, sector, roles);
+      await holds.setupForBestSeats(db, 'EVENT', body.uuid, sector, roles);
       const request = {
         setupId: body.uuid,
+        setupType: 'EVENT' as const,
         count: body.count,
         sector,
         priceBand: body.priceBand ?? null,

@@ -12,12 +12,12 @@ import { liveLine } from './cart-repository.ts';
 /**
  * A season seat's hold under the season sale's presale, as a match seat's is: refused for a fan outside its
  * audience while it runs, before it starts, or past its limit (the account's live cart lines and unpaid
- * orders of the season, plus paid ones, plus this seat). Read inside the hold's transaction after the cart
+ * orders of the season, plus paid ones, plus this seat, or the `count` seats of a best-seats block). Read inside the hold's transaction after the cart
  * lock, so one account's parallel holds are counted one after another.
  */
 export async function refuseSeasonPresale(
   tx: Db,
-  r: { setupId: string; userId: string; roles: readonly Role[]; cartId: string },
+  r: { setupId: string; userId: string; roles: readonly Role[]; cartId: string; count?: number },
 ) {
   const accountSeats = sql`((select count(*)::int from cart_items ci where ci.cart_id = ${r.cartId}
       and ci.setup_id = ${r.setupId} and ${liveLine})
@@ -26,7 +26,7 @@ export async function refuseSeasonPresale(
         and oi.setup_id = ${r.setupId}))`;
   const [row] = await queryRows<{ presale: PresaleOutcome }>(
     tx,
-    sql`with ${presaleCte({ ...r, count: sql`1`, accountSeats })} select ${presaleOutcomeColumns}`,
+    sql`with ${presaleCte({ ...r, count: sql`${r.count ?? 1}::int`, accountSeats })} select ${presaleOutcomeColumns}`,
   );
   refusePresale(row?.presale ?? null);
 }

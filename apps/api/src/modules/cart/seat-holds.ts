@@ -67,25 +67,26 @@ export async function saleTarget(
 }
 
 /**
- * A match on sale for best seats, or the refusal: unknown, not on sale, or the sector asked for
- * unknown (ARENA_SETUP_NOT_FOUND) or kept for roles the buyer lacks.
+ * A match or season on sale for best seats, or the refusal: unknown, not on sale, or the sector asked
+ * for unknown (ARENA_SETUP_NOT_FOUND) or kept for roles the buyer lacks.
  */
-export async function matchForBestSeats(
+export async function setupForBestSeats(
   db: Db,
+  setupType: SetupType,
   setupId: string,
   sector: string | null,
   roles: readonly Role[],
 ) {
   const [row] = await namedRows<{ onSale: boolean; forbidden: boolean; sectorFound: boolean }>(
     db,
-    'match-for-best-seats',
+    'setup-for-best-seats',
     sql`select ${ON_SALE} as "onSale",
         ${sector}::text is not null and ${sectorForbiddenSql(sql`s.id`, sql`${sector}::text`, roles)} as forbidden,
         ${sector}::text is null or exists (select 1 from setup_seats where setup_id = s.id and sector = ${sector}::text)
           as "sectorFound"
-      from setups s where s.id = ${setupId} and s.setup_type = 'EVENT' and s.published`,
+      from setups s where s.id = ${setupId} and s.setup_type = ${setupType} and s.published`,
   );
-  if (!row) fail('EVENT_NOT_FOUND');
+  if (!row) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
   if (!row.onSale) fail('SALE_NOT_OPEN');
   if (!row.sectorFound) fail('ARENA_SETUP_NOT_FOUND');
   if (row.forbidden) fail('ARENA_SETUP_FORBIDDEN');
