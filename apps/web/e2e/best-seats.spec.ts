@@ -83,6 +83,45 @@ test('best seats together: by keyboard from the arena, side by side in one row, 
   await shoot(page, 'best-seats-found');
 });
 
+test('best season seats: from the season’s arena, side by side in one row, as CLASSIC season tickets', async ({
+  page,
+}) => {
+  // A busy machine and screenshots take this over the default 45 s.
+  test.setTimeout(120_000);
+  await logInFromHome(page, fan);
+  const seasons = (await (await page.request.get('/v2/season')).json()) as { data: { uuid: string }[] };
+  const season = seasons.data[0]?.uuid;
+  expect(season, 'the demo season').toBeTruthy();
+  await page.goto(`/season/${season}/arena`);
+  const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });
+  await expect(form).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'best-seats-season-arena');
+
+  // A sector no other journey uses: its rows are as the seed left them.
+  await form.getByRole('combobox', { name: 'Počet miest' }).selectOption('2');
+  await form.getByRole('combobox', { name: 'Sektor' }).selectOption('B37');
+  await form.getByRole('button', { name: 'Nájsť najlepšie miesta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/season/${season}/B37$`));
+  const mine = page.locator('circle.seat[data-state="mine"]');
+  await expect(mine).toHaveCount(2);
+  const seats = await mine.evaluateAll((els) =>
+    els.map((el) => ({ row: el.getAttribute('data-row') ?? '', name: Number(el.getAttribute('data-seat')) })),
+  );
+  expect(new Set(seats.map((s) => s.row)).size).toBe(1);
+  const names = seats.map((s) => s.name).sort((a, b) => a - b);
+  expect((names[1] ?? 0) - (names[0] ?? 0)).toBe(1);
+  await expect(page.getByTestId('seat-announcer')).toHaveText(
+    new RegExp(`^Pridané do košíka: sektor B37, rad ${seats[0]?.row}, miesta ${names.join(', ')}, zostáva`),
+  );
+  await expect(page.getByTestId('selected-seat')).toHaveCount(2);
+  await expect(
+    page.getByTestId('selected-seat').first().getByRole('combobox', { name: 'Kategória permanentky' }),
+  ).toHaveValue('CLASSIC');
+  await expectAccessible(page);
+  await shoot(page, 'best-seats-season-found');
+});
+
 test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slovak with the next step', async ({
   page,
 }) => {

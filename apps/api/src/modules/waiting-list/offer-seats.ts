@@ -23,7 +23,7 @@ const numberOrder = (column: SQL) =>
 export async function pickSeats(tx: Db, wish: SeatWish): Promise<number[]> {
   const together = await queryRows<{ id: number }>(
     tx,
-    bestBlockQuery({ ...wish, priceBand: null, accessible: false, roles: [] }),
+    bestBlockQuery({ ...wish, setupType: 'EVENT', priceBand: null, accessible: false, roles: [] }),
   );
   if (together.length === wish.count) return together.map((s) => s.id);
   const any = await queryRows<{ id: number }>(

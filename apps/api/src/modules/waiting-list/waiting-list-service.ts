@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows, sqlState, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { liveLine, lockCart } from '../cart/cart-repository.ts';
-import { matchForBestSeats } from '../cart/seat-holds.ts';
+import { setupForBestSeats } from '../cart/seat-holds.ts';
 import type { Links } from '../users/links.ts';
 import { lockedOffers, type OfferStrategy, offerRound } from './offer-round.ts';
 import { releaseOfferSeats } from './offer-seats.ts';
@@ -78,7 +78,7 @@ export function createWaitingList(db: Db, settings: WaitingListSettings) {
       body: WaitingListJoinBody,
     ): Promise<MyWaitingList> {
       const sector = body.sector ?? null;
-      await matchForBestSeats(db, setupId, sector, user.roles);
+      await setupForBestSeats(db, 'EVENT', setupId, sector, user.roles);
       if (await openEntryOf(db, user.id, setupId)) fail('WAITING_LIST_ALREADY_JOINED');
       const free = await freeSeatsBySector(db, setupId);
       const inScope =

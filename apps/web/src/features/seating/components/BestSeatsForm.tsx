@@ -1,4 +1,4 @@
-import type { ArenaResponse, CartItem } from '@hokej/contract';
+import type { ArenaResponse, CartItem, SetupType } from '@hokej/contract';
 import { MAX_SEATS_PER_ORDER } from '@hokej/contract/constants';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -11,6 +11,7 @@ import { priceBands } from '../../../shared/seating/priceBands.ts';
 import { type BestSeatsChoice, type BestSeatsFound, useBestSeats } from '../hooks/useBestSeats.ts';
 
 interface BestSeatsFormProps {
+  setupType: SetupType;
   uuid: string;
   arena: ArenaResponse | undefined;
   /** The sector chosen at first ('' for the whole arena). */
@@ -27,12 +28,13 @@ const text = skSeatPicker.best;
  * A refusal stays in the form as an alert; when no block fits (SEATS_NOT_TOGETHER) it offers the next
  * step: fewer seats, or the whole arena at any price.
  */
-export function BestSeatsForm({ uuid, arena, initialSector = '', itemsBefore, onFound }: BestSeatsFormProps) {
+export function BestSeatsForm(props: BestSeatsFormProps) {
+  const { setupType, uuid, arena, initialSector = '', itemsBefore, onFound } = props;
   const [count, setCount] = useState(2);
   const [sector, setSector] = useState(initialSector);
   const [band, setBand] = useState('');
   const [accessible, setAccessible] = useState(false);
-  const best = useBestSeats({ uuid, itemsBefore });
+  const best = useBestSeats({ setupType, uuid, itemsBefore });
   const sectors = arena
     ? Object.values(arena.arena)
         .filter((s) => !s.forbidden)

@@ -3,7 +3,7 @@
  * seats it added are marked as mine on the cached sector maps at once, with the sentence for the live region; a
  * refusal (SEATS_NOT_TOGETHER, the seat limits) is kept for the form to show with its next step.
  */
-import type { AddBestSeatsBody, CartItem } from '@hokej/contract';
+import type { AddBestSeatsBody, CartItem, SetupType } from '@hokej/contract';
 import { useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { useAddSeatMutation } from '../../../shared/cart/cartApi.ts';
@@ -16,6 +16,8 @@ import { holdLeft } from '../model/holdLeft.ts';
 export type BestSeatsChoice = Pick<AddBestSeatsBody, 'count' | 'sector' | 'priceBand' | 'accessible'>;
 
 interface Options {
+  /** A match's seats, or a season's (free in every match of it, as CLASSIC season tickets). */
+  setupType: SetupType;
   uuid: string;
   /** The cart's lines before the call: the new ones are the seats it found. */
   itemsBefore: CartItem[] | undefined;
@@ -27,7 +29,7 @@ export interface BestSeatsFound {
   announcement: string;
 }
 
-export function useBestSeats({ uuid, itemsBefore }: Options) {
+export function useBestSeats({ setupType, uuid, itemsBefore }: Options) {
   const dispatch = useShopDispatch();
   const [addSeats, state] = useAddSeatMutation();
   const [error, setError] = useState<ApiError | null>(null);
@@ -36,7 +38,7 @@ export function useBestSeats({ uuid, itemsBefore }: Options) {
   const find = async (choice: BestSeatsChoice): Promise<BestSeatsFound | null> => {
     setError(null);
     const before = new Set((itemsBefore ?? []).map((item) => item.id));
-    const result = await addSeats({ type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid, ...choice });
+    const result = await addSeats({ type: 'ADD_BEST_SEATS', setupType, uuid, ...choice });
     if ('error' in result) {
       setError(toApiError(result.error));
       return null;
@@ -46,7 +48,7 @@ export function useBestSeats({ uuid, itemsBefore }: Options) {
       dispatch(
         seatingApi.util.updateQueryData(
           'getSector',
-          { setupType: 'EVENT', uuid, sector: item.seat.sector },
+          { setupType, uuid, sector: item.seat.sector },
           (draft) => {
             setSeatState(draft, item.seat, 'BOOKED');
           },

@@ -83,9 +83,10 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
           <div id="sector-list" hidden={!listOpen}>
             {listOpen ? <SectorList arena={arena} /> : null}
           </div>
-          {setupType === 'EVENT' && loggedIn ? (
+          {loggedIn ? (
             <div className="arena-best-seats mt-3">
               <BestSeatsForm
+                setupType={setupType}
                 uuid={uuid}
                 arena={arena}
                 itemsBefore={cart?.items}

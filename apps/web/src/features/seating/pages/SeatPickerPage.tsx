@@ -195,15 +195,14 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
               <SeatLegend accessible={accessibleKinds} />
             </Col>
             <Col lg={4}>
-              {setupType === 'EVENT' ? (
-                <BestSeatsForm
-                  uuid={uuid}
-                  arena={arena}
-                  initialSector={sectorName}
-                  itemsBefore={cart?.items}
-                  onFound={onBestSeats}
-                />
-              ) : null}
+              <BestSeatsForm
+                setupType={setupType}
+                uuid={uuid}
+                arena={arena}
+                initialSector={sectorName}
+                itemsBefore={cart?.items}
+                onFound={onBestSeats}
+              />
               <SelectedSeatsPanel
                 cart={cart}
                 items={liveItems}
