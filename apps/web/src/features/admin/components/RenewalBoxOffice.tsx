@@ -18,7 +18,9 @@ export function RenewalBoxOffice({ campaign }: { campaign: RenewalCampaign }) {
   const { data, isLoading } = useGetRenewalOffersQuery(campaign.id);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const found = matchingOffers(data?.data ?? [], query);
+  // The list shows once the cashier searches: nothing moves below it while the offers load.
+  const searching = query.trim() !== '';
+  const found = searching ? matchingOffers(data?.data ?? [], query) : [];
   const offer = data?.data.find((o) => o.id === chosen);
   const prefix = `box-office-${campaign.id}`;
 
@@ -38,8 +40,10 @@ export function RenewalBoxOffice({ campaign }: { campaign: RenewalCampaign }) {
         />
         <Form.Text id={`${prefix}-hint`}>{t.searchHint}</Form.Text>
       </Form.Group>
-      {isLoading ? <Spinner animation="border" size="sm" role="status" aria-label={t.loading} /> : null}
-      {data && found.length === 0 ? <p role="status">{t.none}</p> : null}
+      {searching && isLoading ? (
+        <Spinner animation="border" size="sm" role="status" aria-label={t.loading} />
+      ) : null}
+      {searching && data && found.length === 0 ? <p role="status">{t.none}</p> : null}
       {found.length > 0 ? (
         <Table size="sm" hover className="align-middle mb-0 table-stack">
           <caption className="visually-hidden">{t.caption}</caption>

@@ -129,7 +129,9 @@ describe('season renewals in the back office (ADMIN)', () => {
       },
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Hľadať držiteľa'), 'drzitelova');
+    const search = await screen.findByLabelText('Hľadať držiteľa');
+    expect(screen.queryByRole('table', { name: 'Ponuky obnovenia držiteľom' })).toBeNull();
+    await user.type(search, 'drzitelova');
     await user.click(
       await screen.findByRole('button', {
         name: 'Obnoviť za držiteľa Mária Držiteľová: B39, rad 1, miesto 2',

@@ -29,14 +29,17 @@ export function RenewalsAdminPage() {
           onExtended={() => dispatch(toastShown('success', t.extended))}
         />
       ))}
-      <Card as="section" aria-labelledby="renewal-open-title" className="mb-4 shadow-sm">
-        <Card.Body>
-          <h2 id="renewal-open-title" className="h5">
-            {t.openTitle}
-          </h2>
-          <RenewalOpenForm onOpened={() => dispatch(toastShown('success', t.opened))} />
-        </Card.Body>
-      </Card>
+      {/* Drawn once the campaigns are in, so that they do not push it down. */}
+      {data || isError ? (
+        <Card as="section" aria-labelledby="renewal-open-title" className="mb-4 shadow-sm">
+          <Card.Body>
+            <h2 id="renewal-open-title" className="h5">
+              {t.openTitle}
+            </h2>
+            <RenewalOpenForm onOpened={() => dispatch(toastShown('success', t.opened))} />
+          </Card.Body>
+        </Card>
+      ) : null}
     </>
   );
 }
