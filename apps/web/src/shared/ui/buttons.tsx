@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 
 /** The spec's button variants are Bootstrap's. */
@@ -12,10 +11,6 @@ export type ShopButtonVariant =
   | 'light'
   | 'dark';
 
-/** `ref` reaches the <button> (React 19 passes it as a prop): a page moves the focus to a button it shows anew. */
-export function ShopButton({
-  variant = 'primary',
-  ...props
-}: ButtonProps & { variant?: ShopButtonVariant; ref?: Ref<HTMLButtonElement> }) {
+export function ShopButton({ variant = 'primary', ...props }: ButtonProps & { variant?: ShopButtonVariant }) {
   return <Button variant={variant} {...props} />;
 }

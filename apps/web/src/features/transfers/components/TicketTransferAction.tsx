@@ -1,5 +1,5 @@
 import type { TicketTransfer } from '@hokej/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
@@ -12,9 +12,6 @@ import { openTransferOf, recipientOf, transferOpen } from '../model/transferView
 import { TransferDialog } from './TransferDialog.tsx';
 
 const t = skTransfers;
-
-/** Where the focus goes once the button that had it is replaced (sent → "Zrušiť prevod", cancelled → "Previesť"). */
-type FocusNext = 'cancel' | 'transfer' | null;
 
 function StateLine({ transfer }: { transfer: TicketTransfer | undefined }) {
   if (transfer?.state === 'ACCEPTED')
@@ -34,32 +31,28 @@ function StateLine({ transfer }: { transfer: TicketTransfer | undefined }) {
 
 /**
  * A paid match ticket's transfer in My orders: "Previesť" (a dialog for the friend's e-mail) until the cut-off,
- * "Prevádza sa na …" with "Zrušiť prevod" while the friend has not accepted, "Prevedená na …" after.
+ * "Prevádza sa na …" with "Zrušiť prevod" while the friend has not accepted, "Prevedená na …" after. Season
+ * tickets are not offered here (a season's lending for one match is not on the web yet). "Previesť" and
+ * "Zrušiť prevod" are one button that changes its words, so the focus stays on it through the dialog and the change.
  */
-export function TicketTransferAction({ orderId, item, serial, seat }: TicketActionProps) {
+export function TicketTransferAction(props: TicketActionProps) {
+  return props.item.setupType === 'EVENT' ? <MatchTicketTransfer {...props} /> : null;
+}
+
+function MatchTicketTransfer({ orderId, item, serial, seat }: TicketActionProps) {
   const dispatch = useDispatch();
   const { data } = useMyTransfersQuery();
   const [cancelTransfer, cancelling] = useCancelTransferMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [focusNext, setFocusNext] = useState<FocusNext>(null);
-  const transferButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const transfer = data ? openTransferOf(data.sent, serial, item.setupUuid) : undefined;
+  const pending = transfer?.state === 'PENDING';
   const canOffer = data !== undefined && !transfer && transferOpen(item.startsAt);
 
-  useEffect(() => {
-    const target = focusNext === 'cancel' ? cancelButton.current : transferButton.current;
-    if (focusNext && target) {
-      target.focus();
-      setFocusNext(null);
-    }
-  });
-
   const cancel = async () => {
-    if (!transfer) return;
+    // Not disabled while it runs: a disabled button would drop the focus it keeps through the change.
+    if (!transfer || cancelling.isLoading) return;
     const result = await cancelTransfer(transfer.id);
     if ('data' in result && result.data) {
-      setFocusNext('transfer');
       dispatch(toastShown('success', t.cancelled));
       return;
     }
@@ -71,28 +64,15 @@ export function TicketTransferAction({ orderId, item, serial, seat }: TicketActi
       <div role="status" className="me-auto">
         <StateLine transfer={transfer} />
       </div>
-      {transfer?.state === 'PENDING' ? (
+      {canOffer || pending ? (
         <ShopButton
-          ref={cancelButton}
-          variant="danger"
+          variant={pending ? 'danger' : 'secondary'}
           size="sm"
-          aria-label={t.cancelLabel(seat)}
-          disabled={cancelling.isLoading}
-          onClick={() => void cancel()}
+          aria-label={pending ? t.cancelLabel(seat) : t.transferLabel(seat)}
+          aria-haspopup={pending ? undefined : 'dialog'}
+          onClick={() => (pending ? void cancel() : setDialogOpen(true))}
         >
-          {t.cancel}
-        </ShopButton>
-      ) : null}
-      {canOffer ? (
-        <ShopButton
-          ref={transferButton}
-          variant="secondary"
-          size="sm"
-          aria-label={t.transferLabel(seat)}
-          aria-haspopup="dialog"
-          onClick={() => setDialogOpen(true)}
-        >
-          {t.transfer}
+          {pending ? t.cancel : t.transfer}
         </ShopButton>
       ) : null}
       <TransferDialog
@@ -104,7 +84,6 @@ export function TicketTransferAction({ orderId, item, serial, seat }: TicketActi
         onClose={() => setDialogOpen(false)}
         onSent={(email) => {
           setDialogOpen(false);
-          setFocusNext('cancel');
           dispatch(toastShown('success', t.sent(email)));
         }}
       />
