@@ -200,7 +200,7 @@ for (const [run, batchMs] of modes.entries()) {
       missing += live.length * keys.length - these.length;
       latencies.push(...these);
       console.log(
-        `round ${rounds}: ${keys.length} holds on all pages by ${Math.max(...these).toFixed(0)} ms (p50 ${percentile(these, 50).toFixed(0)} ms), RSS ${rssMb(pid).toFixed(0)} MB, load ${load()}`,
+        `round ${rounds}: ${keys.length} holds on all pages by ${these.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms (p50 ${percentile(these, 50).toFixed(0)} ms), RSS ${rssMb(pid).toFixed(0)} MB, load ${load()}`,
       );
       await new Promise((r) => setTimeout(r, gapMs));
     }
@@ -209,7 +209,7 @@ for (const [run, batchMs] of modes.entries()) {
       open: live.length,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
-      max: Math.max(...latencies),
+      max: latencies.reduce((a, b) => Math.max(a, b), 0),
       missing,
       cpuMsPerHold: (cpu * 1000) / holds,
       readsPerPagePerRound: reads / Math.max(1, live.length * rounds),
