@@ -47,6 +47,7 @@ import { pushCartRoutes } from './modules/push-carts/push-cart-routes.ts';
 import { queueAdminRoutes } from './modules/queue/queue-admin-routes.ts';
 import { queueRoutes } from './modules/queue/queue-routes.ts';
 import type { PublicReads } from './modules/read-cache/public-reads.ts';
+import { relocationRoutes } from './modules/renewals/relocation-routes.ts';
 import { renewalAdminRoutes } from './modules/renewals/renewal-admin-routes.ts';
 import { renewalRoutes } from './modules/renewals/renewal-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(renewalAdminRoutes);
       await api.register(waitingListRoutes);
       await api.register(waitingListAdminRoutes);
+      await api.register(relocationRoutes);
     },
     { prefix: '/v2' },
   );

@@ -50,6 +50,9 @@ import { createQueueAdmin } from './modules/queue/queue-admin.ts';
 import { createQueueGate } from './modules/queue/queue-gate.ts';
 import { createQueueService } from './modules/queue/queue-service.ts';
 import { type BarrierFactory, createPublicReads } from './modules/read-cache/public-reads.ts';
+import { createRelocationAdmin } from './modules/renewals/relocation-admin.ts';
+import type { SwapPlace } from './modules/renewals/relocation-seats.ts';
+import { createRelocations } from './modules/renewals/relocation-service.ts';
 import { createRenewalAdmin } from './modules/renewals/renewal-admin.ts';
 import type { RenewalRelease } from './modules/renewals/renewal-deadline.ts';
 import { createRenewalService } from './modules/renewals/renewal-service.ts';
@@ -110,6 +113,8 @@ export type ServiceSeams = {
   linkedOrder?: ReadLinkedOrder;
   /** How the renewal deadline gives unrenewed seats back (race test: read, then freed without conditions). */
   renewalRelease?: RenewalRelease;
+  /** How a relocation swaps a holder's place (race test: read, then moved without locks). */
+  relocationSwap?: SwapPlace;
   /** How a ticket transfer is accepted or cancelled (race test: read, then written without the condition). */
   decideTransfer?: DecideTransfer;
   /** How a transfer's acceptance locks the original ticket against a gate scan (race test: no lock). */
@@ -236,6 +241,8 @@ export async function createServices(config: Config, database: Database, seams: 
       seasonTickets: createSeasonTicketService(db),
       renewals: createRenewalService(db, checkout),
       renewalAdmin: createRenewalAdmin(db, links),
+      relocations: createRelocations(db, seams.relocationSwap),
+      relocationAdmin: createRelocationAdmin(db),
       links,
       seatReleases: createSeatReleases(
         db,

@@ -24,6 +24,29 @@ export const seasonYearErrors = {
     'Novú lehotu obnovenia možno len predĺžiť, pred jej uplynutím a najneskôr do začiatku presunov.',
   ), // added
 
+  // Relocation window: a renewed holder swaps the seat for another free one, in the club's order
+  RELOCATION_CLOSED: entry(409, 'Presuny miest sú možné len počas obdobia presunov ({from} – {to}).'), // added
+  RELOCATION_NOT_YOUR_TURN: entry(
+    409,
+    'Na presun miesta ešte nie ste na rade. Váš čas na výber nového miesta začne {opensAt}.',
+  ), // added
+  RELOCATION_NOT_RENEWED: entry(
+    409,
+    'Miesto môžu presunúť len držitelia, ktorí permanentku na novú sezónu obnovili a zaplatili.',
+  ), // added
+  RELOCATION_SEAT_TAKEN: entry(
+    409,
+    'Vybrané miesto už nie je voľné v sezóne alebo na niektorom jej zápase. Vyberte si, prosím, iné.',
+  ), // added
+  RELOCATION_SEAT_PRICE: entry(
+    409,
+    'Presunúť sa dá len na miesto s rovnakou cenou permanentky vašej kategórie, ako má vaše terajšie miesto.',
+  ), // added
+  RELOCATION_WAVES_INVALID: entry(
+    400,
+    'Vlna presunov musí mať 1 až 10 000 držiteľov a trvať 1 minútu až 7 dní.',
+  ), // added
+
   // Holders' presale
   PRESALE_HOLDERS_ONLY: entry(
     403,

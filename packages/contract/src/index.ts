@@ -35,6 +35,7 @@ export * from './schemas/push.ts';
 export * from './schemas/push-cart.ts';
 export * from './schemas/push-id.ts';
 export * from './schemas/queue.ts';
+export * from './schemas/relocation.ts';
 export * from './schemas/renewal.ts';
 export * from './schemas/season-ticket.ts';
 export * from './schemas/seat-release.ts';

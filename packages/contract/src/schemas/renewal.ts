@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Cents, IsoDateTime, literalUnion, SeasonCategorySchema, SeatRef, Uuid } from './common.ts';
+import { RelocationTurn } from './relocation.ts';
 
 /** Season renewal (issue 21): last season's holders keep their seat for the next season if they renew. */
 
@@ -29,6 +30,8 @@ export const RenewalOffer = Type.Object({
   orderId: Type.Union([Uuid, Type.Null()]),
   /** Who held the ticket last season (carried over to the renewed ticket; changeable in My season tickets). */
   holderName: Type.Union([Type.String(), Type.Null()]),
+  /** The relocation turn of a renewal (ordered or paid); null otherwise. */
+  relocation: Type.Union([RelocationTurn, Type.Null()]),
 });
 export type RenewalOffer = Static<typeof RenewalOffer>;
 

@@ -12,6 +12,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Links } from '../users/links.ts';
+import { currentSeatId } from './relocation-queue.ts';
 import { campaignsWithFigures } from './renewal-figures.ts';
 import { openCampaign } from './renewal-opening.ts';
 import { shownStatus } from './renewal-repository.ts';
@@ -59,7 +60,7 @@ export function createRenewalAdmin(db: Db, links: Links) {
             ss.sector, ss.row, ss.name, ro.ticket_type as category, ${shownStatus} as status,
             ro.order_id as "orderId", ro.seniority, ro.renewed_by is not null as "renewedByClub"
           from renewal_offers ro join users u on u.id = ro.user_id
-          join setup_seats ss on ss.id = ro.season_seat_id left join orders o on o.id = ro.order_id
+          join setup_seats ss on ss.id = ${currentSeatId} left join orders o on o.id = ro.order_id
           where ro.campaign_id = ${id} order by ss.sector, ss.row, ss.name`,
       );
       return {

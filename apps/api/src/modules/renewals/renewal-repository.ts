@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { currentSeatId, movedFromSeat, relocationQueue, turnOpensAt, waveIndex } from './relocation-queue.ts';
 
 /** An offer with its campaign's window and its place in the next season. */
 export type OfferRow = {
@@ -26,6 +27,15 @@ export type OfferRow = {
   /** Inside the renewal window on the shop's clock. */
   windowOpen: boolean;
   holderName: string | null;
+  relocationFrom: Date | string;
+  relocationTo: Date | string;
+  /** The place in the club's relocation order (a renewal ordered or paid), else null. */
+  relocationPosition: number | null;
+  relocationWave: number | null;
+  relocationOpensAt: Date | string | null;
+  /** A paid renewal whose turn is open, inside the relocation window. */
+  relocationOpen: boolean;
+  movedFrom: { sector: string; row: string; name: string } | null;
 };
 
 /** The status as the holder and the club read it: an order paid is RENEWED. */
@@ -41,11 +51,17 @@ const offerColumns = sql`ro.id, ro.campaign_id as "campaignId", ro.user_id as "u
   c.renewal_from as "renewalFrom", c.renewal_to as "renewalTo", ro.released_at as "releasedAt",
   (c.renewal_from <= shop_now() and shop_now() < c.renewal_to) as "windowOpen",
   (select h.first_name || ' ' || h.last_name from season_ticket_holders h
-    where h.order_item_id = ro.previous_item_id) as "holderName"`;
+    where h.order_item_id = ro.previous_item_id) as "holderName",
+  c.relocation_from as "relocationFrom", c.relocation_to as "relocationTo", rq.position as "relocationPosition",
+  ${waveIndex} + 1 as "relocationWave", ${turnOpensAt} as "relocationOpensAt",
+  coalesce(o.status = 'PAID' and ${turnOpensAt} <= shop_now() and shop_now() < c.relocation_to, false)
+    as "relocationOpen",
+  ${movedFromSeat} as "movedFrom"`;
 
 const offerFrom = sql`from renewal_offers ro join renewal_campaigns c on c.id = ro.campaign_id
   join setups ns on ns.id = c.next_season_id join setups ps on ps.id = c.previous_season_id
-  join setup_seats ss on ss.id = ro.season_seat_id left join orders o on o.id = ro.order_id`;
+  join setup_seats ss on ss.id = ${currentSeatId} left join orders o on o.id = ro.order_id
+  left join ${relocationQueue} rq on rq.offer_id = ro.id`;
 
 /** The fan's offers, newest campaign first, in seat order. */
 export function offersOf(db: Db, userId: string): Promise<OfferRow[]> {

@@ -42,6 +42,18 @@ export function toOffer(row: OfferRow): RenewalOffer {
     open,
     orderId: row.orderId,
     holderName: row.holderName,
+    relocation:
+      row.relocationPosition === null || row.relocationOpensAt === null
+        ? null
+        : {
+            from: iso(row.relocationFrom),
+            to: iso(row.relocationTo),
+            position: row.relocationPosition,
+            wave: row.relocationWave ?? 1,
+            opensAt: iso(row.relocationOpensAt),
+            open: row.relocationOpen,
+            movedFrom: row.movedFrom,
+          },
   };
 }
 

@@ -255,6 +255,8 @@ export const skAuditLog = {
     RENEWAL_OPEN: 'Otvorenie obnovenia permanentiek',
     RENEWAL_EXTEND: 'Predĺženie lehoty obnovenia',
     RENEWAL_BOX_OFFICE: 'Obnovenie permanentky na pokladni',
+    RENEWAL_RELOCATE: 'Presun miesta permanentky',
+    RENEWAL_RELOCATION_WAVES: 'Nastavenie vĺn presunov',
     SECTOR_ROLES_UPDATE: 'Sektory vyhradené pre roly',
     ORDER_CANCEL: 'Zrušenie objednávky',
     ORDER_REFUND: 'Vrátenie peňazí',
