@@ -218,6 +218,16 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
     'The renewal dates are not right: renewal, then relocation and finally public sale, each from–to in this order.',
   RENEWAL_DEADLINE_INVALID:
     'The renewal deadline can only be extended, before it passes and at the latest until relocation starts.',
+  RELOCATION_CLOSED: 'Seats can be moved only during the relocation period ({from} – {to}).',
+  RELOCATION_NOT_YOUR_TURN:
+    'It is not your turn to move your seat yet. Your time to choose a new seat starts {opensAt}.',
+  RELOCATION_NOT_RENEWED:
+    'Only holders who have renewed and paid their season ticket for the new season can move their seat.',
+  RELOCATION_SEAT_TAKEN:
+    'The chosen seat is no longer free for the season or one of its matches. Please choose another one.',
+  RELOCATION_SEAT_PRICE:
+    'You can move only to a seat with the same season-ticket price for your category as your current seat.',
+  RELOCATION_WAVES_INVALID: 'A relocation wave must have 1 to 10,000 holders and last 1 minute to 7 days.',
   PRESALE_HOLDERS_ONLY: 'Presale for season-ticket holders until {until}. You can buy tickets after it ends.',
   PRESALE_ROLE_ONLY: 'Presale for business partners until {until}. You can buy tickets after it ends.',
   PRESALE_NOT_STARTED: 'The presale has not started yet. It starts {from}.',
