@@ -18,5 +18,6 @@ export const renewalOffer = (over: Partial<RenewalOffer> = {}): RenewalOffer => 
   open: true,
   orderId: null,
   holderName: null,
+  relocation: null,
   ...over,
 });
