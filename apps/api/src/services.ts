@@ -89,6 +89,8 @@ export type ServiceSeams = {
   queueAdmission?: AdmissionStrategy;
   /** The statement that locks the fan's cart in a match hold's round trip. */
   lockCartQuery?: (userId: string) => SQL;
+  /** The statement that serialises one row's picks in a match hold's round trip (control run: none). */
+  lockRowQuery?: (setupId: string, seat: { sector: string; row: string }) => SQL;
   /** How a checkout takes one use of its coupon (race test: read-then-write). */
   couponUse?: TakeCouponUse;
   /** How a phone-code check uses up one of the code's tries (race test: read-then-write). */
@@ -165,6 +167,7 @@ export async function createServices(config: Config, database: Database, seams: 
   const cart = createCartService(db, {
     takenSeats,
     lockCartQuery: seams.lockCartQuery,
+    lockRowQuery: seams.lockRowQuery,
     matchHolds: seams.matchHolds,
     seasonBestSeats: seams.seasonBestSeats,
     committed: publicReads.committed,

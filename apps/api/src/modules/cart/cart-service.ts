@@ -51,6 +51,8 @@ export function createCartService(
     seasonBestSeats?: HoldBestSeasonSeats;
     /** The statement that locks the fan's cart in a match hold (a race test's control run passes another). */
     lockCartQuery?: (userId: string) => SQL;
+    /** The statement that serialises one row's picks in a match hold (a race test's control run: none). */
+    lockRowQuery?: (setupId: string, seat: { sector: string; row: string }) => SQL;
     /** Told of a hold the moment it commits (this process's own reads), before it is announced. */
     committed?: (message: PushMessage) => void;
   },

@@ -43,6 +43,8 @@ const BEST_SEATS_ATTEMPTS = 4;
 type Deps = {
   takenSeats: TakenSeats;
   lockCartQuery: (userId: string) => SQL;
+  /** The statement that serialises the picks of one row (a race test's control run passes one that does not). */
+  lockRowQuery?: typeof lockRowQuery;
   announcer: ReturnType<typeof createSeatAnnouncer>;
   committed?: (message: PushMessage) => void;
   cartResponse(lines: ReturnType<typeof repo.cartLines>): CartResponse;
@@ -72,7 +74,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
   ) {
     const [, , outcomes, lines] = await inOneRoundTrip(db, [
       { name: 'trip:lock-cart', query: deps.lockCartQuery(userId) },
-      { name: 'trip:lock-row', query: lockRowQuery(setupId, seat) },
+      { name: 'trip:lock-row', query: (deps.lockRowQuery ?? lockRowQuery)(setupId, seat) },
       {
         name: 'trip:hold-match-seat',
         query: holds.holdMatchSeatQuery({
