@@ -123,8 +123,8 @@ describe.each(await availableKinds())('the waiting list of a sold-out match on %
     const mailA = (await messagesTo(t.db, a?.email as string)).filter((m) => m.channel === 'EMAIL');
     expect(mailA).toHaveLength(1);
     expect(mailA[0]?.subject).toContain('Uvoľnili sa miesta');
-    expect(linkIn(mailA[0]?.textBody ?? '', '/waiting-list/offer/').pathname).toBe(
-      `/waiting-list/offer/${offerA.id}`,
+    expect(linkIn(mailA[0]?.textBody ?? '', '/checkout/waiting-list/').pathname).toBe(
+      `/checkout/waiting-list/${offerA.id}`,
     );
     const sms = await messagesTo(t.db, '+421905222333');
     expect(sms.map((m) => m.channel)).toEqual(['SMS']);

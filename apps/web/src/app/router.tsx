@@ -119,6 +119,9 @@ const RenewalsPage = lazy(() =>
 const RenewalCheckoutPage = lazy(() =>
   import('../features/checkout/index.ts').then((m) => ({ default: m.RenewalCheckoutPage })),
 );
+const WaitingListOfferPage = lazy(() =>
+  import('../features/checkout/index.ts').then((m) => ({ default: m.WaitingListOfferPage })),
+);
 const SeasonTicketsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
@@ -187,6 +190,7 @@ export const routes: RouteObject[] = [
           page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
           page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
           page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),
+          page(p.waitingListOffer, 'AuthenticatedUser', <WaitingListOfferPage />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
           page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
           page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),

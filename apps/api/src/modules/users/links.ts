@@ -14,7 +14,7 @@ export function createLinks(publicUrl: string) {
     /** The holder's renewal page, opened at one offer (login asked for there). */
     renewal: (offerId: string) => `${base}/my-season-tickets/renewals?offer=${encodeURIComponent(offerId)}`,
     /** A waiting list's offer to the fan (login asked for there), leading to the checkout. */
-    waitingListOffer: (entryId: string) => `${base}/waiting-list/offer/${encodeURIComponent(entryId)}`,
+    waitingListOffer: (entryId: string) => `${base}/checkout/waiting-list/${encodeURIComponent(entryId)}`,
     calendarFeed: (token: string) => `${base}/v2/calendar/${encodeURIComponent(token)}.ics`,
   };
 }

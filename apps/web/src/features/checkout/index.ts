@@ -2,3 +2,4 @@
 export { CheckoutPage } from './pages/CheckoutPage.tsx';
 export { PushCheckoutPage } from './pages/PushCheckoutPage.tsx';
 export { RenewalCheckoutPage } from './pages/RenewalCheckoutPage.tsx';
+export { WaitingListOfferPage } from './pages/WaitingListOfferPage.tsx';

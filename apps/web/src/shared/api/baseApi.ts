@@ -155,6 +155,7 @@ export const baseApi = createApi({
     'SeasonTickets',
     'Renewals',
     'Transfers',
+    'WaitingList',
   ],
   endpoints: () => ({}),
 });

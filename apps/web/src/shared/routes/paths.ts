@@ -30,6 +30,8 @@ export const paths = {
   myRenewals: '/my-season-tickets/renewals',
   /** One renewal offer through the season checkout. */
   renewalCheckout: (offerId: string) => `/checkout/renewal/${encodeURIComponent(offerId)}`,
+  /** A waiting list's offer (the e-mail's personal link), leading to the checkout. */
+  waitingListOffer: (entryId: string) => `/checkout/waiting-list/${encodeURIComponent(entryId)}`,
   /** The back office's season renewals. */
   adminRenewals: '/admin/renewals',
   /** The waiting room of one sale: the fan's place in line. */
@@ -82,6 +84,7 @@ export const routePatterns = {
   mySeasonTickets: '/my-season-tickets',
   myRenewals: '/my-season-tickets/renewals',
   renewalCheckout: '/checkout/renewal/:id',
+  waitingListOffer: '/checkout/waiting-list/:id',
   adminRenewals: '/admin/renewals',
   queue: '/queue/:id',
   admin: '/admin',

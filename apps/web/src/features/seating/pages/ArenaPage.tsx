@@ -20,6 +20,7 @@ import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
 import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
 import { SectorList } from '../components/SectorList.tsx';
 import { SetupWhen, whenText } from '../components/SetupWhen.tsx';
+import { WaitingListCard } from '../components/WaitingListCard.tsx';
 import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 
 /**
@@ -59,6 +60,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
             <SetupWhen {...arena} /> · {arena.venue}
           </p>
           <PresaleNotice presale={arena.presale} />
+          {setupType === 'EVENT' && loggedIn ? <WaitingListCard uuid={uuid} arena={arena} /> : null}
           <p className="mb-2">{sk.arena.hint}</p>
           <SectorColouringSwitch value={colouring} onChange={setColouring} />
           <div className="arena-wrapper mb-3">
