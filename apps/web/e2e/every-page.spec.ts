@@ -54,6 +54,7 @@ test('a visitor meets no serious accessibility problem and no layout shift on th
     '/order/success?orderId=00000000-0000-4000-8000-000000000000',
     '/checkout/push/00000000-0000-4000-8000-000000000000',
     '/invoice/push/00000000-0000-4000-8000-000000000000',
+    `/transfer/${'x'.repeat(43)}`,
     '/stranka-ktora-neexistuje',
   ];
   for (const path of paths) findings.push(await checkPage(page, path));
