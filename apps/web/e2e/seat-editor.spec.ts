@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { admin, fan, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
@@ -79,4 +80,51 @@ test('the admin blocks a seat in the seat editor while a fan has the sector open
   await expect(seatLocator(fanPage, other)).toHaveAttribute('data-state', 'free');
   await expect(seatLocator(page, other)).toHaveAttribute('data-state', 'active');
   await fanContext.close();
+});
+
+test('the admin marks wheelchair and companion places in the seat editor; the fans’ map shows them, and the marks go again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logInFromHome(page, admin);
+  const matches = (await (await page.request.get('/v2/event')).json()) as { data: { uuid: string }[] };
+  const uuid = matches.data[0]?.uuid ?? '';
+  await page.goto(`/admin/events/${uuid}/seats/${SECTOR}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Sektor ${SECTOR}` })).toBeVisible();
+  const wheelchair = { row: '12', name: '1' };
+  const companion = { row: '12', name: '2' };
+  const marks = page.getByRole('group', { name: 'Bezbariérové miesta' });
+  await expect(marks.getByRole('button', { name: 'Pre vozíčkára' })).toBeDisabled();
+
+  await seatLocator(page, wheelchair).click();
+  await marks.getByRole('button', { name: 'Pre vozíčkára' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Označené pre vozíčkára: 1 miesto.' })).toBeVisible();
+  await expect(seatLocator(page, wheelchair)).toHaveAttribute('aria-label', /miesto pre vozíčkára/);
+  await seatLocator(page, companion).click();
+  await marks.getByRole('button', { name: 'Pre sprievod' }).click();
+  await expect(seatLocator(page, companion)).toHaveAttribute('aria-label', /miesto pre sprievod vozíčkára/);
+  await expect(page.locator('.seat-access-wheelchair')).toHaveCount(1);
+  await expect(page.locator('.seat-access-companion')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Stav miest' })).toContainText('Miesto pre vozíčkára');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await shoot(page, 'seat-editor-accessibility');
+
+  // The fans' map of the match shows both places with their symbols.
+  const sector = (await (await page.request.get(`/v2/arena/${uuid}/sector/${SECTOR}`)).json()) as {
+    setup: Record<string, { name: string; accessibility?: string }[]>;
+  };
+  expect(sector.setup['12']?.filter((s) => s.accessibility).map((s) => [s.name, s.accessibility])).toEqual([
+    ['1', 'WHEELCHAIR'],
+    ['2', 'COMPANION'],
+  ]);
+
+  // Both selected again, the marks are taken away.
+  await seatLocator(page, wheelchair).click();
+  await seatLocator(page, companion).click();
+  await marks.getByRole('button', { name: 'Zrušiť označenie' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Označenie zrušené: 2 miesta.' })).toBeVisible();
+  await expect(page.locator('.seat-access-wheelchair, .seat-access-companion')).toHaveCount(0);
 });

@@ -43,6 +43,15 @@ export const skAdminSeats = {
     done: (state: 'ACTIVE' | 'DISABLED' | 'RESERVED', n: number) =>
       `${{ ACTIVE: 'Uvoľnené', DISABLED: 'Zablokované', RESERVED: 'Rezervované' }[state]}: ${seatCount(n)}.`,
   },
+  accessibility: {
+    label: 'Bezbariérové miesta',
+    hint: 'Vybrané miesta označíte pre vozíčkára alebo jeho sprievod; fanúšikovia ich uvidia so symbolom.',
+    WHEELCHAIR: 'Pre vozíčkára',
+    COMPANION: 'Pre sprievod',
+    none: 'Zrušiť označenie',
+    done: (kind: 'WHEELCHAIR' | 'COMPANION' | null, n: number) =>
+      `${kind === 'WHEELCHAIR' ? 'Označené pre vozíčkára' : kind === 'COMPANION' ? 'Označené pre sprievod' : 'Označenie zrušené'}: ${seatCount(n)}.`,
+  },
   roles: {
     title: 'Kto smie v sektore kupovať',
     hint: 'Bez zaškrtnutej roly je sektor otvorený pre všetkých. So zaškrtnutými ho fanúšikovia bez týchto rolí vidia šrafovaný a nemôžu v ňom kupovať.',

@@ -1,5 +1,9 @@
-import type { SeatAccessibility } from '@hokej/contract/constants';
+import { SEAT_ACCESSIBILITY, type SeatAccessibility } from '@hokej/contract/constants';
 import { sk } from '../i18n/sk.ts';
+
+/** The kinds of wheelchair places among `seats`, in the legend's order. */
+export const accessibleKinds = (seats: readonly { accessibility?: SeatAccessibility | undefined }[]) =>
+  SEAT_ACCESSIBILITY.filter((kind) => seats.some((s) => s.accessibility === kind));
 
 /** "miesto pre vozíčkára" / "miesto pre sprievod vozíčkára", read after a seat's state. */
 export const accessibilityText = (kind: SeatAccessibility | undefined) =>

@@ -1,9 +1,11 @@
 /**
  * The club's seat editor (ADMIN): the arena and sectors in the club's view (unpublished setups too), seat
- * states (PUT …/seats) and the roles a sector is kept for (GET/PUT /v2/admin/setups/{id}/sector-roles).
+ * states (PUT …/seats), wheelchair and companion places (PUT …/seats/accessibility) and the roles a sector is kept for (GET/PUT /v2/admin/setups/{id}/sector-roles).
  */
 import type {
   ArenaResponse,
+  SeatAccessibilityBody,
+  SeatAccessibilityResult,
   SeatStateBody,
   SeatStateResult,
   SectorResponse,
@@ -36,6 +38,17 @@ export const seatEditorApi = api.injectEndpoints({
         { type: 'ClubSector', id: `${id}/${sector}` },
       ],
     }),
+    setSeatAccessibility: build.mutation<
+      SeatAccessibilityResult,
+      ClubSectorArgs & { body: SeatAccessibilityBody }
+    >({
+      query: ({ setupType, id, body }) => ({
+        url: `${base(setupType, id)}/seats/accessibility`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { id, sector }) => [{ type: 'ClubSector', id: `${id}/${sector}` }],
+    }),
     getSectorRoles: build.query<SectorRoles, string>({
       query: (id) => `v2/admin/setups/${id}/sector-roles`,
       providesTags: (_r, _e, id) => [{ type: 'SectorRoles', id }],
@@ -51,6 +64,7 @@ export const {
   useGetClubArenaQuery,
   useGetClubSectorQuery,
   useSetSeatStatesMutation,
+  useSetSeatAccessibilityMutation,
   useGetSectorRolesQuery,
   useSetSectorRolesMutation,
 } = seatEditorApi;

@@ -79,6 +79,14 @@ export function seatStateBody(
   };
 }
 
+/** The selected seats by name, for the wheelchair marks (any state: a sold seat may be one too). */
+export function selectedSeats(sector: SectorResponse, selected: ReadonlySet<string>) {
+  return Object.values(sector.setup)
+    .flat()
+    .filter((s) => selected.has(seatKey(s)))
+    .map(({ sector: name, row, name: seat }) => ({ sector: name, row, name: seat }));
+}
+
 /** The arena as the club edits it: every sector kept for some roles is marked so it is drawn hatched. */
 export function withKeptSectors(arena: ArenaResponse, rules: SectorRoles | undefined): ArenaResponse {
   const sectors = Object.fromEntries(

@@ -1,6 +1,6 @@
 import '../seat-editor.css';
 import type { ClubSeatState, Seat } from '@hokej/contract';
-import type { SetupType } from '@hokej/contract/constants';
+import type { SeatAccessibility, SetupType } from '@hokej/contract/constants';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -12,6 +12,7 @@ import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skAdminSeats } from '../../../shared/i18n/skAdminSeats.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { accessibleKinds } from '../../../shared/seating/AccessibilityMark.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
 import { seatKey } from '../../../shared/seating/seatView.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
@@ -19,13 +20,15 @@ import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import {
   useGetClubSectorQuery,
   useGetSectorRolesQuery,
+  useSetSeatAccessibilityMutation,
   useSetSeatStatesMutation,
 } from '../api/seatEditorEndpoints.ts';
 import { useClubSeatStream } from '../api/useClubSeatStream.ts';
 import { ClubSeatLegend } from '../components/ClubSeatLegend.tsx';
+import { SeatAccessibilityActions } from '../components/SeatAccessibilityActions.tsx';
 import { SeatSelectionPanel } from '../components/SeatSelectionPanel.tsx';
 import { SectorRolesForm } from '../components/SectorRolesForm.tsx';
-import { clubSeatLook, seatStateBody, toggled } from '../model/seatEditor.ts';
+import { clubSeatLook, seatStateBody, selectedSeats, toggled } from '../model/seatEditor.ts';
 
 const t = skAdminSeats;
 
@@ -56,6 +59,8 @@ function SectorEditor({
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [setStates, saving] = useSetSeatStatesMutation();
+  const [setAccessibility, marking] = useSetSeatAccessibilityMutation();
+  const busy = saving.isLoading || marking.isLoading;
   const lookOf = useMemo(() => clubSeatLook(selected), [selected]);
   const sector = sectorQuery.data;
 
@@ -68,6 +73,18 @@ function SectorEditor({
       return;
     }
     dispatch(toastShown('success', t.actions.done(state, result.data.changed)));
+    setSelected(new Set());
+  };
+  const mark = async (accessibility: SeatAccessibility | null) => {
+    if (!sector) return;
+    setRefusal(null);
+    const body = { seats: selectedSeats(sector, selected), accessibility };
+    const result = await setAccessibility({ ...args, body });
+    if ('error' in result) {
+      setRefusal(toApiError(result.error));
+      return;
+    }
+    dispatch(toastShown('success', t.accessibility.done(accessibility, result.data.changed)));
     setSelected(new Set());
   };
   const pick = (seat: Seat) => setSelected((now) => toggled(now, seatKey(seat)));
@@ -88,8 +105,8 @@ function SectorEditor({
           </p>
           <Row className="g-3">
             <Col lg={8} className="seat-editor">
-              <SeatMap sector={sector} busy={saving.isLoading} lookOf={lookOf} onPick={pick} />
-              <ClubSeatLegend />
+              <SeatMap sector={sector} busy={busy} lookOf={lookOf} onPick={pick} />
+              <ClubSeatLegend accessible={accessibleKinds(Object.values(sector.setup).flat())} />
             </Col>
             <Col lg={4}>
               <Card className="mb-3 shadow-sm">
@@ -99,8 +116,13 @@ function SectorEditor({
                     selected={selected}
                     onSelect={setSelected}
                     onApply={(state) => void apply(state)}
-                    busy={saving.isLoading}
+                    busy={busy}
                     refusal={refusal}
+                  />
+                  <SeatAccessibilityActions
+                    count={selected.size}
+                    busy={busy}
+                    onMark={(accessibility) => void mark(accessibility)}
                   />
                 </Card.Body>
               </Card>

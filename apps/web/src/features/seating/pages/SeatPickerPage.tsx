@@ -1,5 +1,5 @@
 import type { Seat } from '@hokej/contract';
-import { SEAT_ACCESSIBILITY, SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
+import { SECTOR_RELOAD_MS, type SetupType } from '@hokej/contract/constants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -14,6 +14,7 @@ import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { accessibleKinds } from '../../../shared/seating/AccessibilityMark.tsx';
 import { SeatLegend } from '../../../shared/seating/SeatLegend.tsx';
 import { SeatMap } from '../../../shared/seating/SeatMap.tsx';
 import { gapWarnings } from '../../../shared/seating/seatGaps.ts';
@@ -115,11 +116,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   const isMine = useCallback((seat: Seat) => mine.has(seatKey(seat)), [mine]);
   useTakenNearFocus(sector, focusSeat, isMine, announce);
   // The kinds of wheelchair places this sector has, for the legend.
-  const accessibleKinds = useMemo(
-    () =>
-      SEAT_ACCESSIBILITY.filter((kind) => rows.some((r) => r.seats.some((s) => s.accessibility === kind))),
-    [rows],
-  );
+  const accessible = useMemo(() => accessibleKinds(rows.flatMap((r) => r.seats)), [rows]);
   const toQueue = useQueueRedirect(uuid);
   if (toQueue) return <Navigate to={toQueue} replace />;
 
@@ -192,7 +189,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
                 </>
               )}
               <SelectionBar cart={cart} items={liveItems} held={heldCount(cart?.items)} />
-              <SeatLegend accessible={accessibleKinds} />
+              <SeatLegend accessible={accessible} />
             </Col>
             <Col lg={4}>
               <BestSeatsForm
