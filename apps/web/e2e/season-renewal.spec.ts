@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './season.ts';
 import { admin, fan, logInFromHome, seatLocator } from './shop.ts';
-import { setShopClockOffset } from './shopClock.ts';
+import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
 import { bearer, ok } from './todaysMatch.ts';
 
 // The seed's renewal demo (apps/api/src/seed/renewals.ts): a finished season whose holders are the demo
@@ -101,6 +101,7 @@ test('at the deadline the declined seat is released and turns free on a third fa
   browser,
   request,
 }) => {
+  needsServerDatabase(test);
   test.setTimeout(240_000);
   const { data } = await ok<{ data: Offer[] }>(
     await request.get('/v2/season/renewals', { headers: await bearer(request, second) }),

@@ -5,6 +5,20 @@
  * as CI runs the browser tests); production has no such row and no route to set one.
  */
 import pg from 'pg';
+import type { test as base } from './fixtures.ts';
+
+/**
+ * A journey that reaches into the server's database runs where the server has PostgreSQL (DATABASE_URL, as
+ * CI runs the browser tests). On a newcomer's machine without it (the embedded database, locked by the
+ * server) it is skipped, as the API tests skip their PostgreSQL half; where PostgreSQL is required
+ * (REQUIRE_PG=1, CI) its absence is a failure, never a skip.
+ */
+export function needsServerDatabase(test: typeof base): void {
+  if (process.env.DATABASE_URL) return;
+  if (process.env.REQUIRE_PG === '1')
+    throw new Error('REQUIRE_PG=1 but the browser tests have no DATABASE_URL for the server (PostgreSQL).');
+  test.skip(true, "needs the server's PostgreSQL (DATABASE_URL), as CI runs it");
+}
 
 export async function setShopClockOffset(ms: number) {
   const url = process.env.DATABASE_URL;

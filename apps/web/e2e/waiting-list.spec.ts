@@ -5,6 +5,7 @@ import pg from 'pg';
 import { expect, test } from './fixtures.ts';
 import type { OutboxMessage } from './season.ts';
 import { fan, logInFromHome } from './shop.ts';
+import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
 
 // The waiting list of a sold-out match (issue 22), on the demo shop's database: the test sells out the
 // season's last match but two seats, a second fan holds those two, the demo fan joins the list, and the
@@ -52,14 +53,6 @@ async function soldOutButTwo(db: pg.Client): Promise<{ id: string; title: string
   return match;
 }
 
-async function setClock(db: pg.Client, offsetMs: number) {
-  await db.query(
-    `insert into clock_offset (id, offset_ms) values (1, $1)
-      on conflict (id) do update set offset_ms = excluded.offset_ms`,
-    [offsetMs],
-  );
-}
-
 async function offerMail(page: Page): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect(async () => {
@@ -74,10 +67,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
   page,
   request,
 }) => {
-  test.skip(
-    !process.env.DATABASE_URL,
-    'moves the shop clock in the server’s PostgreSQL (CI sets DATABASE_URL)',
-  );
+  needsServerDatabase(test);
   test.setTimeout(180_000);
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
@@ -105,7 +95,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
     await shots(page, 'arena-joined');
 
     // The hold lapses: the sweeper frees the seats and the waiting list's round offers them to the fan.
-    await setClock(db, HOLD_LAPSED_MS);
+    await setShopClockOffset(HOLD_LAPSED_MS);
     const mail = await offerMail(page);
     const link = mail.textBody.match(/https?:\/\/\S+?(\/checkout\/waiting-list\/[0-9a-f-]{36})/)?.[1];
     expect(link, 'the personal offer link').toBeTruthy();
@@ -128,7 +118,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
       timeout: 30_000,
     });
   } finally {
-    await setClock(db, 0);
+    await setShopClockOffset(0);
     await db.end();
   }
 });
