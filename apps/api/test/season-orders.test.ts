@@ -82,6 +82,12 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
         status: 'PAID',
         items: [{ setupType: 'SEASON', setupUuid: seasonId, seat, ticketType: 'CLASSIC' }],
       });
+      // The line carries the season's end: My orders shows the season's dates, not one match's time.
+      const [span] = await queryRows<{ endsAt: Date | string }>(
+        t.db,
+        sql`select ends_at as "endsAt" from setups where id = ${seasonId}`,
+      );
+      expect(orders.json().data[0].items[0].endsAt).toBe(new Date(span?.endsAt ?? '').toISOString());
 
       // The seat is the holder's for every match: no match ticket can be held for it.
       const other = await t.newUser();

@@ -71,6 +71,8 @@ export const OrderItem = Type.Object({
   ]),
   /** The ticket's serial number once the order is paid. */
   ticketSerial: Type.Union([Type.String(), Type.Null()]),
+  /** A season ticket's season end (its line shows the season's dates, not one match's time). */
+  endsAt: Type.Optional(IsoDateTime),
 });
 export type OrderItem = Static<typeof OrderItem>;
 

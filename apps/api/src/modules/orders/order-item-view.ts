@@ -16,5 +16,6 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
     plasticCard: item.plasticCard,
     ticketSerial: item.ticketSerial,
     holder: item.holder,
+    ...(item.setupType === 'SEASON' ? { endsAt: iso(item.endsAt ?? item.startsAt) } : {}),
   };
 }

@@ -54,6 +54,7 @@ export type OrderItemRow = {
   opponent: string | null;
   venue: string;
   startsAt: Date | string;
+  endsAt: Date | string | null;
   /** A season's last match (its start), or null for a match item. */
   seasonEndsAt: Date | string | null;
   sector: string;
@@ -74,7 +75,7 @@ export async function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderIte
   const rows = await queryRows<OrderItemRow>(
     db,
     sql`select oi.id, oi.order_id as "orderId", oi.setup_id as "setupId", s.setup_type::text as "setupType",
-        s.title, s.opponent, a.name as venue, s.starts_at as "startsAt",
+        s.title, s.opponent, a.name as venue, s.starts_at as "startsAt", s.ends_at as "endsAt",
         case when s.setup_type = 'SEASON' then coalesce((select max(m.starts_at) from setups m where m.season_id = s.id),
           s.ends_at, s.starts_at) end as "seasonEndsAt",
         ss.sector, ss.row, ss.name,

@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderRefund } from '@hokej/contract';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatCalendarDay, formatDateTime } from '../../../shared/dates/format.ts';
+import { SetupWhen } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 
@@ -38,7 +39,9 @@ export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
             <tr key={item.id}>
               <td data-label={t.itemColumns.match}>
                 {item.title}
-                <div className="small text-body-secondary">{formatDateTime(item.startsAt)}</div>
+                <div className="small text-body-secondary">
+                  <SetupWhen {...item} />
+                </div>
               </td>
               <td data-label={t.itemColumns.seat}>
                 {t.seat(item.seat.sector, item.seat.row, item.seat.name)}

@@ -1,5 +1,5 @@
 import type { OrderItem } from '@hokej/contract';
-import { formatDateTime } from '../../../shared/dates/format.ts';
+import { SetupWhen } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
@@ -38,7 +38,7 @@ export function OrderItems({
             <div>
               <div className="fw-semibold">{item.title}</div>
               <div className="small text-body-secondary">
-                <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+                <SetupWhen {...item} />
               </div>
               <div className="small">
                 {seat} · {sk.priceTypes[item.ticketType]}

@@ -181,6 +181,25 @@ describe('my orders', () => {
     await vi.waitFor(() => expect(saved).toEqual(['permanentky-100012.pdf', 'permanentka-100012-1.pdf']));
   });
 
+  it("a season ticket's line shows the season's dates, not one match's time", async () => {
+    const plain = order(13, { status: 'PAID', paymentType: 'CARD', paidAt: new Date().toISOString() });
+    const season = {
+      ...plain,
+      items: plain.items.map((item) => ({
+        ...item,
+        setupType: 'SEASON' as const,
+        ticketType: 'CLASSIC' as const,
+        title: 'Permanentka 2026/2027',
+        startsAt: '2026-09-12T16:00:00.000Z',
+        endsAt: '2027-03-06T20:00:00.000Z',
+      })),
+    };
+    openOrders('/my-orders', { 'GET /v2/orders': { status: 200, body: ordersPage([season], 1, 1) } });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 100013' });
+    const lines = within(card).getAllByTestId('setup-when');
+    expect(lines.map((line) => line.textContent)).toEqual(lines.map(() => '12.09.2026 – 06.03.2027'));
+  });
+
   it('a ticket the shop refuses (refunded meanwhile) says why in a toast', async () => {
     const url = `/v2/orders/${order(12).id}/tickets/100012-1`;
     const { store } = openOrders('/my-orders', {

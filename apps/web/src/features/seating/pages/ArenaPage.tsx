@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
+import { SetupWhen, whenText } from '../../../shared/dates/SetupWhen.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
@@ -19,7 +20,6 @@ import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
 import { PriceBandLegend } from '../components/PriceBandLegend.tsx';
 import { SectorColouringSwitch } from '../components/SectorColouringSwitch.tsx';
 import { SectorList } from '../components/SectorList.tsx';
-import { SetupWhen, whenText } from '../components/SetupWhen.tsx';
 import { WaitingListCard } from '../components/WaitingListCard.tsx';
 import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 

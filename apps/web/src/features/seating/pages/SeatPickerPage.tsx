@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
+import { SetupWhen, whenText } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
@@ -27,7 +28,6 @@ import { PickerViewSwitch } from '../components/PickerViewSwitch.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SelectedSeatsPanel } from '../components/SelectedSeatsPanel.tsx';
 import { SelectionBar } from '../components/SelectionBar.tsx';
-import { SetupWhen, whenText } from '../components/SetupWhen.tsx';
 import type { BestSeatsFound } from '../hooks/useBestSeats.ts';
 import { useSeatSelection } from '../hooks/useSeatSelection.ts';
 import { LiveRegion } from '../live/LiveRegion.tsx';

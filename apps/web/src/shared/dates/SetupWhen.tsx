@@ -1,5 +1,5 @@
 import type { SetupType } from '@hokej/contract/constants';
-import { formatDate, formatDateTime } from '../../../shared/dates/format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 
 type When = { setupType: SetupType; startsAt: string; endsAt?: string };
 
