@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time. Vitest's default is the cores less one, which is one file at a time on the
+    // 2-core machines, while an API file spends most of its time waiting on PostgreSQL, a spawned
+    // process or a seed: the second core sat idle (docs/performance.md, "Test suite time").
+    maxWorkers: 2,
     projects: [
       {
         test: {

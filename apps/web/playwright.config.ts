@@ -19,12 +19,27 @@ const databaseEnv: Record<string, string> = process.env.DATABASE_URL
 // in the role of Apple's WWDR, a Google service-account key): the shop offers the wallet buttons.
 const wallets = walletKeys().settings();
 
+/** Whether the command line names spec files (a developer's run of a few), not the whole suite. */
+const namedSpecs = process.argv.some((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // The journeys share the demo fan's cart and the shop's settings (a queue, a sale), so they run one at a
+  // time. The page checks (e2e/every-page/) only read: in a whole run they go first, two browsers side by
+  // side, then the journeys. A run of named spec files (`npx playwright test e2e/X.spec.ts`) runs just those.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'pages', testMatch: /every-page\/.*\.spec\.ts$/, fullyParallel: true },
+    {
+      name: 'journeys',
+      testIgnore: /every-page\//,
+      dependencies: namedSpecs ? [] : ['pages'],
+      workers: 1,
+    },
+  ],
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
