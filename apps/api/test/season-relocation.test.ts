@@ -55,7 +55,13 @@ describe.each(await availableKinds())('the relocation window on %s', (kind) => {
 
   it('the fan sees the turn in the offer; before the window every swap is refused and nothing moves', async () => {
     const offer = await r.offerOf(a.fan.token, a.offerId);
-    expect(offer.relocation).toMatchObject({ position: 2, wave: 2, open: false, movedFrom: null });
+    expect(offer.relocation).toMatchObject({
+      position: 2,
+      wave: 2,
+      open: false,
+      ended: false,
+      movedFrom: null,
+    });
     expect((await r.offerOf(d.fan.token, d.offerId)).relocation).toBeNull();
     const place = await r.freePlace();
     const early = await r.relocate(c.fan.token, c.offerId, place);
@@ -160,7 +166,7 @@ describe.each(await availableKinds())('the relocation window on %s', (kind) => {
     const place = await r.freePlace();
     const late = await r.relocate(b.fan.token, b.offerId, place);
     expect(late.json().code).toBe('RELOCATION_CLOSED');
-    expect((await r.offerOf(b.fan.token, b.offerId)).relocation.open).toBe(false);
+    expect((await r.offerOf(b.fan.token, b.offerId)).relocation).toMatchObject({ open: false, ended: true });
     expect(await r.ownersOf(place)).toEqual([null, null, null]);
   });
 });

@@ -116,6 +116,9 @@ const RenewalsAdminPage = lazy(() =>
 const RenewalsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.RenewalsPage })),
 );
+const RelocationPage = lazy(() =>
+  import('../features/season-tickets/index.ts').then((m) => ({ default: m.RelocationPage })),
+);
 const RenewalCheckoutPage = lazy(() =>
   import('../features/checkout/index.ts').then((m) => ({ default: m.RenewalCheckoutPage })),
 );
@@ -189,6 +192,7 @@ export const routes: RouteObject[] = [
           ),
           page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
           page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
+          page(p.relocation, 'AuthenticatedUser', <RelocationPage />),
           page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),
           page(p.waitingListOffer, 'AuthenticatedUser', <WaitingListOfferPage />),
           page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),

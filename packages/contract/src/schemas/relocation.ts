@@ -18,6 +18,8 @@ export const RelocationTurn = Type.Object({
   opensAt: IsoDateTime,
   /** The holder may swap now: paid renewal, turn opened, window not over. */
   open: Type.Boolean(),
+  /** The relocation window is over. */
+  ended: Type.Boolean(),
   /** The seat renewed, when the holder has since moved to another one. */
   movedFrom: Type.Union([SeatRef, Type.Null()]),
 });

@@ -35,6 +35,7 @@ export type OfferRow = {
   relocationOpensAt: Date | string | null;
   /** A paid renewal whose turn is open, inside the relocation window. */
   relocationOpen: boolean;
+  relocationEnded: boolean;
   movedFrom: { sector: string; row: string; name: string } | null;
 };
 
@@ -55,7 +56,7 @@ const offerColumns = sql`ro.id, ro.campaign_id as "campaignId", ro.user_id as "u
   c.relocation_from as "relocationFrom", c.relocation_to as "relocationTo", rq.position as "relocationPosition",
   ${waveIndex} + 1 as "relocationWave", ${turnOpensAt} as "relocationOpensAt",
   coalesce(o.status = 'PAID' and ${turnOpensAt} <= shop_now() and shop_now() < c.relocation_to, false)
-    as "relocationOpen",
+    as "relocationOpen", c.relocation_to <= shop_now() as "relocationEnded",
   ${movedFromSeat} as "movedFrom"`;
 
 const offerFrom = sql`from renewal_offers ro join renewal_campaigns c on c.id = ro.campaign_id

@@ -52,6 +52,7 @@ export function toOffer(row: OfferRow): RenewalOffer {
             wave: row.relocationWave ?? 1,
             opensAt: iso(row.relocationOpensAt),
             open: row.relocationOpen,
+            ended: row.relocationEnded,
             movedFrom: row.movedFrom,
           },
   };

@@ -28,6 +28,9 @@ export const paths = {
   mySeasonTickets: '/my-season-tickets',
   /** The holder's renewal offers (the e-mail's link adds ?offer=). */
   myRenewals: '/my-season-tickets/renewals',
+  /** A renewed holder's new seat on the season's map (relocation window); `sector` opens its seats. */
+  relocation: (offerId: string, sector?: string) =>
+    `/my-season-tickets/renewals/${encodeURIComponent(offerId)}/relocate${sector ? `?sector=${encodeURIComponent(sector)}` : ''}`,
   /** One renewal offer through the season checkout. */
   renewalCheckout: (offerId: string) => `/checkout/renewal/${encodeURIComponent(offerId)}`,
   /** A waiting list's offer (the e-mail's personal link), leading to the checkout. */
@@ -83,6 +86,7 @@ export const routePatterns = {
   myOrders: '/my-orders',
   mySeasonTickets: '/my-season-tickets',
   myRenewals: '/my-season-tickets/renewals',
+  relocation: '/my-season-tickets/renewals/:id/relocate',
   renewalCheckout: '/checkout/renewal/:id',
   waitingListOffer: '/checkout/waiting-list/:id',
   adminRenewals: '/admin/renewals',

@@ -8,6 +8,7 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
+import { RelocationTurnNote } from './RelocationTurnNote.tsx';
 
 const t = skRenewals;
 
@@ -82,6 +83,7 @@ export function RenewalOfferCard({
             </div>
           </>
         ) : null}
+        {offer.relocation ? <RelocationTurnNote offer={offer} seat={seat} /> : null}
       </Card.Body>
     </Card>
   );

@@ -6,6 +6,7 @@
 import type { SetupType } from '@hokej/contract/constants';
 import { useCallback, useRef } from 'react';
 import { baseApi } from '../../../shared/api/baseApi.ts';
+import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import {
   applyPushToArena,
   applyPushToSector,
@@ -14,7 +15,6 @@ import {
 } from '../../../shared/seating/seatUpdates.ts';
 import { useSeatStream } from '../../../shared/seating/useSeatStream.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
-import { seatingApi } from './seatingEndpoints.ts';
 
 export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
   const dispatch = useShopDispatch();

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { useAddSeatMutation } from '../../../shared/cart/cartApi.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
-import { seatingApi } from '../api/seatingEndpoints.ts';
 import { holdLeft } from '../model/holdLeft.ts';
 
 export type BestSeatsChoice = Pick<AddBestSeatsBody, 'count' | 'sector' | 'priceBand' | 'accessible'>;

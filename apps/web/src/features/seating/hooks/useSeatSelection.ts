@@ -14,11 +14,11 @@ import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { cartApi, useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { seatKey } from '../../../shared/seating/seatView.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { seatingApi } from '../api/seatingEndpoints.ts';
 import { holdLeft } from '../model/holdLeft.ts';
 
 type PriceType = CartItem['ticketType'];

@@ -1,6 +1,6 @@
 import type { ArenaResponse, SectorResponse } from '@hokej/contract';
 import type { SetupType } from '@hokej/contract/constants';
-import { baseApi } from '../../../shared/api/baseApi.ts';
+import { baseApi } from '../api/baseApi.ts';
 
 export interface SetupArgs {
   setupType: SetupType;
