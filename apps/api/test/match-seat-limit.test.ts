@@ -1,12 +1,11 @@
 import { MAX_SEATS_PER_MATCH } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { addCartItemsBarrier, gatedCart, holdsAtOnce } from './helpers/hold-gates.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
-import { waitUntil } from './helpers/wait.ts';
 
 type Fan = Awaited<ReturnType<TestApp['newUser']>>;
 
@@ -101,53 +100,8 @@ const GATE = 7_316_016;
 const BARRIER = 7_316_017;
 
 /**
- * The cart statement of a hold behind a gate the test opens once every hold waits at it, so the holds
- * really run at once (a shared advisory lock per transaction, which the test holds exclusively first).
- * `locked`: the cart row locked as the shop does (`lockCartQuery`), or only created (the control run).
- */
-const gatedCart = (locked: boolean) => (userId: string) =>
-  locked
-    ? sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
-        on conflict (user_id) do update set user_id = excluded.user_id returning id`
-    : sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
-        on conflict (user_id) do nothing returning id`;
-
-/** Waits until `count` transactions wait for advisory lock `key`, which `gate` holds. */
-const waitersAt = (gate: pg.Client, key: number, count: number, what: string) =>
-  waitUntil(
-    async () => {
-      const { rows } = await gate.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
-        [key],
-      );
-      return rows[0].n === count;
-    },
-    { what, everyMs: 5 },
-  );
-
-/**
- * The control run's second gate, inside each hold's transaction after its hold statement has read the
- * account's seats and written its line (a trigger on cart_items waits for it): once every hold waits
- * there, all of them have read before any committed, the worst interleaving, every time. Without it
- * the holds, let through the first gate at once, sometimes ran one after another on a busy machine,
- * each reading the ones before, and the control run found the limit kept (issue 18).
- */
-async function addReadBarrier(t: TestApp) {
-  const client = new pg.Client({ connectionString: t.url });
-  await client.connect();
-  try {
-    await client.query(`create function test_hold_barrier() returns trigger language plpgsql as $$
-      begin perform pg_advisory_xact_lock_shared(${BARRIER}); return null; end $$`);
-    await client.query(`create trigger test_hold_barrier after insert on cart_items
-      for each row execute function test_hold_barrier()`);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
  * A fan with unpaid orders of 1 and 2 seats of the match fires `BURST` holds of it at once; with
- * `barrier` (addReadBarrier) none of them commits before all have read.
+ * `barrier` (helpers/hold-gates.ts addCartItemsBarrier) none of them commits before all have read.
  */
 async function burstBesideUnpaidOrders(t: TestApp, barrier = false) {
   const match = await t.firstEvent();
@@ -156,32 +110,19 @@ async function burstBesideUnpaidOrders(t: TestApp, barrier = false) {
   await unpaidOrder(t, fan, match, 2);
   // Seat 1 of as many rows: no hold of the burst can strand a seat (SEAT_GAP), whatever their order.
   const seats = (await t.freeSeats(match, 1000)).filter((s) => s.name === '1').slice(0, BURST);
-  const gate = new pg.Client({ connectionString: t.url });
-  await gate.connect();
-  try {
-    await gate.query('select pg_advisory_lock($1)', [GATE]);
-    if (barrier) await gate.query('select pg_advisory_lock($1)', [BARRIER]);
-    const holds = Promise.all(seats.map((seat) => t.holdSeat(fan.token, match, seat)));
-    await waitersAt(gate, GATE, BURST, 'every hold at the gate');
-    await gate.query('select pg_advisory_unlock($1)', [GATE]);
-    if (barrier) {
-      await waitersAt(gate, BARRIER, BURST, 'every hold read and written, none committed');
-      await gate.query('select pg_advisory_unlock($1)', [BARRIER]);
-    }
-    const answers = await holds;
-    return {
-      held: answers.filter((a) => a.statusCode === 201).length,
-      total: await accountSeats(t, fan, match),
-    };
-  } finally {
-    await gate.end();
-  }
+  const answers = await holdsAtOnce(t, { gate: GATE, barrier: barrier ? BARRIER : undefined }, BURST, () =>
+    Promise.all(seats.map((seat) => t.holdSeat(fan.token, match, seat))),
+  );
+  return {
+    held: answers.filter((a) => a.statusCode === 201).length,
+    total: await accountSeats(t, fan, match),
+  };
 }
 
 describe.runIf(onPostgres)('the per-match limit under parallel holds on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(true) });
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(GATE) });
   });
   afterAll(() => t.close());
 
@@ -196,8 +137,8 @@ describe.runIf(onPostgres)('the per-match limit under parallel holds on PostgreS
 describe.runIf(onPostgres)('control run: the cart not locked in the hold', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(false) });
-    await addReadBarrier(t);
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { lockCartQuery: gatedCart(GATE, false) });
+    await addCartItemsBarrier(t, BARRIER);
   });
   afterAll(() => t.close());
 

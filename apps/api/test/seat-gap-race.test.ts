@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { ServiceSeams } from '../src/services.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { addCartItemsBarrier, gatedCart, holdsAtOnce } from './helpers/hold-gates.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { waitUntil } from './helpers/wait.ts';
 
 // Two fans' picks, each fine alone, that together would strand a seat (SEAT_GAP): seat 1 and seat 3 of a
 // free row of 7 leave seat 2 alone, and whichever comes second has a seat to take instead (in a row of 5
@@ -22,41 +21,6 @@ const ROWS = [
   { sector: 'A13', row: '2' },
   { sector: 'A14', row: '1' },
 ];
-
-/** The cart statement of a hold behind a gate the test opens once every hold waits there, so they run at once. */
-const gatedCart = (userId: string) =>
-  sql`insert into carts (user_id) select ${userId} from (select pg_advisory_xact_lock_shared(${GATE})) gate
-    on conflict (user_id) do update set user_id = excluded.user_id returning id`;
-
-/** Waits until `count` transactions wait for advisory lock `key`, which `gate` holds. */
-const waitersAt = (gate: pg.Client, key: number, count: number, what: string) =>
-  waitUntil(
-    async () => {
-      const { rows } = await gate.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
-        [key],
-      );
-      return rows[0].n === count;
-    },
-    { what, everyMs: 5 },
-  );
-
-/**
- * The control run's second gate inside each hold statement, after it has read the row (a trigger on
- * cart_items waits for it): once every pick waits there, each has decided the rule before any committed.
- */
-async function addReadBarrier(t: TestApp) {
-  const client = new pg.Client({ connectionString: t.url });
-  await client.connect();
-  try {
-    await client.query(`create function test_gap_barrier() returns trigger language plpgsql as $$
-      begin perform pg_advisory_xact_lock_shared(${BARRIER}); return null; end $$`);
-    await client.query(`create trigger test_gap_barrier after insert on cart_items
-      for each row execute function test_gap_barrier()`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Lengthens the test rows to 7 seats (the small test arena has 5), at the rows' own seat pitch. */
 async function sevenSeatRows(t: TestApp, match: string) {
@@ -82,32 +46,22 @@ async function picksAroundSeatTwo(t: TestApp, barrier: boolean) {
       ['1', '3'].map(async (name) => ({ seat: { ...row, name }, fan: await t.newUser() })),
     ),
   );
-  const gate = new pg.Client({ connectionString: t.url });
-  await gate.connect();
-  try {
-    await gate.query('select pg_advisory_lock($1)', [GATE]);
-    if (barrier) await gate.query('select pg_advisory_lock($1)', [BARRIER]);
-    const answers = Promise.all(picks.map((p) => t.holdSeat(p.fan.token, match, p.seat)));
-    await waitersAt(gate, GATE, picks.length, 'every pick at the gate');
-    await gate.query('select pg_advisory_unlock($1)', [GATE]);
-    if (barrier) {
-      await waitersAt(gate, BARRIER, picks.length, 'every pick read and written, none committed');
-      await gate.query('select pg_advisory_unlock($1)', [BARRIER]);
-    }
-    const codes = (await answers).map((a) => (a.statusCode === 201 ? 'HELD' : a.json().code));
-    const rows = await Promise.all(
-      ROWS.map(async (row, i) => ({
-        codes: codes.slice(2 * i, 2 * i + 2).sort(),
-        seatTwo: (await t.seatRow(match, { ...row, name: '2' }))?.state,
-        stranded:
-          (await t.seatRow(match, { ...row, name: '1' }))?.state === 'BOOKED' &&
-          (await t.seatRow(match, { ...row, name: '3' }))?.state === 'BOOKED',
-      })),
-    );
-    return rows;
-  } finally {
-    await gate.end();
-  }
+  const answers = await holdsAtOnce(
+    t,
+    { gate: GATE, barrier: barrier ? BARRIER : undefined },
+    picks.length,
+    () => Promise.all(picks.map((p) => t.holdSeat(p.fan.token, match, p.seat))),
+  );
+  const codes = answers.map((a) => (a.statusCode === 201 ? 'HELD' : a.json().code));
+  return Promise.all(
+    ROWS.map(async (row, i) => ({
+      codes: codes.slice(2 * i, 2 * i + 2).sort(),
+      seatTwo: (await t.seatRow(match, { ...row, name: '2' }))?.state,
+      stranded:
+        (await t.seatRow(match, { ...row, name: '1' }))?.state === 'BOOKED' &&
+        (await t.seatRow(match, { ...row, name: '3' }))?.state === 'BOOKED',
+    })),
+  );
 }
 
 describe.runIf(onPostgres)('two fans’ picks that together would strand a seat, on PostgreSQL', () => {
@@ -115,14 +69,14 @@ describe.runIf(onPostgres)('two fans’ picks that together would strand a seat,
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp('postgres', {}, { poolSize: 20 }, seams);
-      if (barrier) await addReadBarrier(t);
+      if (barrier) await addCartItemsBarrier(t, BARRIER);
     });
     afterAll(() => t.close());
     return () => picksAroundSeatTwo(t, barrier);
   };
 
   describe('the shop (the row lock)', () => {
-    const rush = run({ lockCartQuery: gatedCart }, false);
+    const rush = run({ lockCartQuery: gatedCart(GATE) }, false);
     it('in every row one pick is held and the other refused with SEAT_GAP: seat 2 is never left alone', async () => {
       const rows = await rush();
       for (const row of rows) {
@@ -135,7 +89,7 @@ describe.runIf(onPostgres)('two fans’ picks that together would strand a seat,
 
   // The control run: without the row lock, each pick decides the rule in a snapshot without the other.
   describe('control run (no row lock)', () => {
-    const rush = run({ lockCartQuery: gatedCart, lockRowQuery: () => sql`select 1` }, true);
+    const rush = run({ lockCartQuery: gatedCart(GATE), lockRowQuery: () => sql`select 1` }, true);
     it('both picks of a row are held and seat 2 is stranded between them', async () => {
       const rows = await rush();
       expect(rows.filter((row) => row.stranded).length).toBeGreaterThan(0);
