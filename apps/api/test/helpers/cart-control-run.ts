@@ -18,6 +18,35 @@ type Seat = { sector: string; row: string; name: string };
 
 const others = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+/** How many single-seat holds meet after reading, before any of them writes: one more than the cart's limit. */
+const MEET = MAX_SEATS_PER_ORDER + 1;
+/** How long a hold waits for the others to read before it writes anyway (the last, incomplete group). */
+const MEET_BOUND_MS = 2_000;
+let reading: Array<() => void> = [];
+
+/**
+ * A single-seat hold of the control run waits here once it has read: the holds go on in groups of MEET, so
+ * each group has read before any of it writes, however the pool and the machine schedule them. A sleep
+ * (`others`) left it to timing, and on a quiet machine the first hold sometimes committed before the
+ * second read, so the control run found nothing oversold (issue 18).
+ */
+function allHaveRead(): Promise<void> {
+  return new Promise((resolve) => {
+    reading.push(resolve);
+    if (reading.length >= MEET) {
+      const group = reading;
+      reading = [];
+      for (const go of group) go();
+      return;
+    }
+    setTimeout(() => {
+      const at = reading.indexOf(resolve);
+      if (at >= 0) reading.splice(at, 1);
+      resolve();
+    }, MEET_BOUND_MS);
+  });
+}
+
 /** The user's cart id without locking its row: nothing serialises one buyer's requests. */
 async function cartWithoutLock(tx: Db, userId: string): Promise<string> {
   await queryRows(tx, sql`insert into carts (user_id) values (${userId}) on conflict (user_id) do nothing`);
@@ -56,7 +85,7 @@ export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => ({
           and name = ${name} and ${FREE_SEAT}`,
       );
       if (!free) fail('SEAT_INACTIVE');
-      await others();
+      await allHaveRead();
       await takeSeat(tx, cartId, target.id, free.id, price);
     });
     return view(userId);
