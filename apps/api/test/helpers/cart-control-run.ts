@@ -10,6 +10,7 @@ import type { HoldBestSeasonSeats } from '../../src/modules/cart/season-best-sea
 import { holdUntil, insertItem, saleTarget } from '../../src/modules/cart/seat-holds.ts';
 import { FREE_SEAT } from '../../src/modules/catalog/catalog-repository.ts';
 import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
+import { meetInGroups } from './meet.ts';
 
 // The control run of the hold races: the same cart without the protections the shop's holds rely on
 // (the cart row lock, the conditional UPDATE, the best-seats lock), to show that the race tests can fail.
@@ -18,34 +19,12 @@ type Seat = { sector: string; row: string; name: string };
 
 const others = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** How many single-seat holds meet after reading, before any of them writes: one more than the cart's limit. */
-const MEET = MAX_SEATS_PER_ORDER + 1;
-/** How long a hold waits for the others to read before it writes anyway (the last, incomplete group). */
-const MEET_BOUND_MS = 2_000;
-let reading: Array<() => void> = [];
-
 /**
- * A single-seat hold of the control run waits here once it has read: the holds go on in groups of MEET, so
- * each group has read before any of it writes, however the pool and the machine schedule them. A sleep
- * (`others`) left it to timing, and on a quiet machine the first hold sometimes committed before the
- * second read, so the control run found nothing oversold (issue 18).
+ * Single-seat holds of the control run meet after reading in groups of one more than the cart's limit, so
+ * each group has read before any of it writes. A sleep (`others`) left it to timing, and on a quiet
+ * machine the first hold sometimes committed before the second read: nothing oversold (issue 18).
  */
-function allHaveRead(): Promise<void> {
-  return new Promise((resolve) => {
-    reading.push(resolve);
-    if (reading.length >= MEET) {
-      const group = reading;
-      reading = [];
-      for (const go of group) go();
-      return;
-    }
-    setTimeout(() => {
-      const at = reading.indexOf(resolve);
-      if (at >= 0) reading.splice(at, 1);
-      resolve();
-    }, MEET_BOUND_MS);
-  });
-}
+const allHaveRead = meetInGroups(MAX_SEATS_PER_ORDER + 1);
 
 /** The user's cart id without locking its row: nothing serialises one buyer's requests. */
 async function cartWithoutLock(tx: Db, userId: string): Promise<string> {

@@ -2,10 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { CouponTerms } from '../../src/modules/coupons/coupon-discount.ts';
 import { couponUsable, type TakeCouponUse } from '../../src/modules/coupons/coupon-repository.ts';
+import { meetInGroups } from './meet.ts';
 
 // The control run of the coupon race (coupon-race.test.ts): the usage limit checked by reading the
 // counter and writing it back, passed to the shop as `ServiceSeams.couponUse`, to show the race test
 // can fail.
+
+/** Checkouts meet after reading the counter in groups of 11, one more than the race test's limit of 10. */
+const allHaveRead = meetInGroups(11);
 
 /** Read the counter, decide, then write it back without a condition: concurrent checkouts over-use it. */
 export const takeCouponUseReadThenWrite: TakeCouponUse = async (tx, couponId) => {
@@ -15,8 +19,8 @@ export const takeCouponUseReadThenWrite: TakeCouponUse = async (tx, couponId) =>
       from coupons cp where cp.id = ${couponId}`,
   );
   if (!current?.usable) return undefined;
-  // The race window: the other checkouts read the same count meanwhile.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  // The race window: the other checkouts of the group read the same count meanwhile.
+  await allHaveRead();
   await queryRows(tx, sql`update coupons set used_count = ${current.usedCount + 1} where id = ${couponId}`);
   return { kind: current.kind, value: current.value, setupId: current.setupId };
 };
