@@ -26,7 +26,7 @@ describe('a season in the back office', () => {
     await screen.findByRole('option', { name: 'Zimný štadión Orly (20)' });
     expect(screen.queryByLabelText('Súper')).toBeNull();
     expect(screen.queryByLabelText('Obmedzenie COVID')).toBeNull();
-    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
     expect(headers).toEqual([
       'Sektor',
       'Gold',
