@@ -3,8 +3,15 @@
  * so that these pages change without touching the others; loaded only with the lazy back office.
  */
 import type { AdminRefundFilter, RefundStatus } from '@hokej/contract';
-import type { OrderStatus, PaymentType } from '@hokej/contract/constants';
+import type { OrderStatus, PaymentType, TicketKind } from '@hokej/contract/constants';
 import { formatCount } from '../format/number.ts';
+
+/** What an order's documents are called: a season order's are permanentky, a match order's vstupenky. */
+const ticketsNoun: Record<TicketKind, string> = {
+  MATCH: 'Vstupenky',
+  SEASON: 'Permanentky',
+  MIXED: 'Vstupenky a permanentky',
+};
 
 export const skAdminOrders = {
   dashboard: {
@@ -82,13 +89,22 @@ export const skAdminOrders = {
     noAccount: 'bez účtu (objednávka z odkazu)',
     invoice: 'Faktúra',
     refundDue: 'Platba prišla po zrušení objednávky: klub musí peniaze vrátiť.',
-    items: 'Vstupenky',
+    /** A season order speaks of its season and permanentky, a match order of its match and vstupenky. */
+    items: ticketsNoun,
     itemColumns: {
-      match: 'Zápas',
+      setup: {
+        MATCH: 'Zápas',
+        SEASON: 'Sezóna',
+        MIXED: 'Zápas alebo sezóna',
+      } satisfies Record<TicketKind, string>,
       seat: 'Miesto',
       type: 'Typ',
       price: 'Cena',
-      serial: 'Číslo vstupenky',
+      serial: {
+        MATCH: 'Číslo vstupenky',
+        SEASON: 'Číslo permanentky',
+        MIXED: 'Číslo vstupenky alebo permanentky',
+      } satisfies Record<TicketKind, string>,
       entry: 'Vstup',
     },
     seat: (sector: string, row: string, name: string) => `${sector}, rad ${row}, miesto ${name}`,
@@ -138,20 +154,20 @@ export const skAdminOrders = {
     noEmails: 'Žiadny e-mail.',
     documents: 'Doklady',
     invoicePdf: 'Faktúra (PDF)',
-    ticketsPdf: 'Vstupenky (PDF)',
+    ticketsPdf: (kind: TicketKind) => `${ticketsNoun[kind]} (PDF)`,
     creditNotePdf: 'Dobropis (PDF)',
     pdfFailed: 'Dokument sa nepodarilo načítať.',
     actions: 'Úkony',
-    resend: 'Poslať vstupenky znova',
-    resent: (email: string) => `Vstupenky sme znova poslali na ${email}.`,
+    resend: (kind: TicketKind) => `Poslať ${ticketsNoun[kind].toLowerCase()} znova`,
+    resent: (kind: TicketKind, email: string) => `${ticketsNoun[kind]} sme znova poslali na ${email}.`,
     cancel: 'Zrušiť objednávku',
     cancelTitle: (number: string) => `Zrušiť objednávku č. ${number}?`,
     cancelText: 'Objednávka nie je zaplatená. Miesta sa uvoľnia pre ostatných a kupujúci dostane e-mail.',
     cancelled_: 'Objednávka je zrušená, miesta sú voľné.',
     refund: 'Vrátiť peniaze',
     refundTitle: (number: string) => `Vrátiť peniaze za objednávku č. ${number}?`,
-    refundText: (amount: string) =>
-      `Vráti sa celá suma ${amount}. Vstupenky prestanú platiť, miesta sa uvoľnia, vystaví sa dobropis a kupujúci dostane e-mail. Úkon sa nedá vrátiť späť.`,
+    refundText: (amount: string, kind: TicketKind = 'MATCH') =>
+      `Vráti sa celá suma ${amount}. ${ticketsNoun[kind]} prestanú platiť, miesta sa uvoľnia, vystaví sa dobropis a kupujúci dostane e-mail. Úkon sa nedá vrátiť späť.`,
     reason: 'Dôvod (nepovinné)',
     refundedToast: (creditNote: string) => `Peniaze sú vrátené, dobropis ${creditNote}.`,
     refundLateText: (amount: string) =>

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail, AdminOrderRefund } from '@hokej/contract';
+import { ticketKindOf } from '@hokej/contract/constants';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatCalendarDay, formatDateTime } from '../../../shared/dates/format.ts';
@@ -17,27 +18,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The order's seats with their tickets and gate entries. */
+/** The order's seats with their tickets (permanentky for a season) and gate entries. */
 export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
+  const kind = ticketKindOf(order.items);
+  const setupColumn = t.itemColumns.setup[kind];
+  const serialColumn = t.itemColumns.serial[kind];
   return (
-    <Section title={t.items}>
+    <Section title={t.items[kind]}>
       <Table responsive size="sm" className="align-middle table-stack">
         <thead>
           <tr>
-            <th scope="col">{t.itemColumns.match}</th>
+            <th scope="col">{setupColumn}</th>
             <th scope="col">{t.itemColumns.seat}</th>
             <th scope="col">{t.itemColumns.type}</th>
             <th scope="col" className="text-end">
               {t.itemColumns.price}
             </th>
-            <th scope="col">{t.itemColumns.serial}</th>
+            <th scope="col">{serialColumn}</th>
             <th scope="col">{t.itemColumns.entry}</th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td data-label={t.itemColumns.match}>
+              <td data-label={setupColumn}>
                 {item.title}
                 <div className="small text-body-secondary">
                   <SetupWhen {...item} />
@@ -52,7 +56,7 @@ export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
               <td className="text-end text-nowrap" data-label={t.itemColumns.price}>
                 {formatPrice(item.price)}
               </td>
-              <td data-label={t.itemColumns.serial}>{item.ticketSerial ?? t.notEntered}</td>
+              <td data-label={serialColumn}>{item.ticketSerial ?? t.notEntered}</td>
               <td className="text-nowrap" data-label={t.itemColumns.entry}>
                 {item.checkedInAt ? formatDateTime(item.checkedInAt) : t.notEntered}
               </td>

@@ -1,3 +1,4 @@
+import type { TicketKind } from '@hokej/contract/constants';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,6 +14,8 @@ type Props = {
   amount: string;
   /** A cancelled order's late payment: only the money goes back. */
   late?: boolean;
+  /** Whose tickets stop being valid: vstupenky, permanentky or both. */
+  kind?: TicketKind;
   busy: boolean;
   error: string | null;
   onConfirm: (reason: string) => void;
@@ -20,7 +23,16 @@ type Props = {
 };
 
 /** Asks before a refund, which cannot be taken back, with an optional reason for the record. */
-export function RefundDialog({ orderNumber, amount, late = false, busy, error, onConfirm, onClose }: Props) {
+export function RefundDialog({
+  orderNumber,
+  amount,
+  late = false,
+  kind = 'MATCH',
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   const [reason, setReason] = useState('');
   return (
     <ShopDialog
@@ -39,7 +51,7 @@ export function RefundDialog({ orderNumber, amount, late = false, busy, error, o
         </>
       }
     >
-      <p>{late ? t.refundLateText(amount) : t.refundText(amount)}</p>
+      <p>{late ? t.refundLateText(amount) : t.refundText(amount, kind)}</p>
       <Form.Group controlId="refund-reason">
         <Form.Label>{t.reason}</Form.Label>
         <Form.Control

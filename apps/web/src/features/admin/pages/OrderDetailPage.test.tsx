@@ -16,6 +16,21 @@ import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { detail, ORDER_ID } from './orderAdminFixtures.test-utils.ts';
 
 const url = `/v2/admin/orders/${ORDER_ID}`;
+const seasonItem: AdminOrderDetail['items'][number] = {
+  id: '55555555-5555-4555-8555-555555555556',
+  setupType: 'SEASON',
+  setupUuid: '66666666-6666-4666-8666-666666666667',
+  title: 'Sezóna 2026/2027',
+  startsAt: '2026-09-01T16:00:00.000Z',
+  endsAt: '2027-03-31T17:00:00.000Z',
+  seat: { sector: 'A11', row: '3', name: '8' },
+  ticketType: 'CLASSIC',
+  price: 24000,
+  plasticCard: false,
+  ticketSerial: '100042-2',
+  holder: null,
+  checkedInAt: null,
+};
 
 function open(role: 'ADMIN' | 'CASHIER', order: AdminOrderDetail, handlers: Record<string, ApiAnswer> = {}) {
   const api = mockApi({ [`GET ${url}`]: { status: 200, body: order }, ...handlers });
@@ -23,6 +38,11 @@ function open(role: 'ADMIN' | 'CASHIER', order: AdminOrderDetail, handlers: Reco
   renderPage(<OrderDetailPage />, { route: `/admin/orders/${ORDER_ID}`, path: '/admin/orders/:id', store });
   return { api, store, user: userEvent.setup() };
 }
+/** The items table, found under its heading (Vstupenky, Permanentky or both). */
+const itemsUnder = async (heading: string) =>
+  within((await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement).getByRole(
+    'table',
+  );
 const buttons = () =>
   within(screen.getByRole('region', { name: 'Úkony' }))
     .getAllByRole('button')
@@ -58,6 +78,51 @@ describe('an order in the back office', () => {
       expect(toastTexts(store)).toEqual(['Vstupenky sme znova poslali na peter@hokej.test.']),
     );
     expect(api.callsTo(`POST ${url}/resend-tickets`)).toHaveLength(1);
+  });
+
+  it('a match order speaks of its match and vstupenky', async () => {
+    open('ADMIN', detail());
+    const items = await itemsUnder('Vstupenky');
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Zápas', 'Miesto', 'Typ', 'Cena', 'Číslo vstupenky', 'Vstup']);
+    expect(within(items).getByTestId('setup-when').textContent).toBe('05.12.2026 18:30');
+  });
+
+  it('a season order speaks of its season and permanentky, with the season’s dates', async () => {
+    const { store, user } = open('ADMIN', detail({ items: [seasonItem] }), {
+      [`POST ${url}/resend-tickets`]: { status: 200, body: detail({ items: [seasonItem] }) },
+    });
+    const items = await itemsUnder('Permanentky');
+    expect(screen.queryByText(/Vstupenk|vstupenk|Zápas/)).toBeNull();
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sezóna', 'Miesto', 'Typ', 'Cena', 'Číslo permanentky', 'Vstup']);
+    expect(within(items).getByTestId('setup-when').textContent).toBe('01.09.2026 – 31.03.2027');
+    expect(within(items).getByText('Klasická')).toBeTruthy();
+    expect(buttons()).toEqual([
+      'Poslať permanentky znova',
+      'Vrátiť peniaze',
+      'Faktúra (PDF)',
+      'Permanentky (PDF)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Poslať permanentky znova' }));
+    await vi.waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Permanentky sme znova poslali na peter@hokej.test.']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Vrátiť peniaze' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Permanentky prestanú platiť/)).toBeTruthy();
+  });
+
+  it('an order of a match ticket and a season ticket names both', async () => {
+    open('ADMIN', detail({ items: [...detail().items, seasonItem] }));
+    const items = await itemsUnder('Vstupenky a permanentky');
+    expect(within(items).getAllByRole('columnheader')[0]?.textContent).toBe('Zápas alebo sezóna');
+    expect(buttons()).toContain('Poslať vstupenky a permanentky znova');
   });
 
   it('an admin refunds a paid order after confirming, with a reason', async () => {

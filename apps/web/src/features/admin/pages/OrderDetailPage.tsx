@@ -80,7 +80,7 @@ export function OrderDetailPage() {
       // Season tickets download as permanentky-…, as in My orders and the order e-mail.
       const file =
         document === 'tickets'
-          ? ticketsFileName(order.orderNumber, ticketKindOf(order.items))
+          ? ticketsFileName(order.orderNumber, kind)
           : `${document === 'credit-note' ? 'dobropis' : 'faktura'}-${order.orderNumber}.pdf`;
       saveObjectUrl(result.data, file);
       releaseObjectUrlLater(result.data);
@@ -113,6 +113,7 @@ export function OrderDetailPage() {
     );
   }
 
+  const kind = ticketKindOf(order.items);
   const creditNote = order.refunds.find((r) => r.creditNoteNumber)?.creditNoteNumber ?? null;
   const late = isLatePayment(order);
   return (
@@ -162,11 +163,11 @@ export function OrderDetailPage() {
               disabled={resending.isLoading}
               onClick={async () => {
                 const result = await resend(order.id);
-                if ('data' in result) say(t.resent(order.contact.email));
+                if ('data' in result) say(t.resent(kind, order.contact.email));
                 else dispatch(toastShown('danger', toApiError(result.error).message));
               }}
             >
-              {t.resend}
+              {t.resend(kind)}
             </Button>
           ) : null}
           {isAdmin && order.status === 'AWAITING_PAYMENT' ? (
@@ -186,7 +187,7 @@ export function OrderDetailPage() {
           ) : null}
           {order.status === 'PAID' ? (
             <Button variant="outline-secondary" disabled={pdf.isLoading} onClick={() => download('tickets')}>
-              {t.ticketsPdf}
+              {t.ticketsPdf(kind)}
             </Button>
           ) : null}
           {creditNote ? (
@@ -232,6 +233,7 @@ export function OrderDetailPage() {
           orderNumber={order.orderNumber}
           amount={formatPrice(late ? latePaymentAmount(order) : order.totalPrice)}
           late={late}
+          kind={kind}
           busy={refunding.isLoading}
           error={refunding.error ? toApiError(refunding.error).message : null}
           onClose={close}
