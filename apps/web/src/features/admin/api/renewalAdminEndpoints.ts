@@ -1,16 +1,21 @@
-/** The season renewals in the back office (ADMIN): campaigns with figures, open, extend, offers, box-office renewal. */
+/**
+ * The season renewals in the back office (ADMIN): campaigns with figures, open, extend, offers, box-office
+ * renewal, the relocation order and its waves.
+ */
 import type {
   AdminRenewalOffers,
   ExtendRenewalBody,
   OpenRenewalBody,
   PayAnswer,
   PayCartBody,
+  RelocationQueue,
+  RelocationWavesBody,
   RenewalCampaign,
   RenewalCampaignList,
 } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminRenewals'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminRenewals', 'AdminRelocation'] });
 
 export const renewalAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +47,18 @@ export const renewalAdminApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['AdminRenewals'] : []),
     }),
+    getRelocationQueue: build.query<RelocationQueue, string>({
+      query: (id) => `v2/admin/renewals/${encodeURIComponent(id)}/relocation`,
+      providesTags: ['AdminRenewals', 'AdminRelocation'],
+    }),
+    setRelocationWaves: build.mutation<RelocationQueue, { id: string; body: RelocationWavesBody }>({
+      query: ({ id, body }) => ({
+        url: `v2/admin/renewals/${encodeURIComponent(id)}/relocation`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (result) => (result ? ['AdminRelocation'] : []),
+    }),
   }),
 });
 
@@ -51,4 +68,6 @@ export const {
   useOpenRenewalMutation,
   useExtendRenewalMutation,
   useRenewForHolderMutation,
+  useGetRelocationQueueQuery,
+  useSetRelocationWavesMutation,
 } = renewalAdminApi;

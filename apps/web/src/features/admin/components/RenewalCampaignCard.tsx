@@ -2,6 +2,7 @@ import type { RenewalCampaign } from '@hokej/contract';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { RelocationSection } from './RelocationSection.tsx';
 import { RenewalBoxOffice } from './RenewalBoxOffice.tsx';
 import { RenewalExtendForm } from './RenewalExtendForm.tsx';
 import { RenewalFiguresTable } from './RenewalFiguresTable.tsx';
@@ -9,13 +10,15 @@ import { RenewalFiguresTable } from './RenewalFiguresTable.tsx';
 const t = skRenewals.admin;
 const span = (from: string, to: string) => `${formatDateTime(from)} – ${formatDateTime(to)}`;
 
-/** One campaign: its windows, figures per sector, a later deadline while it runs, and the box office. */
+/** One campaign: its windows, figures per sector, a later deadline and the box office while it runs, relocation. */
 export function RenewalCampaignCard({
   campaign,
   onExtended,
+  onWavesSaved,
 }: {
   campaign: RenewalCampaign;
   onExtended: () => void;
+  onWavesSaved: () => void;
 }) {
   const headingId = `renewal-campaign-${campaign.id}`;
   const running = campaign.releasedAt === null && Date.parse(campaign.renewalTo) > Date.now();
@@ -46,6 +49,7 @@ export function RenewalCampaignCard({
           <p className="mt-3 mb-0 text-body-secondary">{t.deadlinePassed}</p>
         )}
         {running ? <RenewalBoxOffice campaign={campaign} /> : null}
+        <RelocationSection campaign={campaign} onSaved={onWavesSaved} />
       </Card.Body>
     </Card>
   );

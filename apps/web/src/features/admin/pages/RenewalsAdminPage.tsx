@@ -27,6 +27,7 @@ export function RenewalsAdminPage() {
           key={campaign.id}
           campaign={campaign}
           onExtended={() => dispatch(toastShown('success', t.extended))}
+          onWavesSaved={() => dispatch(toastShown('success', t.relocation.saved))}
         />
       ))}
       {/* Drawn once the campaigns are in, so that they do not push it down. */}
