@@ -111,13 +111,16 @@ describe('seedDemo (small, in-memory PGlite)', () => {
   it('has at least 6 upcoming published matches inside one season', async () => {
     const rows = await queryRows<SetupRow>(database.db, sql`select * from setups`);
     const events = rows.filter((r) => r.setup_type === 'EVENT');
-    // Besides the season on sale: the finished season 2025/2026 and next season 2027/2028 of the renewal demo.
+    // Besides the season on sale: the finished season 2025/2026 and next season 2027/2028 of the renewal demo,
+    // and the juniors' pair of the relocation demo.
     const seasons = rows.filter((r) => r.setup_type === 'SEASON');
     expect(events.length).toBeGreaterThanOrEqual(6);
     expect(seasons.map((s) => s.title).sort()).toEqual([
       'Permanentka 2025/2026',
       'Permanentka 2026/2027',
       'Permanentka 2027/2028',
+      'Permanentka Juniori 2025/2026',
+      'Permanentka Juniori 2027/2028',
     ]);
     const season = seasons.find((s) => s.title === 'Permanentka 2026/2027') as SetupRow;
     expect(season.title).toBe('Permanentka 2026/2027');
@@ -286,6 +289,8 @@ describe('seedDemo (small, in-memory PGlite)', () => {
     expect(offers).toEqual([
       { email: 'druhy.drzitel@hokej.test', status: 'OFFERED', state: 'RESERVED', open: true },
       { email: 'fanusik@hokej.test', status: 'OFFERED', state: 'RESERVED', open: true },
+      // The relocation demo's holder renewed and paid; that campaign's renewal window is over.
+      { email: 'presun.drzitel@hokej.test', status: 'ORDERED', state: 'SOLD', open: false },
     ]);
     const [previous] = await queryRows<{ over: boolean }>(
       database.db,

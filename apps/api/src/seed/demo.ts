@@ -9,6 +9,7 @@ import { insertDemoCoupons } from './coupons.ts';
 import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
 import { insertDemoOrders } from './orders.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
+import { insertRelocationDemo } from './relocation.ts';
 import { insertRenewalDemo } from './renewals.ts';
 
 /** The demo accounts; the README states these credentials. */
@@ -169,6 +170,8 @@ export async function seedDemo(
         now,
         options.publicUrl ?? 'http://localhost:3000',
       );
+      // A renewed holder of the juniors' season whose relocation window is open now (issue 21).
+      await insertRelocationDemo(tx, arenaId, now, options.publicUrl ?? 'http://localhost:3000');
     }
     return { seeded: true };
   });

@@ -19,7 +19,14 @@ export const RENEWAL_DEMO = {
 
 const DAY = 86_400_000;
 
-async function season(tx: Db, arenaId: string, title: string, from: Date, to: Date, published: boolean) {
+export async function demoSeason(
+  tx: Db,
+  arenaId: string,
+  title: string,
+  from: Date,
+  to: Date,
+  published: boolean,
+) {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into setups (setup_type, arena_id, title, starts_at, ends_at, sale_starts_at, sale_ends_at, published)
@@ -37,26 +44,51 @@ async function season(tx: Db, arenaId: string, title: string, from: Date, to: Da
   return row.id;
 }
 
+/** Every sector's price per season-ticket category, for each of the seasons. */
+export async function priceSeasons(tx: Db, arenaId: string, seasonIds: string[]) {
+  const sectors = await queryRows<{ sector: string }>(
+    tx,
+    sql`select distinct sector from arena_seats where arena_id = ${arenaId} order by sector`,
+  );
+  for (const setupId of seasonIds)
+    for (const { sector } of sectors)
+      for (const category of SEASON_CATEGORIES)
+        await queryRows(
+          tx,
+          sql`insert into prices (setup_id, sector, ticket_type, price)
+            values (${setupId}, ${sector}, ${category}, ${seasonPrice(sector, category)})`,
+        );
+}
+
 /**
  * A paid season ticket of `seasonId` for the user, on the seat `seatId`, with its ticket (serial and QR
- * token, so My orders can give its PDF); no invoice: a season long over.
+ * token, so My orders can give its PDF); no invoice: a season long over (by default paid 420 days ago).
+ * Answers the order's id.
  */
-async function paidSeasonTicket(tx: Db, userId: string, seasonId: string, seatId: number, now: Date) {
+export async function paidSeasonTicket(
+  tx: Db,
+  userId: string,
+  seasonId: string,
+  seatId: number,
+  now: Date,
+  paid: { at?: Date; price?: number } = {},
+) {
+  const at = (paid.at ?? new Date(now.getTime() - 420 * DAY)).toISOString();
+  const price = paid.price ?? 22000;
   const [order] = await queryRows<{ id: string; orderNumber: number }>(
     tx,
     sql`insert into orders (user_id, payment_type, status, total_price, contact, expires_at, paid_at, created_at)
-      select ${userId}, 'CARD', 'PAID', 22000,
+      select ${userId}, 'CARD', 'PAID', ${price},
         jsonb_build_object('firstName', first_name, 'lastName', last_name, 'email', email,
           'phoneNumber', coalesce(phone_number, '+421900000000')),
-        ${new Date(now.getTime() - 420 * DAY).toISOString()}, ${new Date(now.getTime() - 420 * DAY).toISOString()},
-        ${new Date(now.getTime() - 420 * DAY).toISOString()}
+        ${at}, ${at}, ${at}
       from users where id = ${userId} returning id, order_number as "orderNumber"`,
   );
   if (!order) throw new Error('demo season order insert returned nothing');
   const [item] = await queryRows<{ id: string }>(
     tx,
     sql`insert into order_items (order_id, setup_id, setup_seat_id, ticket_type, price, plastic_card)
-      values (${order.id}, ${seasonId}, ${seatId}, 'CLASSIC', 22000, true) returning id`,
+      values (${order.id}, ${seasonId}, ${seatId}, 'CLASSIC', ${price}, true) returning id`,
   );
   await queryRows(
     tx,
@@ -69,6 +101,7 @@ async function paidSeasonTicket(tx: Db, userId: string, seasonId: string, seatId
     tx,
     sql`insert into tickets (id, order_item_id, serial, token) values (${ticketId}, ${item?.id}, ${serial}, ${token})`,
   );
+  return order.id;
 }
 
 /**
@@ -99,7 +132,7 @@ export async function insertRenewalDemo(
     sql`select id from users where 'ADMIN' = any(roles) limit 1`,
   );
   if (!fan || !admin || !people[0]) return;
-  const previous = await season(
+  const previous = await demoSeason(
     tx,
     arenaId,
     RENEWAL_DEMO.previousTitle,
@@ -107,7 +140,7 @@ export async function insertRenewalDemo(
     new Date(now.getTime() - 40 * DAY),
     true,
   );
-  const next = await season(
+  const next = await demoSeason(
     tx,
     arenaId,
     RENEWAL_DEMO.nextTitle,
@@ -115,18 +148,7 @@ export async function insertRenewalDemo(
     new Date(now.getTime() + 500 * DAY),
     false,
   );
-  const sectors = await queryRows<{ sector: string }>(
-    tx,
-    sql`select distinct sector from arena_seats where arena_id = ${arenaId} order by sector`,
-  );
-  for (const setupId of [previous, next])
-    for (const { sector } of sectors)
-      for (const category of SEASON_CATEGORIES)
-        await queryRows(
-          tx,
-          sql`insert into prices (setup_id, sector, ticket_type, price)
-            values (${setupId}, ${sector}, ${category}, ${seasonPrice(sector, category)})`,
-        );
+  await priceSeasons(tx, arenaId, [previous, next]);
   const seats = await queryRows<{ id: number }>(
     tx,
     sql`select id from setup_seats where setup_id = ${previous} and state = 'ACTIVE'
