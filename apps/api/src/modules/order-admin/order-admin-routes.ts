@@ -9,7 +9,7 @@ import {
   RefundOrderBody,
 } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
-import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /**
@@ -19,101 +19,81 @@ import { currentUserId } from '../auth/guard.ts';
  */
 export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orderSearch, orderActions, orders } = app.services;
-  const staff = app.guards.requireRole('ADMIN', 'CASHIER');
-  const admin = app.guards.requireRole('ADMIN');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const config = { validationCode: 'ORDER_SEARCH_INVALID' } as const;
-  const byId = { validationCode: 'ORDER_ID_MISSING' } as const;
+  const staff = backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'));
+  const admin = backOfficeRoute(app.guards.requireRole('ADMIN'));
+  const byId = 'ORDER_ID_MISSING';
 
   app.get(
     '/admin/orders',
-    {
-      preValidation: staff,
-      config,
-      schema: {
-        ...common,
-        summary: 'Hľadať objednávky (e-mail, meno, id, číslo objednávky = VS, sériové číslo vstupenky)',
-        querystring: AdminOrdersQuery,
-        response: { 200: AdminOrdersPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    staff({
+      validationCode: 'ORDER_SEARCH_INVALID',
+      summary: 'Hľadať objednávky (e-mail, meno, id, číslo objednávky = VS, sériové číslo vstupenky)',
+      querystring: AdminOrdersQuery,
+      response: { 200: AdminOrdersPage },
+      errors: [400],
+    }),
     (request) => orderSearch.search(request.query),
   );
 
   app.get(
     '/admin/orders/:id',
-    {
-      preValidation: staff,
-      config: byId,
-      schema: {
-        ...common,
-        summary: 'Objednávka s platbami, vstupenkami, faktúrou, vráteniami a odoslanými e-mailmi',
-        params: AdminOrderParams,
-        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    staff({
+      validationCode: byId,
+      summary: 'Objednávka s platbami, vstupenkami, faktúrou, vráteniami a odoslanými e-mailmi',
+      params: AdminOrderParams,
+      response: { 200: AdminOrderDetail },
+      errors: [400, 404],
+    }),
     (request) => orderSearch.detail(request.params.id),
   );
 
   app.post(
     '/admin/orders/:id/resend-tickets',
-    {
-      preValidation: staff,
-      config: byId,
-      schema: {
-        ...common,
-        summary: 'Poslať vstupenky a faktúru znova na kontaktný e-mail objednávky',
-        params: AdminOrderParams,
-        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    staff({
+      validationCode: byId,
+      summary: 'Poslať vstupenky a faktúru znova na kontaktný e-mail objednávky',
+      params: AdminOrderParams,
+      response: { 200: AdminOrderDetail },
+      errors: [400, 404, 409],
+    }),
     (request) => orderActions.resendTickets(currentUserId(request), request.params.id),
   );
 
   app.post(
     '/admin/orders/:id/cancel',
-    {
-      preValidation: admin,
-      config: byId,
-      schema: {
-        ...common,
-        summary: 'Zrušiť nezaplatenú objednávku (miesta sa uvoľnia)',
-        params: AdminOrderParams,
-        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    admin({
+      validationCode: byId,
+      summary: 'Zrušiť nezaplatenú objednávku (miesta sa uvoľnia)',
+      params: AdminOrderParams,
+      response: { 200: AdminOrderDetail },
+      errors: [400, 404, 409],
+    }),
     (request) => orderActions.cancel(currentUserId(request), request.params.id),
   );
 
   app.post(
     '/admin/orders/:id/refund',
-    {
-      preValidation: admin,
-      config: byId,
-      schema: {
-        ...common,
-        summary: 'Vrátiť peniaze za zaplatenú objednávku (storno, dobropis, miesta sa uvoľnia)',
-        params: AdminOrderParams,
-        body: RefundOrderBody,
-        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409, 502) },
-      },
-    },
+    admin({
+      validationCode: byId,
+      summary: 'Vrátiť peniaze za zaplatenú objednávku (storno, dobropis, miesta sa uvoľnia)',
+      params: AdminOrderParams,
+      body: RefundOrderBody,
+      response: { 200: AdminOrderDetail },
+      errors: [400, 404, 409, 502],
+    }),
     (request) => orderActions.refund(currentUserId(request), request.params.id, request.body),
   );
 
   app.post(
     '/admin/orders/:id/refunds/:refundId/sent',
-    {
-      preValidation: admin,
-      config: { validationCode: 'REFUND_SENT_INVALID' },
-      schema: {
-        ...common,
-        summary: 'Označiť vrátenie peňazí prevodom ako odoslané (dátum, poznámka alebo referencia banky)',
-        params: AdminRefundParams,
-        body: MarkRefundSentBody,
-        response: { 200: AdminOrderDetail, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    admin({
+      validationCode: 'REFUND_SENT_INVALID',
+      summary: 'Označiť vrátenie peňazí prevodom ako odoslané (dátum, poznámka alebo referencia banky)',
+      params: AdminRefundParams,
+      body: MarkRefundSentBody,
+      response: { 200: AdminOrderDetail },
+      errors: [400, 404, 409],
+    }),
     (request) =>
       orderActions.markRefundSent(
         currentUserId(request),
@@ -149,17 +129,14 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const document of documents) {
     app.get(
       `/admin/orders/:id/${document.path}`,
-      {
-        preValidation: staff,
-        config: byId,
-        schema: {
-          ...common,
-          summary: document.summary,
-          params: AdminOrderParams,
-          produces: ['application/pdf'],
-          response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      staff({
+        validationCode: byId,
+        summary: document.summary,
+        params: AdminOrderParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }) },
+        errors: [400, 404],
+      }),
       async (request, reply) => {
         const found = await orders.documents(request.params.id);
         const pdf = await found[document.render]();

@@ -8,13 +8,13 @@ import {
   RenewalOfferParams,
 } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /** The relocation window: a renewed holder's swap; the club's order and wave settings (ADMIN). */
 export const relocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { relocations, relocationAdmin } = app.services;
-  const admin = app.guards.requireRole('ADMIN');
-  const adminCommon = { tags: ['admin'], security: [{ bearer: [] }] };
+  const admin = backOfficeRoute(app.guards.requireRole('ADMIN'));
 
   app.post(
     '/season/renewals/:id/relocate',
@@ -36,32 +36,26 @@ export const relocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/renewals/:id/relocation',
-    {
-      preValidation: admin,
-      config: { validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND' },
-      schema: {
-        ...adminCommon,
-        summary: 'Poradie presunov: držitelia podľa vernosti a času obnovenia, ich vlna a začiatok',
-        params: RenewalCampaignParams,
-        response: { 200: RelocationQueue, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    admin({
+      validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND',
+      summary: 'Poradie presunov: držitelia podľa vernosti a času obnovenia, ich vlna a začiatok',
+      params: RenewalCampaignParams,
+      response: { 200: RelocationQueue },
+      errors: [400, 404],
+    }),
     (request) => relocationAdmin.queue(request.params.id),
   );
 
   app.put(
     '/admin/renewals/:id/relocation',
-    {
-      preValidation: admin,
-      config: { validationCode: 'RELOCATION_WAVES_INVALID' },
-      schema: {
-        ...adminCommon,
-        summary: 'Nastaviť vlny presunov: počet držiteľov vo vlne a dĺžku vlny',
-        params: RenewalCampaignParams,
-        body: RelocationWavesBody,
-        response: { 200: RelocationQueue, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    admin({
+      validationCode: 'RELOCATION_WAVES_INVALID',
+      summary: 'Nastaviť vlny presunov: počet držiteľov vo vlne a dĺžku vlny',
+      params: RenewalCampaignParams,
+      body: RelocationWavesBody,
+      response: { 200: RelocationQueue },
+      errors: [400, 404],
+    }),
     (request) => relocationAdmin.setWaves(currentUserId(request), request.params.id, request.body),
   );
 };

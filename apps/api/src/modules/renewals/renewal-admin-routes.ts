@@ -10,104 +10,81 @@ import {
   RenewalCampaignParams,
   RenewalOfferParams,
 } from '@hokej/contract';
-import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /** The renewal campaigns in the back office (ADMIN); the box office renews for a holder (ADMIN, CASHIER). */
 export const renewalAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { renewalAdmin, renewals } = app.services;
-  const preValidation = app.guards.requireRole('ADMIN');
-  const config = { validationCode: 'RENEWAL_CAMPAIGN_INVALID' } as const;
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const admin = backOfficeRoute(app.guards.requireRole('ADMIN'));
+  const boxOffice = backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'));
 
   app.get(
     '/admin/renewals',
-    {
-      preValidation,
-      schema: {
-        ...common,
-        summary: 'Obnovenia permanentiek a ich čísla',
-        response: { 200: RenewalCampaignList, ...errorResponses(401, 403) },
-      },
-    },
+    admin({ summary: 'Obnovenia permanentiek a ich čísla', response: { 200: RenewalCampaignList } }),
     () => renewalAdmin.list(),
   );
 
   app.post(
     '/admin/renewals',
-    {
-      preValidation,
-      config,
-      schema: {
-        ...common,
-        summary: 'Otvoriť obnovenie permanentiek ďalšej sezóny z aktuálnej (raz na sezónu)',
-        body: OpenRenewalBody,
-        response: { 201: RenewalCampaign, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    admin({
+      validationCode: 'RENEWAL_CAMPAIGN_INVALID',
+      summary: 'Otvoriť obnovenie permanentiek ďalšej sezóny z aktuálnej (raz na sezónu)',
+      body: OpenRenewalBody,
+      response: { 201: RenewalCampaign },
+      errors: [400, 404, 409],
+    }),
     async (request, reply) =>
       reply.status(201).send(await renewalAdmin.open(currentUserId(request), request.body)),
   );
 
   app.get(
     '/admin/renewals/:id',
-    {
-      preValidation,
-      config: { validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND' },
-      schema: {
-        ...common,
-        summary: 'Obnovenie: lehoty, miera obnovenia, tržba, uvoľnené miesta po sektoroch',
-        params: RenewalCampaignParams,
-        response: { 200: RenewalCampaign, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    admin({
+      validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND',
+      summary: 'Obnovenie: lehoty, miera obnovenia, tržba, uvoľnené miesta po sektoroch',
+      params: RenewalCampaignParams,
+      response: { 200: RenewalCampaign },
+      errors: [400, 404],
+    }),
     (request) => renewalAdmin.campaign(request.params.id),
   );
 
   app.get(
     '/admin/renewals/:id/offers',
-    {
-      preValidation,
-      config: { validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND' },
-      schema: {
-        ...common,
-        summary: 'Ponuky obnovenia jednotlivým držiteľom',
-        params: RenewalCampaignParams,
-        response: { 200: AdminRenewalOffers, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    admin({
+      validationCode: 'RENEWAL_CAMPAIGN_NOT_FOUND',
+      summary: 'Ponuky obnovenia jednotlivým držiteľom',
+      params: RenewalCampaignParams,
+      response: { 200: AdminRenewalOffers },
+      errors: [400, 404],
+    }),
     (request) => renewalAdmin.offers(request.params.id),
   );
 
   app.patch(
     '/admin/renewals/:id',
-    {
-      preValidation,
-      config: { validationCode: 'RENEWAL_DEADLINE_INVALID' },
-      schema: {
-        ...common,
-        summary: 'Predĺžiť lehotu obnovenia',
-        params: RenewalCampaignParams,
-        body: ExtendRenewalBody,
-        response: { 200: RenewalCampaign, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    admin({
+      validationCode: 'RENEWAL_DEADLINE_INVALID',
+      summary: 'Predĺžiť lehotu obnovenia',
+      params: RenewalCampaignParams,
+      body: ExtendRenewalBody,
+      response: { 200: RenewalCampaign },
+      errors: [400, 404],
+    }),
     (request) => renewalAdmin.extend(currentUserId(request), request.params.id, request.body),
   );
 
   app.post(
     '/admin/renewals/offers/:id/renew',
-    {
-      preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
-      config: { validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS' },
-      schema: {
-        ...common,
-        summary: 'Obnoviť permanentku držiteľovi na pokladni (zaznamenané v zázname úkonov)',
-        params: RenewalOfferParams,
-        body: PayCartBody,
-        response: { 201: PayAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    boxOffice({
+      validationCode: 'ORDER_INVALID_CHECKOUT_PARAMS',
+      summary: 'Obnoviť permanentku držiteľovi na pokladni (zaznamenané v zázname úkonov)',
+      params: RenewalOfferParams,
+      body: PayCartBody,
+      response: { 201: PayAnswer },
+      errors: [400, 404, 409],
+    }),
     async (request, reply) =>
       reply
         .status(201)
