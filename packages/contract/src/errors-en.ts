@@ -257,6 +257,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   TRANSFER_CLOSED: 'The transfer has already been accepted or cancelled and cannot change.',
   TRANSFER_LIMIT:
     'You have reached the limit of transfers of this ticket or of transfers per day. Try again later.',
+  TRANSFER_SEAT_RELEASED:
+    'You released this season seat for sale for the match, so it cannot be lent. Take it back first.',
   TICKET_TRANSFERRED: 'The ticket was transferred to another person and is no longer valid for this match.',
   WAITING_LIST_SEATS_FREE:
     'This match still has free seats: {free}. Buy them directly; the waiting list is only for sold-out matches.',

@@ -17,5 +17,9 @@ export const transferErrors = {
     429,
     'Dosiahli ste limit prevodov tejto vstupenky alebo prevodov za deň. Skúste to neskôr.',
   ), // added
+  TRANSFER_SEAT_RELEASED: entry(
+    409,
+    'Miesto permanentky ste na tento zápas uvoľnili na predaj, požičať ho nemožno. Najprv si ho vezmite späť.',
+  ), // added: a season seat released for the match (issue 21) is the club's to sell, not to lend
   TICKET_TRANSFERRED: entry(409, 'Vstupenka bola prevedená na inú osobu a na tento zápas už neplatí.'), // added: the original's QR after an accepted transfer
 } as const;

@@ -44,3 +44,21 @@ export const TransferParams = Type.Object({ id: Uuid });
 export const TransferSecretParams = Type.Object({
   secret: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
 });
+
+/** A match a ticket may be transferred for (a season ticket: lent for), as the lending dialog offers it. */
+export const TransferMatch = Type.Object({
+  matchId: Uuid,
+  title: Type.String(),
+  startsAt: IsoDateTime,
+  /** Until when the ticket may be transferred and the transfer accepted. */
+  cutoffAt: IsoDateTime,
+  /** Whether the cut-off is still ahead. */
+  open: Type.Boolean(),
+  /** Whether the season seat is released for sale for this match (issue 21): not to be lent then. */
+  released: Type.Boolean(),
+});
+export type TransferMatch = Static<typeof TransferMatch>;
+
+/** The matches to come that a paid ticket may be transferred for, soonest first. */
+export const TransferMatches = Type.Object({ data: Type.Array(TransferMatch) });
+export type TransferMatches = Static<typeof TransferMatches>;

@@ -4,6 +4,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 /** A paid ticket of the fan's order, as a transfer needs it. */
 export type OwnTicket = {
   id: string;
+  /** Its order item (a season ticket's seat releases hang on it). */
+  itemId: string;
   serial: string;
   setupId: string;
   setupType: 'EVENT' | 'SEASON';
@@ -15,7 +17,7 @@ export type OwnTicket = {
 export async function findOwnTicket(db: Db, userId: string, orderId: string, serial: string) {
   const [row] = await queryRows<OwnTicket>(
     db,
-    sql`select t.id, t.serial, s.id as "setupId", s.setup_type as "setupType", u.email as "senderEmail",
+    sql`select t.id, oi.id as "itemId", t.serial, s.id as "setupId", s.setup_type as "setupType", u.email as "senderEmail",
         u.first_name || ' ' || u.last_name as "senderName"
       from tickets t join order_items oi on oi.id = t.order_item_id join orders o on o.id = oi.order_id
       join setups s on s.id = oi.setup_id join users u on u.id = o.user_id
@@ -24,16 +26,43 @@ export async function findOwnTicket(db: Db, userId: string, orderId: string, ser
   return row;
 }
 
+const ownMatches = (ticket: OwnTicket) =>
+  ticket.setupType === 'EVENT' ? sql`s.id = ${ticket.setupId}` : sql`s.season_id = ${ticket.setupId}`;
+
+/** A match of the ticket with its cut-off and whether the season seat is released for it (issue 21). */
+export type TransferMatchRow = {
+  id: string;
+  title: string;
+  startsAt: Date | string;
+  cutoffAt: Date | string;
+  open: boolean;
+  released: boolean;
+};
+
+const matchColumns = (ticket: OwnTicket, cutoffMinutes: number) =>
+  sql`s.id, s.title, s.starts_at as "startsAt", s.starts_at - make_interval(mins => ${cutoffMinutes}) as "cutoffAt",
+    s.starts_at - make_interval(mins => ${cutoffMinutes}) > shop_now() as open,
+    exists (select 1 from seat_releases r where r.season_item_id = ${ticket.itemId} and r.match_id = s.id
+      and r.state in ('RELEASED', 'SOLD')) as released`;
+
 /** The match a ticket may be transferred for: its own match, or a match of its season; with the cut-off met. */
 export async function transferMatch(db: Db, ticket: OwnTicket, matchId: string, cutoffMinutes: number) {
-  const own =
-    ticket.setupType === 'EVENT' ? sql`s.id = ${ticket.setupId}` : sql`s.season_id = ${ticket.setupId}`;
-  const [row] = await queryRows<{ id: string; open: boolean }>(
+  const [row] = await queryRows<TransferMatchRow>(
     db,
-    sql`select s.id, s.starts_at - make_interval(mins => ${cutoffMinutes}) > shop_now() as open
-      from setups s where s.id = ${matchId} and s.setup_type = 'EVENT' and ${own}`,
+    sql`select ${matchColumns(ticket, cutoffMinutes)}
+      from setups s where s.id = ${matchId} and s.setup_type = 'EVENT' and ${ownMatches(ticket)}`,
   );
   return row;
+}
+
+/** The ticket's matches that have not started yet, soonest first (the lending dialog's choice). */
+export function comingMatches(db: Db, ticket: OwnTicket, cutoffMinutes: number) {
+  return queryRows<TransferMatchRow>(
+    db,
+    sql`select ${matchColumns(ticket, cutoffMinutes)}
+      from setups s where s.setup_type = 'EVENT' and ${ownMatches(ticket)} and s.starts_at > shop_now()
+      order by s.starts_at, s.id`,
+  );
 }
 
 export type LockTicket = (tx: Db, ticketId: string) => Promise<void>;

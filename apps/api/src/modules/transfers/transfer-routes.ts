@@ -4,6 +4,7 @@ import {
   TicketTransfer,
   TicketTransfers,
   TransferBody,
+  TransferMatches,
   TransferParams,
   TransferSecretParams,
 } from '@hokej/contract';
@@ -37,6 +38,22 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const made = await transfers.offer(currentUserId(request), id, serial, request.body);
       return reply.code(201).send(made);
     },
+  );
+
+  app.get(
+    '/orders/:id/tickets/:serial/transfer-matches',
+    {
+      preValidation: app.guards.requireUser,
+      config: { validationCode: 'TICKET_NOT_FOUND' },
+      schema: {
+        tags,
+        security,
+        summary: 'Zápasy, na ktoré možno vstupenku previesť (permanentku požičať), s uzávierkou prevodu',
+        params: TicketParams,
+        response: { 200: TransferMatches, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => transfers.matches(currentUserId(request), request.params.id, request.params.serial),
   );
 
   app.get(

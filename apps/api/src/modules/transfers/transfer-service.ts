@@ -6,6 +6,7 @@ import {
   TRANSFER_CUTOFF_MINUTES,
   TRANSFER_MAX_PER_DAY,
   TRANSFER_MAX_PER_TICKET,
+  type TransferMatches,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso } from '../../db/client.ts';
@@ -74,6 +75,7 @@ export function createTransferService(
       const match = await repo.transferMatch(db, ticket, matchId, CUTOFF);
       if (!match) fail('TRANSFER_MATCH_REQUIRED');
       if (!match.open) fail('TRANSFER_TOO_LATE');
+      if (match.released) fail('TRANSFER_SEAT_RELEASED');
       const secret = randomBytes(32).toString('base64url');
       const id = await db.transaction(async (tx) => {
         await repo.lockTicket(tx, ticket.id);
@@ -102,6 +104,23 @@ export function createTransferService(
         return id;
       });
       return view((await one(db, id)) as repo.TransferRow);
+    },
+
+    /** The matches to come the fan's paid ticket may be transferred (a season ticket: lent) for. */
+    async matches(userId: string, orderId: string, serial: string): Promise<TransferMatches> {
+      const ticket = await repo.findOwnTicket(db, userId, orderId, serial);
+      if (!ticket) fail('TICKET_NOT_FOUND');
+      const rows = await repo.comingMatches(db, ticket, CUTOFF);
+      return {
+        data: rows.map((m) => ({
+          matchId: m.id,
+          title: m.title,
+          startsAt: iso(m.startsAt),
+          cutoffAt: iso(m.cutoffAt),
+          open: m.open,
+          released: m.released,
+        })),
+      };
     },
 
     /** The transfer behind an e-mailed link, for its acceptance page (no login needed to look). */
