@@ -20,6 +20,28 @@ export const skTransfers = {
   cancelLabel: (seat: string) => `Zrušiť prevod vstupenky: ${seat}`,
   cancelled: 'Prevod je zrušený, vstupenka je opäť len vaša.',
   cancelFailed: 'Prevod sa nepodarilo zrušiť.',
+  // A season ticket lent for one match (My orders).
+  lend: 'Požičať na zápas',
+  lendLabel: (seat: string) => `Požičať na zápas permanentku: ${seat}`,
+  lendTitle: 'Požičať permanentku na zápas',
+  lendIntro:
+    'Miesto na vybraný zápas pošleme e-mailom. Keď ho príjemca prijme, dostane vstupenku na svoje meno s novým QR kódom a vaša permanentka na tento zápas prestane platiť. Na ostatné zápasy platí ďalej.',
+  lendUntil: 'Požičať a prijať miesto možno najneskôr hodinu pred začiatkom zápasu.',
+  lendMatch: 'Zápas',
+  lendMatchHint: 'Zápasy, na ktoré ste miesto uvoľnili na predaj alebo ho už požičali, tu nie sú.',
+  matchOption: (title: string, when: string) => `${title} · ${when}`,
+  loadingMatches: 'Načítavam zápasy sezóny…',
+  matchesFailed: 'Zápasy sezóny sa nepodarilo načítať.',
+  noneToLend: 'Na žiadny ďalší zápas sezóny sa miesto požičať nedá.',
+  lendSend: 'Požičať miesto',
+  lent: (title: string, email: string) =>
+    `Miesto na zápas ${title} sme poslali na ${email}. Kým ho neprijme, požičanie môžete zrušiť.`,
+  lentTitle: 'Požičané zápasy',
+  lentPending: (email: string) => `Požičiava sa: ${email}`,
+  lentAccepted: (who: string) => `Požičaná: ${who}`,
+  cancelLend: 'Zrušiť požičanie',
+  cancelLendLabel: (title: string) => `Zrušiť požičanie na zápas ${title}`,
+  lendCancelled: 'Požičanie je zrušené, na zápas platí opäť vaša permanentka.',
   // My orders: what the fan sent and received.
   receivedTitle: 'Prevzaté vstupenky',
   receivedFrom: (sender: string) => `Od: ${sender}`,

@@ -1,5 +1,5 @@
 /** Ticket transfer to a friend (issue 22): offer, cancel, the fan's transfers, the e-mailed link and its acceptance. */
-import type { TicketTransfer, TicketTransfers } from '@hokej/contract';
+import type { TicketTransfer, TicketTransfers, TransferMatches } from '@hokej/contract';
 import { TRANSFER_CUTOFF_MINUTES } from '@hokej/contract/constants';
 import { baseApi } from '../api/baseApi.ts';
 
@@ -13,6 +13,12 @@ export const transferApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     myTransfers: build.query<TicketTransfers, void>({
       query: () => 'v2/transfers',
+      providesTags: ['Transfers'],
+    }),
+    /** The matches to come a paid ticket may be transferred (a season ticket: lent) for. */
+    transferMatches: build.query<TransferMatches, { orderId: string; serial: string }>({
+      query: ({ orderId, serial }) =>
+        `v2/orders/${encodeURIComponent(orderId)}/tickets/${encodeURIComponent(serial)}/transfer-matches`,
       providesTags: ['Transfers'],
     }),
     offerTransfer: build.mutation<TicketTransfer, TransferOffer>({
@@ -52,6 +58,7 @@ export const transferApi = baseApi.injectEndpoints({
 export const {
   useMyTransfersQuery,
   useOfferTransferMutation,
+  useTransferMatchesQuery,
   useCancelTransferMutation,
   useTransferByLinkQuery,
   useAcceptTransferMutation,

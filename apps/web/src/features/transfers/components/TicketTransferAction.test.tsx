@@ -92,12 +92,6 @@ describe('a paid ticket’s transfer in My orders', () => {
     expect(await screen.findByRole('button', { name: /^Previesť vstupenku/ })).toBeTruthy();
   });
 
-  it('offers nothing for a season ticket', async () => {
-    const api = showTicket(paidItem({ setupType: 'SEASON' }));
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(api.calls).toHaveLength(0);
-  });
-
   it('is not offered within the hour before the match', async () => {
     const api = showTicket(paidItem({ startsAt: startingIn(0.5) }));
     await waitFor(() => expect(api.callsTo('GET /v2/transfers')).toHaveLength(1));

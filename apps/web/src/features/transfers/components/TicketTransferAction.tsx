@@ -9,6 +9,7 @@ import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useCancelTransferMutation, useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { openTransferOf, recipientOf, transferOpen } from '../model/transferView.ts';
+import { SeasonTicketLending } from './SeasonTicketLending.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
 const t = skTransfers;
@@ -31,12 +32,16 @@ function StateLine({ transfer }: { transfer: TicketTransfer | undefined }) {
 
 /**
  * A paid match ticket's transfer in My orders: "Previesť" (a dialog for the friend's e-mail) until the cut-off,
- * "Prevádza sa na …" with "Zrušiť prevod" while the friend has not accepted, "Prevedená na …" after. Season
- * tickets are not offered here (a season's lending for one match is not on the web yet). "Previesť" and
+ * "Prevádza sa na …" with "Zrušiť prevod" while the friend has not accepted, "Prevedená na …" after; a season
+ * ticket is lent for one match at a time instead (SeasonTicketLending). "Previesť" and
  * "Zrušiť prevod" are one button that changes its words, so the focus stays on it through the dialog and the change.
  */
 export function TicketTransferAction(props: TicketActionProps) {
-  return props.item.setupType === 'EVENT' ? <MatchTicketTransfer {...props} /> : null;
+  return props.item.setupType === 'EVENT' ? (
+    <MatchTicketTransfer {...props} />
+  ) : (
+    <SeasonTicketLending {...props} />
+  );
 }
 
 function MatchTicketTransfer({ orderId, item, serial, seat }: TicketActionProps) {

@@ -1,10 +1,11 @@
-import { TransferBody } from '@hokej/contract';
+import { type TicketTransfer, TransferBody } from '@hokej/contract';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
+import { SelectField } from '../../../shared/forms/SelectField.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
@@ -14,8 +15,11 @@ import { transferCutoff, useOfferTransferMutation } from '../../../shared/transf
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 
 const t = skTransfers;
-type Values = { email: string };
+type Values = { email: string; matchId?: string };
 const resolver = schemaResolver<Values>(TransferBody, { email: { required: t.fillEmail } });
+
+/** A match the form offers to lend a season ticket for. */
+export type LendableMatch = { matchId: string; label: string };
 
 type Props = {
   show: boolean;
@@ -28,10 +32,17 @@ type Props = {
   onSent: (email: string) => void;
 };
 
-type FormProps = Pick<Props, 'orderId' | 'serial' | 'onSent'>;
+type FormProps = Pick<Props, 'orderId' | 'serial'> & {
+  /** A season ticket's matches to lend it for (the first chosen); absent for a match ticket. */
+  matches?: readonly LendableMatch[];
+  onSent: (sent: TicketTransfer) => void;
+};
 
-/** The form, mounted while the dialog is open: the caret starts in the e-mail field. */
-function TransferForm({ orderId, serial, onSent }: FormProps) {
+/**
+ * The form, mounted while its dialog is open: the caret starts in the first field (the match to lend a
+ * season ticket for, else the e-mail).
+ */
+export function TransferForm({ orderId, serial, matches, onSent }: FormProps) {
   const [offer, { isLoading }] = useOfferTransferMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -40,21 +51,32 @@ function TransferForm({ orderId, serial, onSent }: FormProps) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver, defaultValues: { email: '', matchId: matches?.[0]?.matchId } });
 
-  useEffect(() => setFocus('email'), [setFocus]);
+  useEffect(() => setFocus(matches ? 'matchId' : 'email'), [setFocus, matches]);
 
-  const send = async ({ email }: Values) => {
+  const send = async ({ email, matchId }: Values) => {
     setFailure(null);
-    const result = await offer({ orderId, serial, email: email.trim() });
+    const result = await offer({ orderId, serial, email: email.trim(), matchId });
     if ('data' in result && result.data) {
-      onSent(result.data.recipientEmail);
+      onSent(result.data);
       return;
     }
     const error = toApiError(result.error);
     const onField = showOnFields<Values>(error, {
       schema: TransferBody,
-      codeFields: { TRANSFER_EMAIL_INVALID: 'email', TRANSFER_TO_SELF: 'email' },
+      codeFields: {
+        TRANSFER_EMAIL_INVALID: 'email',
+        TRANSFER_TO_SELF: 'email',
+        ...(matches
+          ? {
+              TRANSFER_TOO_LATE: 'matchId',
+              TRANSFER_SEAT_RELEASED: 'matchId',
+              TRANSFER_ALREADY_OPEN: 'matchId',
+              TRANSFER_TICKET_USED: 'matchId',
+            }
+          : {}),
+      },
       setError,
     });
     if (!onField) setFailure(`${t.failed} ${error.message}`);
@@ -63,7 +85,16 @@ function TransferForm({ orderId, serial, onSent }: FormProps) {
   return (
     <>
       <FormFailure message={failure} />
-      <Form noValidate onSubmit={handleSubmit(send)} aria-label={t.dialogTitle}>
+      <Form noValidate onSubmit={handleSubmit(send)} aria-label={matches ? t.lendTitle : t.dialogTitle}>
+        {matches ? (
+          <SelectField
+            id={`transfer-${serial}-match`}
+            label={t.lendMatch}
+            options={matches.map((m) => ({ value: m.matchId, label: m.label }))}
+            error={errors.matchId?.message}
+            registration={register('matchId')}
+          />
+        ) : null}
         <TextField
           id={`transfer-${serial}-email`}
           label={t.email}
@@ -73,7 +104,12 @@ function TransferForm({ orderId, serial, onSent }: FormProps) {
           error={errors.email?.message}
           registration={register('email')}
         />
-        <SubmitButton label={t.send} busyLabel={t.sending} busy={isLoading} className="w-100" />
+        <SubmitButton
+          label={matches ? t.lendSend : t.send}
+          busyLabel={t.sending}
+          busy={isLoading}
+          className="w-100"
+        />
       </Form>
     </>
   );
@@ -88,7 +124,9 @@ export function TransferDialog({ show, orderId, serial, ticket, startsAt, onClos
       <p className="small mb-3" data-testid="transfer-cutoff">
         {t.until(formatDateTime(transferCutoff(startsAt).toISOString()))}
       </p>
-      {show ? <TransferForm orderId={orderId} serial={serial} onSent={onSent} /> : null}
+      {show ? (
+        <TransferForm orderId={orderId} serial={serial} onSent={(sent) => onSent(sent.recipientEmail)} />
+      ) : null}
     </ShopDialog>
   );
 }

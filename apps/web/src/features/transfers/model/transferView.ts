@@ -1,4 +1,4 @@
-import type { TicketTransfer } from '@hokej/contract';
+import type { TicketTransfer, TransferMatch } from '@hokej/contract';
 import { transferCutoff } from '../../../shared/transfers/transferApi.ts';
 
 /** The transfer that decides a ticket's state for one match: an open one (pending or accepted), else none. */
@@ -14,6 +14,17 @@ export function openTransferOf(
       transfer.state !== 'CANCELLED',
   );
 }
+
+/** A season ticket's open loans, one per match: pending or accepted, soonest match first. */
+export function openLoansOf(sent: readonly TicketTransfer[], ticketSerial: string): TicketTransfer[] {
+  return sent
+    .filter((transfer) => transfer.ticketSerial === ticketSerial && transfer.state !== 'CANCELLED')
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The matches a season ticket may be lent for now: before the cut-off, not released for sale, not lent. */
+export const lendableMatches = (matches: readonly TransferMatch[], lent: readonly string[] = []) =>
+  matches.filter((m) => m.open && !m.released && !lent.includes(m.matchId));
 
 /** Whether a ticket for a match starting at `startsAt` may still be transferred or accepted at `now`. */
 export const transferOpen = (startsAt: string, now = Date.now()) => transferCutoff(startsAt).getTime() > now;
