@@ -71,6 +71,8 @@ export const AdminWaitingListEntry = Type.Object({
   state: literalUnion(WAITING_LIST_STATES),
   joinedAt: IsoDateTime,
   offerExpiresAt: Type.Union([IsoDateTime, Type.Null()]),
+  /** A CLAIMED entry whose fan paid an order of the match after taking the offer. */
+  paid: Type.Boolean(),
 });
 export type AdminWaitingListEntry = Static<typeof AdminWaitingListEntry>;
 

@@ -33,6 +33,7 @@ export function createWaitingListAdmin(db: Db) {
         state: r.state,
         joinedAt: iso(r.joinedAt),
         offerExpiresAt: r.offerExpiresAt ? iso(r.offerExpiresAt) : null,
+        paid: r.paid,
       })),
     };
   }

@@ -89,9 +89,13 @@ export async function listPaused(
 
 /** The club's view: every entry of the list in list order with the fan's name and e-mail. */
 export function listEntries(db: Db, setupId: string) {
-  return queryRows<EntryRow & { name: string; email: string }>(
+  // Paid: the fan has a paid order of the match made after taking the offer into the cart.
+  return queryRows<EntryRow & { name: string; email: string; paid: boolean }>(
     db,
-    sql`select ${entryColumns}, u.first_name || ' ' || u.last_name as name, u.email
+    sql`select ${entryColumns}, u.first_name || ' ' || u.last_name as name, u.email,
+        (e.state = 'CLAIMED' and exists (select 1 from orders o join order_items oi on oi.order_id = o.id
+          where o.user_id = e.user_id and oi.setup_id = e.setup_id and o.status = 'PAID'
+            and o.created_at >= e.closed_at)) as paid
       ${entryFrom} join users u on u.id = e.user_id
       where e.setup_id = ${setupId} order by e.seq`,
   );
