@@ -47,6 +47,8 @@ const ConfigSchema = Type.Object({
   QUEUE_TICK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   /** Joins of a waiting room one address may make per minute (a load test from one address raises it). */
   QUEUE_JOINS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 30 }),
+  /** The most fans waiting in one room; a new fan past it is refused 503 QUEUE_FULL with Retry-After. */
+  QUEUE_MAX_WAITING: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 100_000 }),
   /** SMTP server for e-mail, e.g. smtp://user:pass@mail.example:587; unset keeps mail in the dev outbox. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'HK Orly Zvolen <vstupenky@hokej.test>' }),

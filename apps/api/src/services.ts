@@ -282,6 +282,7 @@ export async function createServices(config: Config, database: Database, seams: 
         tokens: admissionTokens,
         limits,
         joinsPerMinutePerAddress: config.QUEUE_JOINS_PER_MINUTE,
+        maxWaiting: config.QUEUE_MAX_WAITING,
       }),
       queueAdmin: createQueueAdmin(db, activeRooms),
       queueGate: createQueueGate(db, activeRooms, admissionTokens),

@@ -207,6 +207,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   QUEUE_ROOM_EXISTS: 'This sale already has a virtual queue. Close it before opening a new one.',
   QUEUE_ROOM_STATE: 'The virtual queue is in a state where this change is not possible.',
   QUEUE_PARAMETERS_INVALID: "The virtual queue's details are not filled in correctly.",
+  QUEUE_FULL:
+    'The virtual queue is full right now. Please try to join again shortly; places free up as fans enter the sale.',
   RENEWAL_NOT_FOUND: 'The season-ticket renewal offer was not found.',
   RENEWAL_NOT_YOURS: 'This renewal offer belongs to another holder.',
   RENEWAL_CLOSED:

@@ -314,6 +314,10 @@ export const errorCatalogue = {
   QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad je. Zatvorte ho, kým otvoríte nový.'), // added
   QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
   QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
+  QUEUE_FULL: entry(
+    503,
+    'Virtuálny rad je práve plný. Skúste sa zaradiť znova o chvíľu, miesta v ňom pribúdajú, ako fanúšikovia vstupujú do predaja.',
+  ), // added: a room holds at most QUEUE_MAX_WAITING waiting fans
 
   ...seasonYearErrors,
   ...transferErrors,

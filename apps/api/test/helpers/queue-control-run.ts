@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import {
   type AdmissionStrategy,
   admissible,
   admitFirst,
+  lockBucket,
+  placeLateJoins,
   readBucketUnlocked,
   shufflePreQueue,
   spendBucket,
@@ -22,4 +26,30 @@ export const admitWithoutRoomLock: AdmissionStrategy = async (tx, roomId) => {
   const admitted = await admitFirst(tx, room, admissible(room));
   await spendBucket(tx, room, admitted);
   return admitted;
+};
+
+// The control run of the fairness test (queue-fairness.test.ts): a round that spends the bucket as the
+// real one does, under the same lock, but lets the newest arrivals in first.
+
+/** The real round with the line read backwards: the last `count` to arrive are admitted. */
+export const admitNewestFirst: AdmissionStrategy = async (tx, roomId) => {
+  const room = await lockBucket(tx, roomId);
+  if (!room) return 0;
+  if (!room.shuffled) {
+    await shufflePreQueue(tx, roomId);
+    return 0;
+  }
+  await placeLateJoins(tx, roomId);
+  const count = admissible(room);
+  if (count <= 0) return 0;
+  const rows = await queryRows(
+    tx,
+    sql`update queue_entries set admitted_at = shop_now(),
+        expires_at = shop_now() + make_interval(mins => ${room.admissionMinutes})
+      where id in (select id from queue_entries where room_id = ${room.id} and admitted_at is null
+                   and place is not null order by place desc limit ${count})
+      returning id`,
+  );
+  await spendBucket(tx, room, rows.length);
+  return rows.length;
 };

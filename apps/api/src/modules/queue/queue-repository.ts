@@ -256,6 +256,15 @@ export async function roomCounts(db: Db, roomId: string): Promise<RoomCounts> {
 }
 
 /** Waiting fans per active room (the gauge of the waiting room's length). */
+/** Fans waiting in a room (in the pre-queue or in line, not yet admitted). */
+export async function waitingIn(db: Db, roomId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from queue_entries where room_id = ${roomId} and admitted_at is null`,
+  );
+  return row?.n ?? 0;
+}
+
 export async function waitingPerRoom(db: Db): Promise<Array<{ roomId: string; waiting: number }>> {
   return queryRows(
     db,

@@ -31,7 +31,7 @@ export const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'Zaradiť sa do virtuálneho radu (druhé zaradenie vráti to isté miesto)',
         params: QueueRoomParams,
-        response: { 200: QueueStatus, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: QueueStatus, ...errorResponses(400, 401, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {

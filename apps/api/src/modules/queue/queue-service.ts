@@ -9,10 +9,28 @@ import { effectiveRate, fanStatus, publicRoom } from './queue-view.ts';
 /** How long a process reuses a room's counts for the wait estimate (one count per room per 5 s). */
 const COUNTS_MS = 5000;
 
+/** When a fan refused by a full room should try again (places free up as the line is admitted). */
+const FULL_RETRY_AFTER_S = 30;
+
+/** True when a join would give the fan a new place: not in line, or their admission is over (as joinRoom decides). */
+function needsPlace(entry: repo.EntryRow | undefined, now: Date | string): boolean {
+  if (!entry) return true;
+  if (!entry.admittedAt) return false;
+  return (
+    entry.checkedOutAt !== null || (entry.expiresAt !== null && new Date(entry.expiresAt) <= new Date(now))
+  );
+}
+
 /** The fans' side of the waiting room: the active rooms, joining once, and where one stands. */
 export function createQueueService(
   db: Db,
-  deps: { tokens: AdmissionTokens; limits: AttemptLimits; joinsPerMinutePerAddress: number },
+  deps: {
+    tokens: AdmissionTokens;
+    limits: AttemptLimits;
+    joinsPerMinutePerAddress: number;
+    /** The most fans waiting in one room (QUEUE_MAX_WAITING). */
+    maxWaiting: number;
+  },
 ) {
   const counts = new Map<string, { at: number; value: Promise<repo.RoomCounts> }>();
 
@@ -67,6 +85,11 @@ export function createQueueService(
       ]);
       const room = await openRoom(roomId);
       if (room.state === 'CLOSED') fail('QUEUE_ROOM_CLOSED');
+      // A fan already in line keeps the place; only a new place counts against the room's limit.
+      if (needsPlace(await repo.entryOf(db, roomId, userId), room.now)) {
+        if ((await repo.waitingIn(db, roomId)) >= deps.maxWaiting)
+          fail('QUEUE_FULL', { retryAfter: FULL_RETRY_AFTER_S });
+      }
       return status(room, userId, await repo.joinRoom(db, roomId, userId));
     },
 
