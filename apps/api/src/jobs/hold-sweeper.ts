@@ -2,7 +2,7 @@ import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { every } from '../every.ts';
-import { publishSeatChange } from '../modules/push/seat-changes.ts';
+import { prunePushLog, publish } from '../modules/push/publish.ts';
 
 const BATCH = 500;
 
@@ -26,7 +26,7 @@ export const releaseLapsedBatch: HoldRelease = (db, batch) =>
         from expired where s.id = expired.id
         returning s.setup_id as "setupId", s.sector, s.row, s.name`,
     );
-    for (const seat of freed) await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
+    for (const seat of freed) await publish(tx, { ...seat, state: 'ACTIVE' as BuyState });
     return freed.length;
   });
 
@@ -36,11 +36,6 @@ export const releaseLapsedBatch: HoldRelease = (db, batch) =>
  */
 export function releaseExpiredHolds(db: Db, release: HoldRelease = releaseLapsedBatch): Promise<number> {
   return release(db, BATCH);
-}
-
-/** Drops live-channel history older than two hours (pages further behind reload instead). */
-export async function prunePushLog(db: Db): Promise<void> {
-  await queryRows(db, sql`delete from push_log where created_at < now() - interval '2 hours'`);
 }
 
 /** Runs the sweeper every `intervalMs` until stopped; an error is logged and the next round tries again. */

@@ -9,7 +9,7 @@ import type { MatchHoldsSeam } from '../../src/modules/cart/match-holds.ts';
 import type { HoldBestSeasonSeats } from '../../src/modules/cart/season-best-seats.ts';
 import { holdUntil, insertItem, saleTarget } from '../../src/modules/cart/seat-holds.ts';
 import { FREE_SEAT } from '../../src/modules/catalog/catalog-repository.ts';
-import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
+import { publish } from '../../src/modules/push/publish.ts';
 import { meetInGroups } from './meet.ts';
 
 // The control run of the hold races: the same cart without the protections the shop's holds rely on
@@ -45,7 +45,7 @@ async function takeSeat(tx: Db, cartId: string, setupId: string, seatId: number,
   if (!row) throw new Error('seat row missing');
   const seat = { sector: row.sector, row: row.row, name: row.name };
   await insertItem(tx, { setupId, seat, itemId, cartId, ticketType: 'ADULT', price }, seatId, row.expireAt);
-  await publishSeatChange(tx, { setupId, ...seat, state: 'BOOKED' });
+  await publish(tx, { setupId, ...seat, state: 'BOOKED' });
 }
 
 /** Read, decide, then write without a condition: the classic oversell the shop's holds prevent. */

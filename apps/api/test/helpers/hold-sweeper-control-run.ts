@@ -2,7 +2,7 @@ import type { BuyState } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { HoldRelease } from '../../src/jobs/hold-sweeper.ts';
-import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
+import { publish } from '../../src/modules/push/publish.ts';
 
 // The control run of the hold sweeper race (hold-sweeper.test.ts): the lapsed holds are read without
 // `for update skip locked` and freed later without re-checking them (`ServiceSeams.holdRelease`), to
@@ -29,7 +29,7 @@ export const releaseReadThenWrite: HoldRelease = async (db, batch) => {
           where id = ${id} returning setup_id as "setupId", sector, row, name`,
       );
       if (!seat) continue;
-      await publishSeatChange(tx, { ...seat, state: 'ACTIVE' as BuyState });
+      await publish(tx, { ...seat, state: 'ACTIVE' as BuyState });
       freed += 1;
     }
     return freed;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
-import { publishSeatChange } from '../../src/modules/push/seat-changes.ts';
+import { publish } from '../../src/modules/push/publish.ts';
 import type { RenewalRelease } from '../../src/modules/renewals/renewal-deadline.ts';
 
 // The control run of the renewal deadline races (renewal-deadline-race.test.ts): the offers not yet renewed
@@ -31,7 +31,7 @@ export const releaseReadThenWrite =
               and (setup_id = ${d.seasonId} or setup_id in (select id from setups where season_id = ${d.seasonId}))
             returning setup_id as "setupId"`,
         );
-        for (const f of freed) await publishSeatChange(tx, { ...d, setupId: f.setupId, state: 'ACTIVE' });
+        for (const f of freed) await publish(tx, { ...d, setupId: f.setupId, state: 'ACTIVE' });
         await queryRows(
           tx,
           sql`update renewal_offers set status = 'RELEASED', released_at = now() where id = ${d.id}`,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { publishSectorAccessChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 
 /** The roles as one text parameter, so the statement's text (a named, prepared one) never varies. */
 const rolesArray = (roles: readonly Role[]) => sql`string_to_array(${roles.join(',')}::text, ',')`;
@@ -105,7 +105,8 @@ export function createSectorAccess(db: Db) {
           after,
         });
         // Open shop pages learn it live, only if it commits; both readings are sorted, so equal means unchanged.
-        if (JSON.stringify(before) !== JSON.stringify(after)) await publishSectorAccessChange(tx, setupId);
+        if (JSON.stringify(before) !== JSON.stringify(after))
+          await publish(tx, { setupId: setupId, setup: 'sectorRoles' });
         return after;
       });
     },

@@ -11,7 +11,7 @@ import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confi
 import type { OrderRow } from '../orders/order-repository.ts';
 import { orderColumns } from '../orders/order-repository.ts';
 import { compareDatedSeats } from '../orders/seat-order.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 import { type IssueInvoice, issueInvoice } from './invoices.ts';
 import { payOutReleasedSeats } from './released-seat-payout.ts';
 
@@ -37,7 +37,7 @@ export type SettlementSteps = {
 };
 
 async function pushAll(tx: Db, places: Place[], state: BuyState) {
-  for (const place of places) await publishSeatChange(tx, { ...place, state });
+  for (const place of places) await publish(tx, { ...place, state });
 }
 
 /**

@@ -4,7 +4,7 @@ import { BAND_TICKET_TYPE } from '../arena/price-bands.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { freeIn, freeRow } from '../catalog/catalog-repository.ts';
 import { type PresaleOutcome, presaleCte, presaleOutcomeColumns } from '../presale/presale-sql.ts';
-import { pushPayload } from '../push/seat-changes.ts';
+import { heldSeatsLogged } from '../push/publish.ts';
 import { liveLine } from './cart-repository.ts';
 import { AISLE_PITCHES } from './seat-gaps.ts';
 import { holdUntil } from './seat-holds.ts';
@@ -104,12 +104,11 @@ export type BestSeatsOutcome = {
  * Holds the best block in one statement, all or nothing, for a cart this transaction has locked and
  * after the match's best-seats lock: the block's seats are locked and counted free again (a fan's
  * ADD_SEAT may have taken one since the snapshot); only when all still are, and the cart and the
- * match limits and a running presale (its audience, its limit) leave room for all, are they held, each with its cart line and its push_log row.
+ * match limits and a running presale (its audience, its limit) leave room for all, are they held, each with its cart line and its change published in the statement (push/'s `heldSeatsLogged`).
  */
 export function holdBestSeatsQuery(
   r: BestSeatsRequest & { userId: string; limit: number; matchLimit: number },
 ) {
-  const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
   return sql`with ${bestBlockCtes(r)}, cart as (
       select id from carts where user_id = ${r.userId}
     ), live as (
@@ -141,11 +140,7 @@ export function holdBestSeatsQuery(
         hold_expires_at
       from held
     ), logged as (
-      insert into push_log (setup_id, payload)
-      select held.setup_id,
-        ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - ${r.count}::int`)}
-      from held join setups s on s.id = held.setup_id, counted
-      returning id, payload
+      ${heldSeatsLogged(sql`counted.free - ${r.count}::int`)}
     )
     select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
       exists (select 1 from best) as found, (select count(*)::int from held) as held,

@@ -20,8 +20,7 @@ import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { discountOf, fitsCart } from '../coupons/coupon-discount.ts';
 import * as coupons from '../coupons/coupon-repository.ts';
-import { createSeatAnnouncer } from '../push/seat-announcer.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { createPublisher, publish } from '../push/publish.ts';
 import * as repo from './cart-repository.ts';
 import { createMatchHolds, type MatchHolds, type MatchHoldsSeam } from './match-holds.ts';
 import { presaleStanding } from './presale-standing.ts';
@@ -58,8 +57,11 @@ export function createCartService(
   },
 ) {
   const lockCartQuery = options.lockCartQuery ?? repo.lockCartQuery;
-  // Only a database unreachable for about two seconds makes it give up (open pages then reload).
-  const announcer = createSeatAnnouncer(db, (err) => console.error('seat announcer gave up:', err));
+  // Only a database unreachable for about two seconds makes it give up (the straggler sweep then delivers).
+  const publisher = createPublisher(db, {
+    onCommitted: options.committed,
+    log: (err) => console.error('seat announcer gave up:', err),
+  });
   /** The cart as the API answers it, from its lines and the shop clock. */
   function cartResponse(
     { items: rows, coupon, now }: ReturnType<typeof repo.cartLines>,
@@ -100,7 +102,7 @@ export function createCartService(
   }
 
   const matchHolds: MatchHolds = {
-    ...createMatchHolds(db, { ...options, lockCartQuery, announcer, cartResponse }),
+    ...createMatchHolds(db, { ...options, lockCartQuery, publisher, cartResponse }),
     ...options.matchHolds?.({ db, view }),
   };
 
@@ -179,7 +181,7 @@ export function createCartService(
       await repo.deleteCartItem(tx, item.id);
       const freed: FreedPlace[] = [];
       for (const place of places)
-        freed.push({ ...place, logId: await publishSeatChange(tx, { ...place, state: 'ACTIVE' }) });
+        freed.push({ ...place, logId: await publish(tx, { ...place, state: 'ACTIVE' }) });
       return freed;
     }
     if (!item.live) fail('ORDER_ITEM_NOT_FOUND');
@@ -205,7 +207,7 @@ export function createCartService(
     view,
 
     /** Resolves when every hold made so far has been announced on the push channel. */
-    flushAnnouncements: () => announcer.flush(),
+    flushAnnouncements: () => publisher.flush(),
 
     /**
      * Holds seats for the user's cart (`roles` open sectors kept for them): one chosen seat of a match

@@ -5,14 +5,13 @@ import {
   type CartResponse,
   MAX_SEATS_PER_MATCH,
   MAX_SEATS_PER_ORDER,
-  type PushMessage,
   type Role,
 } from '@hokej/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { refusePresale } from '../presale/presale-sql.ts';
-import type { createSeatAnnouncer } from '../push/seat-announcer.ts';
+import type { Publisher } from '../push/publish.ts';
 import { type BestSeatsOutcome, holdBestSeatsQuery, lockBestSeatsQuery } from './best-seats.ts';
 import * as repo from './cart-repository.ts';
 import { inOneRoundTrip } from './one-round-trip.ts';
@@ -45,17 +44,13 @@ type Deps = {
   lockCartQuery: (userId: string) => SQL;
   /** The statement that serialises the picks of one row (a race test's control run passes one that does not). */
   lockRowQuery?: typeof lockRowQuery;
-  announcer: ReturnType<typeof createSeatAnnouncer>;
-  committed?: (message: PushMessage) => void;
+  /** Delivers what a hold statement published, once its transaction has committed. */
+  publisher: Publisher;
   cartResponse(lines: ReturnType<typeof repo.cartLines>): CartResponse;
 };
 
-/** The shop's match holds: each one round trip to PostgreSQL, announced once it has committed. */
+/** The shop's match holds: each one round trip to PostgreSQL, its change delivered once it has committed. */
 export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
-  const announce = (setupId: string, logged: { id: string | number; payload: unknown }) => {
-    deps.announcer.announce({ id: Number(logged.id), setupId, payload: logged.payload });
-    deps.committed?.(logged.payload as PushMessage);
-  };
   const refuseOverLimits = (o: { live: number; matchSeats: number }, count: number) => {
     if (o.live + count > MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
     if (o.matchSeats + count > MAX_SEATS_PER_MATCH)
@@ -64,7 +59,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
 
   /**
    * Lock the cart, hold within the limits (logging the push), and read the cart to answer with, as
-   * one transaction in one round trip; once it has committed, the change is announced.
+   * one transaction in one round trip; once it has committed, the change is handed to the publisher.
    */
   async function holdMatchSeat(
     userId: string,
@@ -98,7 +93,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
     if (outcome.gapInstead !== null)
       fail('SEAT_GAP', { suggestedSeat: { sector: seat.sector, row: seat.row, name: outcome.gapInstead } });
     if (outcome.seatId === null || outcome.logId === null) fail('SEAT_INACTIVE');
-    announce(setupId, { id: outcome.logId, payload: outcome.payload });
+    deps.publisher.committed(setupId, [{ id: outcome.logId, payload: outcome.payload }]);
     return deps.cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
   }
 
@@ -141,7 +136,7 @@ export function createMatchHolds(db: Db, deps: Deps): MatchHolds {
         refuseOverLimits(outcome, body.count);
         if (!outcome.found) fail('SEATS_NOT_TOGETHER', { count: body.count });
         if (outcome.held === body.count) {
-          for (const logged of outcome.logged ?? []) announce(body.uuid, logged);
+          deps.publisher.committed(body.uuid, outcome.logged ?? []);
           return deps.cartResponse(repo.cartLines(lines as repo.CartOfUserRow[]));
         }
       }

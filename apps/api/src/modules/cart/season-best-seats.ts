@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { BAND_TICKET_TYPE } from '../arena/price-bands.ts';
 import { freeRow } from '../catalog/catalog-repository.ts';
-import { notifyLogged, pushPayload } from '../push/seat-changes.ts';
+import { publish, type SeatChange } from '../push/publish.ts';
 import { type BestSeatsRequest, bestBlockCtes, lockBestSeatsQuery } from './best-seats.ts';
 import * as repo from './cart-repository.ts';
 import { refuseSeasonPresale } from './season-presale.ts';
@@ -25,11 +25,10 @@ export type HoldBestSeasonSeats = (
 /**
  * Holds the best block of a season in one statement, all or nothing: each seat of the block in the season
  * and in every match of it (one cart line per seat, on the season's row), locked and counted free again
- * (a concurrent ADD_SEAT may have taken one since the snapshot), each change logged and NOTIFYed for the
- * live channel. Answers how many seats the block had and how many it held.
+ * (a concurrent ADD_SEAT may have taken one since the snapshot). Answers how many seats the block had, how
+ * many it held and the seat changes it made (in the season and its matches), for the caller to publish.
  */
 function holdSeasonBlockQuery(r: BestSeatsRequest, cartId: string, ticketType: string) {
-  const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
   return sql`with ${bestBlockCtes(r)}, chosen as (
       select ss.sector, ss.row, ss.name, gen_random_uuid() as item_id from setup_seats ss
       where ss.id in (select id from block)
@@ -50,20 +49,11 @@ function holdSeasonBlockQuery(r: BestSeatsRequest, cartId: string, ticketType: s
       insert into cart_items (id, cart_id, setup_id, setup_seat_id, ticket_type, price, expire_at)
       select cart_item_id, ${cartId}, setup_id, id, ${ticketType}, (select price from best), hold_expires_at
       from held where setup_id = ${r.setupId}
-    ), counted as (
-      select ss.setup_id, count(*) filter (where ${freeRow('ss')})::int as free from setup_seats ss
-      where ss.setup_id in (select setup_id from places) and ss.sector = (select sector from best)
-      group by ss.setup_id
-    ), logged as (
-      insert into push_log (setup_id, payload)
-      select held.setup_id,
-        ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - ${r.count}::int`)}
-      from held join setups s on s.id = held.setup_id join counted on counted.setup_id = held.setup_id
-      returning id, setup_id, payload
     )
     select (select count(*)::int from chosen) as chosen,
       (select count(*)::int from held where setup_id = ${r.setupId}) as held,
-      (select count(n)::int from (select ${notifyLogged(sql`logged`)} as n from logged) notified) as notified`;
+      (select coalesce(json_agg(json_build_object('setupId', setup_id, 'sector', sector, 'row', row,
+        'name', name, 'state', 'BOOKED') order by id), '[]') from held) as changes`;
 }
 
 /**
@@ -92,10 +82,11 @@ export const holdBestSeasonSeats: HoldBestSeasonSeats = async (db, userId, body,
       await refuseSeasonPresale(tx, { setupId: body.uuid, userId, roles, cartId, count: body.count });
       const { live } = await repo.cartLimitAndPrice(tx, cartId, body.uuid, sector ?? '', ticketType);
       if (live + body.count > MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
-      const [row] = await queryRows<{ chosen: number; held: number }>(
+      const [row] = await queryRows<{ chosen: number; held: number; changes: SeatChange[] }>(
         tx,
         holdSeasonBlockQuery(request, cartId, ticketType),
       );
+      await publish(tx, row?.changes ?? []);
       return row ?? { chosen: 0, held: 0 };
     });
     if (outcome.chosen < body.count) break;

@@ -5,7 +5,7 @@ import { fail } from '../../http/shop-error.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { FREE_SEAT, ON_SALE } from '../catalog/catalog-repository.ts';
 import { type PresaleOutcome, presaleCte, presaleOutcomeColumns } from '../presale/presale-sql.ts';
-import { publishSeatChange, pushPayload } from '../push/seat-changes.ts';
+import { heldSeatsLogged, publish } from '../push/publish.ts';
 import { liveLine } from './cart-repository.ts';
 import { gapPickCte, rowGapsCtes } from './seat-gaps.ts';
 
@@ -118,8 +118,9 @@ export type MatchHoldOutcome = {
  * it matched, and only then do the cart's lapsed lines leave it. One row always comes back, saying
  * which of these held. A presale running (presale CTE) lets only its audience hold, within its limit.
  * Nothing fails, so the caller's transaction commits either way (the only other
- * write is the cart row's lock). There is no NOTIFY here: PostgreSQL serialises every committing
- * transaction that notifies, so the caller announces the logged row after the commit (SeatAnnouncer).
+ * write is the cart row's lock). The change is published in the statement (`heldSeatsLogged`), with no
+ * NOTIFY: PostgreSQL serialises every committing transaction that notifies, so the caller hands the
+ * logged row to its publisher after the commit (`Publisher.committed`).
  */
 export function holdMatchSeatQuery(
   r: Omit<HoldRequest, 'cartId' | 'price'> & {
@@ -131,7 +132,6 @@ export function holdMatchSeatQuery(
 ) {
   const accountSeats = sql`(select match from live) + (select n from unpaid)`;
   const place = sql`setup_id = ${r.setupId} and sector = ${r.seat.sector} and row = ${r.seat.row} and name = ${r.seat.name}`;
-  const seat = { sector: sql`held.sector`, row: sql`held.row`, name: sql`held.name` };
   return sql`with ${rowGapsCtes(r.setupId, r.seat.sector, r.seat.row)}, ${gapPickCte(r.seat.name)}, cart as (
       select id from carts where user_id = ${r.userId}
     ), live as (
@@ -167,11 +167,7 @@ export function holdMatchSeatQuery(
         hold_expires_at
       from held
     ), logged as (
-      insert into push_log (setup_id, payload)
-      select held.setup_id,
-        ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, 'BOOKED', sql`counted.free - 1`)}
-      from held join setups s on s.id = held.setup_id, counted
-      returning id, setup_id, payload
+      ${heldSeatsLogged(sql`counted.free - 1`)}
     )
     select (select n from live) as live, (select match from live) + (select n from unpaid) as "matchSeats",
       (select price from price) as price, (select instead from gap_pick) as "gapInstead",
@@ -205,7 +201,7 @@ export const holdSeasonSeat: HoldStrategy = async (tx, r) => {
   const season = rows.find((row) => row.setupId === r.setupId);
   if (!season || rows.length !== season.total) return undefined;
   await insertItem(tx, r, season.id, season.expireAt);
-  for (const row of rows) await publishSeatChange(tx, { setupId: row.setupId, ...r.seat, state: 'BOOKED' });
+  for (const row of rows) await publish(tx, { setupId: row.setupId, ...r.seat, state: 'BOOKED' });
   return season;
 };
 

@@ -17,7 +17,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import { cartCouponId, insertCartDiscount, setCartCoupon } from '../coupons/coupon-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { pushCartEmails } from '../notifications/templates.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 import type { Links } from '../users/links.ts';
 import { listPushCarts } from './push-cart-list.ts';
 import * as repo from './push-cart-repository.ts';
@@ -182,7 +182,7 @@ export function createPushCartService(
         const revoked = await repo.markRevoked(tx, cartId);
         if (!revoked) fail('PUSH_CART_NOT_FOUND');
         const freed = await repo.releaseCartSeats(tx, cartId);
-        for (const place of freed) await publishSeatChange(tx, { ...place, state: 'ACTIVE' });
+        for (const place of freed) await publish(tx, { ...place, state: 'ACTIVE' });
         await recordAudit(tx, {
           actorId,
           action: 'PUSH_CART_REVOKE',

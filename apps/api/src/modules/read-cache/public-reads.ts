@@ -18,8 +18,8 @@ import { withForbidden } from '../arena/arena-service.ts';
 import { forbiddenIn, readSectorRoles } from '../arena/sector-access.ts';
 import { findSetup, isPhoneVerified } from '../catalog/catalog-repository.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
+import { sendFeedSignal, writtenNotices } from '../push/publish.ts';
 import type { SeatObserver } from '../push/push-hub.ts';
-import { notifySignal, writtenNotices } from '../push/seat-changes.ts';
 import { type CachedAnswer, createCachedAnswer } from './cached-answer.ts';
 import { listValidForMs, setupTimeline } from './read-cache-repository.ts';
 
@@ -37,7 +37,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
  * The shop's public reads kept in memory per process: the match and season lists, each setup's arena map
  * and each sector's seat map. Built on the first read, marked stale by every change this process hears on
  * the push feed (seat changes, a change of the sectors kept for roles, a setup's own change signalled by
- * publishSetupChange) and by its own holds the moment they commit, and built again by the next read, once
+ * publish(tx, { setup: 'details' })) and by its own holds the moment they commit, and built again by the next read, once
  * per batch of changes. What depends on the viewer (sectors kept for roles, the caller's verified phone) is
  * applied per read from kept parts; a hold that runs out ends an answer's life when it does, heard or not.
  *
@@ -278,7 +278,7 @@ function createBarriers(db: Db, giveUp: () => void): Barriers {
     };
     waiting.set(token, barrier);
     latest = barrier;
-    queryRows(db, sql`select ${notifySignal(`barrier:${token}`)}`).catch(() => {
+    sendFeedSignal(db, `barrier:${token}`).catch(() => {
       giveUp();
       barrier.finish();
     });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 
 type Place = { sector: string; row: string; name: string };
 
@@ -63,7 +63,7 @@ export async function movePlace(tx: Db, m: PlaceSwap): Promise<number | null> {
   if (!seasonSeat) return null;
   await queryRows(tx, sql`update order_items set setup_seat_id = ${seasonSeat.id} where id = ${m.itemId}`);
   for (const row of taken)
-    await publishSeatChange(tx, { setupId: row.setupId, ...m.to, state: row.own ? 'SOLD' : 'RESERVED' });
-  for (const row of freed) await publishSeatChange(tx, { setupId: row.setupId, ...m.from, state: 'ACTIVE' });
+    await publish(tx, { setupId: row.setupId, ...m.to, state: row.own ? 'SOLD' : 'RESERVED' });
+  for (const row of freed) await publish(tx, { setupId: row.setupId, ...m.from, state: 'ACTIVE' });
   return seasonSeat.id;
 }

@@ -5,7 +5,7 @@ import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { queueEmail, queueSms } from '../notifications/outbox.ts';
 import { type OfferedSeat, renewalEmails, renewalSms } from '../notifications/renewal-templates.ts';
-import { publishSetupChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 import type { Links } from '../users/links.ts';
 import { reservePlace } from './renewal-seats.ts';
 
@@ -93,7 +93,7 @@ export async function openCampaign(db: Db, links: Links, actorId: string, body: 
       tx,
       sql`update setups set sale_starts_at = ${body.publicSaleAt} where id = ${body.nextSeasonId}`,
     );
-    await publishSetupChange(tx, body.nextSeasonId);
+    await publish(tx, { setupId: body.nextSeasonId, setup: 'details' });
 
     const byHolder = new Map<string, { holding: Holding; seats: OfferedSeat[]; firstOffer: string }>();
     let skipped = 0;

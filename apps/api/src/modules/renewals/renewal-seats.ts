@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { holdUntil } from '../cart/seat-holds.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 
 /** A place in the next season: its season seat and the same seat in every match of the season. */
 export type SeasonPlace = { seasonId: string; sector: string; row: string; name: string };
@@ -17,7 +17,7 @@ const placeRows = (p: SeasonPlace) => sql`places as (
   )`;
 
 async function pushed(tx: Db, rows: Changed[], state: 'RESERVED' | 'ACTIVE' | 'BOOKED') {
-  for (const row of rows) await publishSeatChange(tx, { ...row, state });
+  for (const row of rows) await publish(tx, { ...row, state });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SeatReleaseMatch, SeatReleaseMatches, SeatReleasePayout } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 import { adminSeatReleases } from './seat-release-admin.ts';
 import {
   findSeasonMatch,
@@ -67,7 +67,7 @@ export function createSeatReleases(db: Db, rules: SeatReleaseRules, takeBack: Ta
           if (state === 'SOLD') fail('SEAT_RELEASE_SOLD');
           fail('SEAT_RELEASE_UNAVAILABLE');
         }
-        await publishSeatChange(tx, { setupId: matchId, ...seat, state: 'ACTIVE' });
+        await publish(tx, { setupId: matchId, ...seat, state: 'ACTIVE' });
       });
       return list(userId, itemId);
     },
@@ -83,7 +83,7 @@ export function createSeatReleases(db: Db, rules: SeatReleaseRules, takeBack: Ta
           if (state === 'RELEASED') fail('SEAT_RELEASE_TAKEN');
           fail('SEAT_RELEASE_NOT_RELEASED');
         }
-        await publishSeatChange(tx, { setupId: matchId, ...seat, state: 'RESERVED' });
+        await publish(tx, { setupId: matchId, ...seat, state: 'RESERVED' });
       });
       return list(userId, itemId);
     },

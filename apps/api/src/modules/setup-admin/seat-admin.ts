@@ -1,5 +1,4 @@
 import type {
-  BuyState,
   SeatAccessibilityBody,
   SeatAccessibilityResult,
   SeatRef,
@@ -11,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { FREE_SEAT } from '../catalog/catalog-repository.ts';
-import { notifyLogged, publishSetupChange, pushPayload } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 
 type LockedSeat = SeatRef & { id: number; state: string; taken: boolean };
 
@@ -29,30 +27,6 @@ function lockSeats(tx: Db, setupId: string, body: SeatStateBody) {
     sql`select id::int as id, sector, "row", name, state::text as state,
         (state in ('BOOKED', 'SOLD') or cart_item_id is not null or order_item_id is not null) as taken
       from setup_seats where setup_id = ${setupId} and ${which} order by id for update`,
-  );
-}
-
-/**
- * Logs and NOTIFYs the changed seats inside the transaction, so the shop's pages hear them exactly
- * when the change commits; each message carries its sector's free count after the change.
- */
-async function publishSeatStates(tx: Db, setupId: string, seats: SeatRef[], state: BuyState) {
-  if (seats.length === 0) return;
-  const seat = { sector: sql`c.sector`, row: sql`c."row"`, name: sql`c.name` };
-  await queryRows(
-    tx,
-    sql`with changed as (
-        select * from jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) as c(sector text, "row" text, name text)
-      ), counted as (
-        select sector, count(*) filter (where ${FREE_SEAT})::int as free from setup_seats
-        where setup_id = ${setupId} and sector in (select sector from changed) group by sector
-      ), logged as (
-        insert into push_log (setup_id, payload)
-        select s.id, ${pushPayload({ id: sql`s.id`, type: sql`s.setup_type` }, seat, state, sql`counted.free`)}
-        from changed c join counted on counted.sector = c.sector join setups s on s.id = ${setupId}
-        returning id, setup_id, payload
-      )
-      select ${notifyLogged(sql`logged`)} from logged order by id`,
   );
 }
 
@@ -101,7 +75,10 @@ export function createSeatAdmin(db: Db) {
           );
         }
         const changed = toChange.map(({ sector, row, name }) => ({ sector, row, name }));
-        await publishSeatStates(tx, setupId, changed, body.state);
+        await publish(
+          tx,
+          changed.map((seat) => ({ setupId, ...seat, state: body.state })),
+        );
         await recordAudit(tx, {
           actorId,
           action: 'SEATS_STATE',
@@ -149,7 +126,7 @@ export async function setAccessibility(
     const found = new Set(changed.map(seatKey));
     const missing = body.seats.filter((s) => !found.has(seatKey(s)));
     if (missing.length > 0) fail('SEAT_NOT_FOUND', { seats: missing.slice(0, 20) });
-    await publishSetupChange(tx, setupId);
+    await publish(tx, { setupId: setupId, setup: 'details' });
     await recordAudit(tx, {
       actorId,
       action: 'SEATS_ACCESSIBILITY',

@@ -19,7 +19,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { checkPresale, savePresale } from '../presale/presale-admin.ts';
-import { publishSetupChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 import {
   copyTemplateSeats,
   deleteSetup,
@@ -107,7 +107,7 @@ export function createSetupAdmin(db: Db) {
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const made = await run(tx);
-      await publishSetupChange(tx, id ?? made.id);
+      await publish(tx, { setupId: id ?? made.id, setup: 'details' });
       return made;
     });
   }

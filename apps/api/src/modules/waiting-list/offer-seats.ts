@@ -4,7 +4,7 @@ import { BAND_TICKET_TYPE } from '../arena/price-bands.ts';
 import { sectorForbiddenSql } from '../arena/sector-access.ts';
 import { bestBlockQuery } from '../cart/best-seats.ts';
 import { freeRow } from '../catalog/catalog-repository.ts';
-import { publishSeatChange } from '../push/seat-changes.ts';
+import { publish } from '../push/publish.ts';
 
 /** What a waiting fan asks for: `count` seats of the match, of one sector or of any. */
 export type SeatWish = { setupId: string; count: number; sector: string | null };
@@ -80,7 +80,7 @@ export const offerLines = (cartId: string) => sql`, item as (
 
 /** Pushes the offered seats taken (BOOKED) to every open map, with the offer's commit. */
 export async function announceOffered(tx: Db, setupId: string, seats: OfferedSeat[]) {
-  for (const seat of seats) await publishSeatChange(tx, { setupId, ...seat, state: 'BOOKED' });
+  for (const seat of seats) await publish(tx, { setupId, ...seat, state: 'BOOKED' });
 }
 
 /** Gives an offer's seats back to the sale (ACTIVE), pushed live; the offer cart's lines go with it. */
@@ -92,6 +92,6 @@ export async function releaseOfferSeats(tx: Db, cartId: string) {
         and state = 'BOOKED' and order_item_id is null
       returning setup_id as "setupId", sector, row, name`,
   );
-  for (const seat of freed) await publishSeatChange(tx, { ...seat, state: 'ACTIVE' });
+  for (const seat of freed) await publish(tx, { ...seat, state: 'ACTIVE' });
   await queryRows(tx, sql`delete from carts where id = ${cartId}`);
 }
