@@ -37,7 +37,7 @@ describe('the seat feed has one way in', () => {
         '',
       ].join('\n'),
       'modules/billing/settle.ts': "import { notifyLogged } from '../push/seat-changes.ts';\n",
-      'jobs/sweeper.ts': "export const q = sql`select pg_notify(${'seat_changes'}, 'x')`;\n",
+      'jobs/sweeper.ts': "export const q = sql`select pg_notify($1, 'x')`;\n",
       'modules/setup-admin/seats.ts': "export const q = 'NOTIFY seat_changes';\n",
       'modules/read-cache/reads.ts': "import type { SeatObserver } from '../push/push-hub.ts';\n",
     });
