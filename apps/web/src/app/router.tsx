@@ -101,6 +101,9 @@ const SetupListPage = lazy(() =>
 const SetupEditorPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.SetupEditorPage })),
 );
+const WaitingListAdminPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.WaitingListAdminPage })),
+);
 const SeatEditorArenaPage = lazy(() =>
   import('../features/admin/index.ts').then((m) => ({ default: m.SeatEditorArenaPage })),
 );
@@ -218,6 +221,7 @@ export const routes: RouteObject[] = [
           page(p.adminEvent, adminOnly, <SetupEditorPage setupType="EVENT" />),
           page(p.adminSeasons, adminOnly, <SetupListPage setupType="SEASON" />),
           page(p.adminSeason, adminOnly, <SetupEditorPage setupType="SEASON" />),
+          page(p.adminEventWaitingList, adminOnly, <WaitingListAdminPage />),
           page(p.adminEventSeats, adminOnly, <SeatEditorArenaPage setupType="EVENT" />),
           page(p.adminEventSeatsSector, adminOnly, <SeatEditorSectorPage setupType="EVENT" />),
           page(p.adminSeasonSeats, adminOnly, <SeatEditorArenaPage setupType="SEASON" />),

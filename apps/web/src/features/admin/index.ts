@@ -17,3 +17,4 @@ export { SeatEditorArenaPage } from './pages/SeatEditorArenaPage.tsx';
 export { SeatEditorSectorPage } from './pages/SeatEditorSectorPage.tsx';
 export { SetupEditorPage } from './pages/SetupEditorPage.tsx';
 export { SetupListPage } from './pages/SetupListPage.tsx';
+export { WaitingListAdminPage } from './pages/WaitingListAdminPage.tsx';

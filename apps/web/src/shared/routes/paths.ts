@@ -56,6 +56,8 @@ export const paths = {
   adminSetup: (setupType: SetupType, id: string) =>
     `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}`,
   /** The club's seat editor: the arena, then one sector. */
+  /** The club's waiting list of a match (issue 22). */
+  adminEventWaitingList: (id: string) => `/admin/events/${encodeURIComponent(id)}/waiting-list`,
   adminSeats: (setupType: SetupType, id: string) =>
     `${setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'}/${encodeURIComponent(id)}/seats`,
   adminSeatsSector: (setupType: SetupType, id: string, sector: string) =>
@@ -108,6 +110,7 @@ export const routePatterns = {
   adminEvent: '/admin/events/:id',
   adminSeasons: '/admin/seasons',
   adminSeason: '/admin/seasons/:id',
+  adminEventWaitingList: '/admin/events/:id/waiting-list',
   adminEventSeats: '/admin/events/:id/seats',
   adminEventSeatsSector: '/admin/events/:id/seats/:sector',
   adminSeasonSeats: '/admin/seasons/:id/seats',

@@ -171,6 +171,11 @@ function EditSetup({ setupType, setup }: { setupType: SetupType; setup: AdminSet
         <Link to={paths.adminSeats(setupType, setup.id)} className="btn btn-outline-primary">
           {t.seatsLink}
         </Link>
+        {setupType === 'EVENT' ? (
+          <Link to={paths.adminEventWaitingList(setup.id)} className="btn btn-outline-primary">
+            {t.waitingListLink}
+          </Link>
+        ) : null}
       </div>
       {publishing.error ? <Alert variant="danger">{refusal(publishing.error)}</Alert> : null}
       <Card className="mb-4 shadow-sm">
