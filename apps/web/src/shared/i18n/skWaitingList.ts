@@ -19,6 +19,8 @@ export const skWaitingList = {
   total: 'Spolu',
   until: (date: string) => `Podržané do ${date}`,
   left: (time: string) => `Zostáva ${time}`,
+  afterwards:
+    'Vložené do košíka treba zaplatiť do rovnakého času. Keď čas uplynie, ponuka prepadne, miesta ponúkneme ďalšiemu v poradí a z poradovníka vypadnete; prihlásiť sa môžete znova.',
   claim: 'Vložiť do košíka a zaplatiť',
   closed: {
     CLAIMED: 'Miesta z tejto ponuky už máte v košíku.',

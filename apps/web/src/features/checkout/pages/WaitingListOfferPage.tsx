@@ -2,6 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
+import { HoldTimer } from '../../../shared/cart/HoldTimer.tsx';
+import { useHoldCountdown } from '../../../shared/cart/useHoldCountdown.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skWaitingList as text } from '../../../shared/i18n/skWaitingList.ts';
@@ -12,6 +14,21 @@ import {
   useClaimWaitingListOfferMutation,
   useWaitingListOfferQuery,
 } from '../../../shared/waiting-list/waitingListApi.ts';
+
+/** The offer's time left, counted on the server's clock like the cart's; at the end the offer is read again. */
+function OfferCountdown({
+  expiresAt,
+  diffTimestamp,
+  onExpired,
+}: {
+  expiresAt: string;
+  diffTimestamp: number;
+  onExpired: () => void;
+}) {
+  const { remaining, running } = useHoldCountdown(Date.parse(expiresAt), diffTimestamp, onExpired);
+  if (!running) return null;
+  return <HoldTimer remaining={remaining} className="d-block mb-2" testId="offer-countdown" />;
+}
 
 /**
  * /checkout/waiting-list/:id — the e-mail's personal link: the seats held for the fan and until when;
@@ -57,7 +74,13 @@ export function WaitingListOfferPage() {
                 <p className="mb-1">
                   {text.total}: <strong>{formatPrice(entry.offer.total)}</strong>
                 </p>
-                <p className="fw-semibold">{text.until(formatDateTime(entry.offer.expiresAt))}</p>
+                <p className="fw-semibold mb-1">{text.until(formatDateTime(entry.offer.expiresAt))}</p>
+                <OfferCountdown
+                  expiresAt={entry.offer.expiresAt}
+                  diffTimestamp={(offer.fulfilledTimeStamp ?? Date.now()) - entry.serverTimestamp}
+                  onExpired={offer.refetch}
+                />
+                <p className="small">{text.afterwards}</p>
                 {claiming.error ? (
                   <Alert variant="warning">{toApiError(claiming.error).message}</Alert>
                 ) : null}
