@@ -4,6 +4,7 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import { type HoldRelease, releaseExpiredHolds, releaseLapsedBatch } from '../src/jobs/hold-sweeper.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { releaseReadThenWrite } from './helpers/hold-sweeper-control-run.ts';
+import { raceMeeting } from './helpers/meet.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -61,7 +62,9 @@ describe.runIf(onPostgres)('the hold sweeper with several processes on PostgreSQ
   // The control run: with a release that reads without the lock (helpers/hold-sweeper-control-run.ts), the
   // three sweepers read the same lapsed seats and each frees and pushes them, so the test above can fail.
   it('control run: three sweepers without the lock free the same seats several times', async () => {
-    const { freed, pushes } = await sweepAtOnce(releaseReadThenWrite);
+    // The first two sweepers to read meet before either frees (helpers/meet.ts): they read the same seats.
+    const sweepers = raceMeeting('sweepers reading the lapsed holds', 2);
+    const { freed, pushes } = await sweepAtOnce(releaseReadThenWrite(sweepers.meet));
     expect(freed).toBeGreaterThan(HELD);
     expect(pushes[0]?.n).toBeGreaterThan(HELD);
   });

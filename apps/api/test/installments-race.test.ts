@@ -10,6 +10,7 @@ import {
   secretOf,
 } from './helpers/installments.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { type RaceMeeting, raceMeeting } from './helpers/meet.ts';
 import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
 import { claimRemindersReadThenWrite } from './helpers/reminder-control-run.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -21,10 +22,11 @@ const onPostgres = (await availableKinds()).includes('postgres');
 const NOTICES = 30;
 
 /** Part 3 of a fresh plan paid by card, its approval notified NOTICES times at once. */
-async function notifiedManyTimes(t: TestApp, s: SeasonOnInstallments) {
+async function notifiedManyTimes(t: TestApp, s: SeasonOnInstallments, notices?: RaceMeeting) {
   const { fan, orderId, links } = await s.paidPartOne();
   const { redirectUrl } = (await s.payLink(secretOf(links[1] as URL))).json();
   const notice = t.app.services.gateway.notification(paymentOf(redirectUrl), 'APPROVED');
+  notices?.expect(2);
   const replies = await Promise.all(
     Array.from({ length: NOTICES }, () =>
       t.app.inject({
@@ -40,9 +42,10 @@ async function notifiedManyTimes(t: TestApp, s: SeasonOnInstallments) {
 }
 
 /** Part 2 of a fresh plan reaches its due date; two reminder jobs run at once. Answers the fan's due reminders. */
-async function twoReminderJobsAtOnce(t: TestApp, s: SeasonOnInstallments) {
+async function twoReminderJobsAtOnce(t: TestApp, s: SeasonOnInstallments, jobs?: RaceMeeting) {
   const { fan } = await s.paidPartOne();
   await t.setClockOffset(30 * DAY + 3_600_000);
+  jobs?.expect(2);
   await Promise.all([
     t.app.services.installments.sendReminders(),
     t.app.services.installments.sendReminders(),
@@ -85,14 +88,17 @@ describe.runIf(onPostgres)(
   () => {
     let t: TestApp;
     let s: SeasonOnInstallments;
+    // The first two notifications to read the part unpaid meet before either writes (helpers/meet.ts).
+    const notices = raceMeeting('notifications reading the part');
     beforeAll(async () => {
-      t = await createTestApp('postgres', {}, { poolSize: 30 }, { paymentNotices: noticesReadThenWrite });
+      const paymentNotices = noticesReadThenWrite(notices.meet);
+      t = await createTestApp('postgres', {}, { poolSize: 30 }, { paymentNotices });
       s = await seasonOnInstallments(t);
     });
     afterAll(() => t.close());
 
     it(`read-then-write pays the part more than once: ${NOTICES} notifications send several receipts`, async () => {
-      const { receipts } = await notifiedManyTimes(t, s);
+      const { receipts } = await notifiedManyTimes(t, s, notices);
       expect(receipts.length).toBeGreaterThan(1);
     });
   },
@@ -103,12 +109,14 @@ describe.runIf(onPostgres)(
   () => {
     let t: TestApp;
     let s: SeasonOnInstallments;
+    // Both jobs read the due parts before either marks them (helpers/meet.ts).
+    const jobs = raceMeeting('reminder jobs reading the due parts');
     beforeAll(async () => {
       t = await createTestApp(
         'postgres',
         {},
         { poolSize: 30 },
-        { claimReminders: claimRemindersReadThenWrite },
+        { claimReminders: claimRemindersReadThenWrite(jobs.meet) },
       );
       s = await seasonOnInstallments(t);
     });
@@ -116,7 +124,7 @@ describe.runIf(onPostgres)(
     afterEach(() => t.setClockOffset(0));
 
     it('two reminder jobs at once both send the due-date reminder', async () => {
-      expect(await twoReminderJobsAtOnce(t, s)).toHaveLength(2);
+      expect(await twoReminderJobsAtOnce(t, s, jobs)).toHaveLength(2);
     });
   },
 );

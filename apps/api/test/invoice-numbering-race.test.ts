@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { issueInvoiceReadThenWrite } from './helpers/invoice-control-run.ts';
+import { raceMeeting } from './helpers/meet.ts';
 import { CONTACT, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -10,7 +11,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // with the series row's lock switched off — the next number read from the last invoice and written
 // later (the shop given `issueInvoiceReadThenWrite` as its `invoiceNumbers` seam) — and the unique year and number dropped in this
 // test's own throw-away database, the same eight payments must number invoices twice, or the real test
-// proves nothing. PostgreSQL only: PGlite serializes transactions.
+// proves nothing. The first two payments to read the last number meet before either writes (helpers/meet.ts),
+// so they number alike every time. PostgreSQL only: PGlite serializes transactions.
 const onPostgres = (await availableKinds()).includes('postgres');
 const PAYMENTS = 8;
 
@@ -19,12 +21,13 @@ describe.runIf(onPostgres)(
   () => {
     let t: TestApp;
     let match: string;
+    const firstTwo = raceMeeting('invoice numbers read at once');
     beforeAll(async () => {
       t = await createTestApp(
         'postgres',
         {},
         { poolSize: 20 },
-        { invoiceNumbers: issueInvoiceReadThenWrite },
+        { invoiceNumbers: issueInvoiceReadThenWrite(firstTwo.meet) },
       );
       match = await t.firstEvent();
       await queryRows(t.db, sql`drop index invoices_year_number`);
@@ -39,6 +42,7 @@ describe.runIf(onPostgres)(
         const paid = await payCart(t, fan.token, { contact: { ...CONTACT, email: fan.email } });
         payments.push(paymentIdOf(paid.json().redirectUrl));
       }
+      firstTwo.expect(2);
       await Promise.all(payments.map((id) => notifyPayment(t, id)));
       const [numbers] = await queryRows<{ invoices: number; distinct: number }>(
         t.db,

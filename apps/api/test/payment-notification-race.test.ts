@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { raceMeeting } from './helpers/meet.ts';
 import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
 import { orderTools } from './helpers/order-tools.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -11,7 +12,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // of an order's payment switched off, the same 50 notifications must sell the order more than once, or
 // the real test proves nothing. Switched off: the event-id record and the conditional payment and order
 // updates (the shop given `noticesReadThenWrite` as its `paymentNotices` seam), and the unique ticket serial, one ticket per order item and one invoice
-// per order (dropped in this test's own throw-away database). PostgreSQL only: PGlite serializes transactions.
+// per order (dropped in this test's own throw-away database). The first two to read the payment pending
+// meet before either writes (helpers/meet.ts), so both settle every time. PostgreSQL only: PGlite
+// serializes transactions.
 const onPostgres = (await availableKinds()).includes('postgres');
 const NOTICES = 50;
 
@@ -20,8 +23,10 @@ describe.runIf(onPostgres)(
   () => {
     const ctx = {} as { t: TestApp; match: string };
     let t: TestApp;
+    const notices = raceMeeting('notifications reading the payment');
     beforeAll(async () => {
-      t = await createTestApp('postgres', {}, { poolSize: 60 }, { paymentNotices: noticesReadThenWrite });
+      const paymentNotices = noticesReadThenWrite(notices.meet);
+      t = await createTestApp('postgres', {}, { poolSize: 60 }, { paymentNotices });
       Object.assign(ctx, { t, match: await t.firstEvent() });
       await queryRows(
         t.db,
@@ -42,6 +47,7 @@ describe.runIf(onPostgres)(
     it(`${NOTICES} notifications of one approval issue the tickets and the confirmation more than once`, async () => {
       const { fan, orderId, paymentId } = await approvedAtGateway();
       const notice = t.app.services.gateway.notification(paymentId, 'APPROVED');
+      notices.expect(2);
       await Promise.all(Array.from({ length: NOTICES }, () => notify(notice.body, notice.signature)));
       const [counts] = await queryRows<{ tickets: number }>(
         t.db,
@@ -60,6 +66,7 @@ describe.runIf(onPostgres)(
         t.db,
         sql`update payments set created_at = now() - interval '2 minutes' where order_id = ${orderId}`,
       );
+      notices.expect(2);
       await Promise.all([
         t.app.services.payments.reconcileStale(),
         ...Array.from({ length: 5 }, () => check(fan.token, orderId)),

@@ -5,14 +5,18 @@ import { PHONE_CODE_TRIES } from '../src/modules/users/phone-service.ts';
 import { useTryReadThenWrite } from './helpers/code-tries-control-run.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { codeIn, lastMessageTo } from './helpers/mail.ts';
+import { type RaceMeeting, raceMeeting } from './helpers/meet.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 const AT_ONCE = 8;
 let phoneSequence = 200_000;
 
-/** A fan's code guessed wrong once, then AT_ONCE times at once, then right. */
-async function guessesAtOnce(t: TestApp) {
+/**
+ * A fan's code guessed wrong once, then AT_ONCE times at once, then right. A control run's `guesses` meet
+ * once all AT_ONCE have read the tries used.
+ */
+async function guessesAtOnce(t: TestApp, guesses?: RaceMeeting) {
   phoneSequence += 1;
   const fan = await t.newUser();
   const phone = `+421905${phoneSequence}`;
@@ -34,6 +38,7 @@ async function guessesAtOnce(t: TestApp) {
   const code = codeIn((await lastMessageTo(t.db, phone)).textBody);
   const wrong = code === '000000' ? '111111' : '000000';
   const first = await verify(wrong);
+  guesses?.expect(AT_ONCE);
   const rest = await Promise.all(Array.from({ length: AT_ONCE }, () => verify(wrong)));
   const right = await verify(code);
   return { first, rest, right };
@@ -62,13 +67,14 @@ describe.each(await availableKinds())('phone code guesses at once on %s', (kind)
 // proves nothing.
 describe.runIf(onPostgres)('control run with read-then-write tries', () => {
   let t: TestApp;
+  const guesses = raceMeeting('wrong guesses at once');
   beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 20 }, { codeTry: useTryReadThenWrite });
+    t = await createTestApp('postgres', {}, { poolSize: 20 }, { codeTry: useTryReadThenWrite(guesses.meet) });
   });
   afterAll(() => t.close());
 
   it(`${AT_ONCE} wrong guesses at once count as one try: the right code still verifies the phone`, async () => {
-    const { rest, right } = await guessesAtOnce(t);
+    const { rest, right } = await guessesAtOnce(t, guesses);
     expect(rest.every((a) => a.json().code === 'USER_PHONE_CODE_INVALID')).toBe(true);
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ phoneNumberVerified: true });

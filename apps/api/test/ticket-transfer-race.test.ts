@@ -4,6 +4,7 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { paidMatchTickets } from './helpers/gate.ts';
 import { messagesTo } from './helpers/mail.ts';
+import { type RaceMeeting, raceMeeting } from './helpers/meet.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { decideTransferReadThenWrite } from './helpers/transfer-control-run.ts';
 import { acceptTransfer, cancelTransfer, offerTransfer, transferSecret } from './helpers/transfers.ts';
@@ -12,7 +13,7 @@ const ROUNDS = 6;
 const onPostgres = (await availableKinds()).includes('postgres');
 
 /** ROUNDS transfers, each accepted by the friend and cancelled by the sender at the same moment. */
-async function acceptAndCancelTogether(t: TestApp) {
+async function acceptAndCancelTogether(t: TestApp, decisions?: RaceMeeting) {
   const match = await t.firstEvent();
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -21,6 +22,7 @@ async function acceptAndCancelTogether(t: TestApp) {
     const offered = await offerTransfer(t, fan.token, orderId, serials[0] ?? '', { email: friend.email });
     expect(offered.statusCode, offered.body).toBe(201);
     const secret = await transferSecret(t, friend.email);
+    decisions?.expect(2);
     const [accept, cancel] = await Promise.all([
       acceptTransfer(t, friend.token, secret),
       cancelTransfer(t, fan.token, offered.json().id),
@@ -64,18 +66,20 @@ describe.each(await availableKinds())('accept and cancel of one transfer at once
 // PGlite requests take turns on one connection, so the race can only show on PostgreSQL.
 describe.runIf(onPostgres)('control run: accept and cancel decided by read-then-write', () => {
   let t: TestApp;
+  // Each round the acceptance and the cancellation meet once both have read the state (helpers/meet.ts).
+  const decisions = raceMeeting('an acceptance and a cancellation reading the transfer');
   beforeAll(async () => {
     t = await createTestApp(
       'postgres',
       {},
       { poolSize: 10 },
-      { decideTransfer: decideTransferReadThenWrite },
+      { decideTransfer: decideTransferReadThenWrite(decisions.meet) },
     );
   });
   afterAll(() => t.close());
 
-  it('both the acceptance and the cancellation answer success in some round', async () => {
-    const rounds = await acceptAndCancelTogether(t);
-    expect(rounds.some((r) => r.accepted && r.cancelled)).toBe(true);
+  it('both the acceptance and the cancellation answer success in every round', async () => {
+    const rounds = await acceptAndCancelTogether(t, decisions);
+    expect(rounds.every((r) => r.accepted && r.cancelled)).toBe(true);
   });
 });

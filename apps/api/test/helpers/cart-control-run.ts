@@ -10,14 +10,12 @@ import type { HoldBestSeasonSeats } from '../../src/modules/cart/season-best-sea
 import { holdUntil, insertItem, saleTarget } from '../../src/modules/cart/seat-holds.ts';
 import { FREE_SEAT } from '../../src/modules/catalog/catalog-repository.ts';
 import { publish } from '../../src/modules/push/publish.ts';
-import { meetInGroups } from './meet.ts';
+import { meetInGroups, raceMeeting } from './meet.ts';
 
 // The control run of the hold races: the same cart without the protections the shop's holds rely on
 // (the cart row lock, the conditional UPDATE, the best-seats lock), to show that the race tests can fail.
 
 type Seat = { sector: string; row: string; name: string };
-
-const others = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /**
  * Single-seat holds of the control run meet after reading in groups of one more than the cart's limit, so
@@ -48,49 +46,59 @@ async function takeSeat(tx: Db, cartId: string, setupId: string, seatId: number,
   await publish(tx, { setupId, ...seat, state: 'BOOKED' });
 }
 
-/** Read, decide, then write without a condition: the classic oversell the shop's holds prevent. */
-export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => ({
-  async seat(userId, body, roles) {
-    const target = await saleTarget(db, body, roles);
-    await db.transaction(async (tx) => {
-      const cartId = await cartWithoutLock(tx, userId);
-      const { live, price } = await cartLimitAndPrice(tx, cartId, target.id, body.seat.sector, 'ADULT');
-      if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
-      if (price === null) fail('SEAT_PRICE_INVALID');
-      const { sector, row, name } = body.seat;
-      const [free] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from setup_seats where setup_id = ${target.id} and sector = ${sector} and row = ${row}
+/**
+ * Read, decide, then write without a condition: the classic oversell the shop's holds prevent. Best seats:
+ * the first two fans to read a best block (one app's) meet before either takes it, so both take the same.
+ */
+export const readThenWriteHolds: MatchHoldsSeam = ({ db, view }) => {
+  const firstTwoRead = raceMeeting('best blocks read at once', 2);
+  return {
+    async seat(userId, body, roles) {
+      const target = await saleTarget(db, body, roles);
+      await db.transaction(async (tx) => {
+        const cartId = await cartWithoutLock(tx, userId);
+        const { live, price } = await cartLimitAndPrice(tx, cartId, target.id, body.seat.sector, 'ADULT');
+        if (live >= MAX_SEATS_PER_ORDER) fail('CART_TICKET_LIMIT', { max: MAX_SEATS_PER_ORDER });
+        if (price === null) fail('SEAT_PRICE_INVALID');
+        const { sector, row, name } = body.seat;
+        const [free] = await queryRows<{ id: number }>(
+          tx,
+          sql`select id from setup_seats where setup_id = ${target.id} and sector = ${sector} and row = ${row}
           and name = ${name} and ${FREE_SEAT}`,
-      );
-      if (!free) fail('SEAT_INACTIVE');
-      await allHaveRead();
-      await takeSeat(tx, cartId, target.id, free.id, price);
-    });
-    return view(userId);
-  },
+        );
+        if (!free) fail('SEAT_INACTIVE');
+        await allHaveRead();
+        await takeSeat(tx, cartId, target.id, free.id, price);
+      });
+      return view(userId);
+    },
 
-  async bestSeats(userId, body, roles) {
-    const request = {
-      setupId: body.uuid,
-      setupType: body.setupType,
-      count: body.count,
-      sector: body.sector ?? null,
-      roles,
-    };
-    const block = await queryRows<{ id: number; price: number }>(
-      db,
-      bestBlockQuery({ ...request, priceBand: body.priceBand ?? null, accessible: body.accessible === true }),
-    );
-    if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
-    await others();
-    await db.transaction(async (tx) => {
-      const cartId = await cartWithoutLock(tx, userId);
-      for (const { id, price } of block) await takeSeat(tx, cartId, body.uuid, id, price);
-    });
-    return view(userId);
-  },
-});
+    async bestSeats(userId, body, roles) {
+      const request = {
+        setupId: body.uuid,
+        setupType: body.setupType,
+        count: body.count,
+        sector: body.sector ?? null,
+        roles,
+      };
+      const block = await queryRows<{ id: number; price: number }>(
+        db,
+        bestBlockQuery({
+          ...request,
+          priceBand: body.priceBand ?? null,
+          accessible: body.accessible === true,
+        }),
+      );
+      if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
+      await firstTwoRead.meet();
+      await db.transaction(async (tx) => {
+        const cartId = await cartWithoutLock(tx, userId);
+        for (const { id, price } of block) await takeSeat(tx, cartId, body.uuid, id, price);
+      });
+      return view(userId);
+    },
+  };
+};
 
 /** Takes a season seat and the same seat in every match of the season, with no condition on their state. */
 async function takeSeasonSeat(tx: Db, cartId: string, seasonId: string, seat: Seat, price: number) {
@@ -108,23 +116,29 @@ async function takeSeasonSeat(tx: Db, cartId: string, seasonId: string, seat: Se
   await insertItem(tx, request, season.id, season.expireAt);
 }
 
-/** A season's best seats read outside any lock, then taken without a condition: the season race's control run. */
-export const readThenWriteSeasonBestSeats: HoldBestSeasonSeats = async (db, userId, body, roles) => {
-  const request = {
-    setupId: body.uuid,
-    setupType: 'SEASON' as const,
-    count: body.count,
-    sector: body.sector ?? null,
-    priceBand: body.priceBand ?? null,
-    accessible: body.accessible === true,
-    roles,
+/**
+ * A season's best seats read outside any lock, then taken without a condition: the season race's control
+ * run. The first two fans to read a block meet before either takes it (helpers/meet.ts).
+ */
+export const readThenWriteSeasonBestSeats = (): HoldBestSeasonSeats => {
+  const firstTwoRead = raceMeeting('best season blocks read at once', 2);
+  return async (db, userId, body, roles) => {
+    const request = {
+      setupId: body.uuid,
+      setupType: 'SEASON' as const,
+      count: body.count,
+      sector: body.sector ?? null,
+      priceBand: body.priceBand ?? null,
+      accessible: body.accessible === true,
+      roles,
+    };
+    const block = await queryRows<Seat & { price: number }>(db, bestBlockQuery(request));
+    if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
+    await firstTwoRead.meet();
+    await db.transaction(async (tx) => {
+      const cartId = await cartWithoutLock(tx, userId);
+      for (const { sector, row, name, price } of block)
+        await takeSeasonSeat(tx, cartId, body.uuid, { sector, row, name }, price);
+    });
   };
-  const block = await queryRows<Seat & { price: number }>(db, bestBlockQuery(request));
-  if (block.length < body.count) fail('SEATS_NOT_TOGETHER', { count: body.count });
-  await others();
-  await db.transaction(async (tx) => {
-    const cartId = await cartWithoutLock(tx, userId);
-    for (const { sector, row, name, price } of block)
-      await takeSeasonSeat(tx, cartId, body.uuid, { sector, row, name }, price);
-  });
 };

@@ -10,23 +10,33 @@ import {
   shufflePreQueue,
   spendBucket,
 } from '../../src/modules/queue/admission-tick.ts';
+import type { Meet } from './meet.ts';
 
-// The control run of the admission race: the same round without the room's row lock. Two processes
-// then read the same bucket, both spend it, and the last write puts back what the other spent.
+// The control run of the admission race: the same round without the room's row lock. Two rounds then
+// read the same bucket, both spend it, and the last write puts back what the other spent.
 
-/** Reads the bucket, gives the others time to read it too, then admits and writes the bucket back. */
-export const admitWithoutRoomLock: AdmissionStrategy = async (tx, roomId) => {
-  const room = await readBucketUnlocked(tx, roomId);
-  if (!room) return 0;
-  if (!room.shuffled) {
-    await shufflePreQueue(tx, roomId);
-    return 0;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  const admitted = await admitFirst(tx, room, admissible(room));
-  await spendBucket(tx, room, admitted);
-  return admitted;
-};
+/**
+ * Reads the bucket, meets the other rounds that read it (`meet`, helpers/meet.ts), then admits and writes
+ * the bucket back. After the meeting the rounds admit one at a time, each after the one before committed
+ * (a transaction-scoped advisory lock on the room): a round admitting at the same moment as another would
+ * wait on the same fans' rows and find them taken, while one admitting after the other's commit takes the
+ * next fans in line with the bucket it read before. So rounds that met admit more than the bucket, every time.
+ */
+export const admitWithoutRoomLock =
+  (meet: Meet): AdmissionStrategy =>
+  async (tx, roomId) => {
+    const room = await readBucketUnlocked(tx, roomId);
+    if (!room) return 0;
+    if (!room.shuffled) {
+      await shufflePreQueue(tx, roomId);
+      return 0;
+    }
+    await meet();
+    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${roomId}))`);
+    const admitted = await admitFirst(tx, room, admissible(room));
+    await spendBucket(tx, room, admitted);
+    return admitted;
+  };
 
 // The control run of the fairness test (queue-fairness.test.ts): a round that spends the bucket as the
 // real one does, under the same lock, but lets the newest arrivals in first.

@@ -5,24 +5,25 @@ import {
   decideTransfer,
   writeDecision,
 } from '../../src/modules/transfers/transfer-repository.ts';
+import type { Meet } from './meet.ts';
 
 // The control run of the transfer race test (ticket-transfer-race.test.ts), passed to the shop as
 // `ServiceSeams.decideTransfer`: the transfer's state is read, then written without the condition, so an
 // acceptance and a cancellation arriving together both find it PENDING and both succeed.
 
-/** How long the read stays stale: the other request arrives meanwhile. */
-const CONTROL_RUN_WINDOW_MS = 300;
-
-export const decideTransferReadThenWrite: DecideTransfer = async (tx, id, to) => {
-  const [row] = await queryRows<{ state: string }>(
-    tx,
-    sql`select state from ticket_transfers where id = ${id}`,
-  );
-  if (row?.state !== 'PENDING') return false;
-  await new Promise((resolve) => setTimeout(resolve, CONTROL_RUN_WINDOW_MS));
-  await writeDecision(tx, id, to);
-  return true;
-};
+/** The state read; the acceptance and the cancellation that read it PENDING meet (`meet`), then both write. */
+export const decideTransferReadThenWrite =
+  (meet: Meet): DecideTransfer =>
+  async (tx, id, to) => {
+    const [row] = await queryRows<{ state: string }>(
+      tx,
+      sql`select state from ticket_transfers where id = ${id}`,
+    );
+    if (row?.state !== 'PENDING') return false;
+    await meet();
+    await writeDecision(tx, id, to);
+    return true;
+  };
 
 /**
  * The control run of the acceptance-vs-gate race (ticket-transfer-gate-race.test.ts), passed to the shop as
