@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessageTo, resetHash } from './helpers/mail.ts';
 import { CONTACT, matchForBankTransfer, payCart } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 describe('the dev mailbox', () => {
   let dev: TestApp;
@@ -64,13 +65,14 @@ describe('the dev mailbox', () => {
       url: '/v2/user/reset-password-request',
       payload: { email: fan.email },
     });
-    const deadline = Date.now() + 10_000;
     let row = await lastMessageTo(dev.db, fan.email);
-    while (!row.deliveredAt) {
-      if (Date.now() > deadline) throw new Error('the dev mailbox never took the message');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      row = await lastMessageTo(dev.db, fan.email);
-    }
+    await waitUntil(
+      async () => {
+        row = await lastMessageTo(dev.db, fan.email);
+        return Boolean(row.deliveredAt);
+      },
+      { what: 'the dev mailbox to take the message', timeoutMs: 10_000, everyMs: 20 },
+    );
     const hash = resetHash(row.textBody);
     expect((await dev.app.inject({ method: 'GET', url: '/dev/outbox' })).body).toContain(`/reset/${hash}`);
     const done = await dev.app.inject({

@@ -9,6 +9,7 @@ import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { availableKinds, createDemoDatabase, openSeededDataDir } from './helpers/databases.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSse } from './helpers/sse.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
 
@@ -102,14 +103,16 @@ describe.runIf(onPostgres)('SIGTERM with a request in flight on PostgreSQL', () 
       });
       const watcher = new pg.Client({ connectionString: database.url });
       await watcher.connect();
-      for (;;) {
-        const { rows } = await watcher.query(
-          `select 1 from pg_stat_activity where datname = current_database()
-           and application_name = 'hokej-shop' and wait_event_type = 'Lock'`,
-        );
-        if (rows.length > 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitUntil(
+        async () => {
+          const { rows } = await watcher.query(
+            `select 1 from pg_stat_activity where datname = current_database()
+             and application_name = 'hokej-shop' and wait_event_type = 'Lock'`,
+          );
+          return rows.length > 0;
+        },
+        { what: 'the hold in flight waiting on the seat lock', timeoutMs: 30_000, everyMs: 20 },
+      );
       await watcher.end();
       const started = Date.now();
       const stopped = server.stop('SIGTERM');

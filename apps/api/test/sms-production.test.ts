@@ -126,11 +126,7 @@ describe.each(kinds)('SMS in production (NODE_ENV=production, real process, %s)'
     const fan = await registeredFan(withSms, smtp);
     const answer = await sendCode(withSms, fan.auth);
     expect(answer.status, await answer.clone().text()).toBe(202);
-    const deadline = Date.now() + 20_000;
-    while (!sms.received.some((m) => m.to === '+421900123456')) {
-      if (Date.now() > deadline) throw new Error('the SMS did not reach the provider');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await sms.waitForSmsTo('+421900123456');
     expect(sms.received.at(-1)?.authorization).toBe('Bearer sms-token');
   });
 });

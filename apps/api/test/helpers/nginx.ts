@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from './wait.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -118,23 +119,25 @@ export async function startNginx(dir: string, http: string, ports: number[]) {
     output += d;
   });
   const log = () => `${output}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`;
-  const deadline = Date.now() + 10_000;
-  for (const port of ports) {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log()}`);
-      const open = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
+  const listening = (port: number) => {
+    if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log()}`);
+    return new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
       });
-      if (open) break;
-      if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}:\n${log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+      socket.once('error', () => resolve(false));
+    });
+  };
+  for (const port of ports)
+    await waitUntil(() => listening(port), {
+      what: `nginx on ${port}`,
+      timeoutMs: 10_000,
+      everyMs: 20,
+    }).catch((err: Error) => {
+      throw err.message.startsWith('timed out') ? new Error(`${err.message}:\n${log()}`) : err;
+    });
   return {
     log,
     /** The master's process id (its worker is its child). */

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { CONTACT, paymentIdOf } from './orders.ts';
 import { bearer, type TestApp } from './test-app.ts';
+import { waitUntil } from './wait.ts';
 
 /**
  * The calls the order and payment suites make, for the app and match `ctx` holds (filled in their
@@ -71,13 +72,15 @@ export function orderTools(ctx: { t: TestApp; match: string }) {
         where oi.order_id = ${orderId}`,
     );
   async function waitForStatus(token: string, orderId: string, status: string) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const answer = (await check(token, orderId)).json();
-      if (answer.status === status) return answer;
-      if (Date.now() > deadline) throw new Error(`order stayed ${answer.status}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    let answer = (await check(token, orderId)).json();
+    await waitUntil(
+      async () => {
+        answer = (await check(token, orderId)).json();
+        return answer.status === status;
+      },
+      { what: `the order ${status} (it is ${answer.status})`, timeoutMs: 10_000, everyMs: 50 },
+    );
+    return answer;
   }
 
   return {

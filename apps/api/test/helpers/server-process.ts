@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from './wait.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,17 +94,18 @@ export async function spawnServerProcess(
     },
     /** Resolves when the server answers its health check; rejects if it exits or takes over `timeoutMs`. */
     async waitUntilUp(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (!running()) throw new Error(`server exited early:\n${output}`);
-        try {
-          if ((await fetch(`${base}/v2/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await waitUntil(
+        async () => {
+          if (!running()) throw new Error(`server exited early:\n${output}`);
+          return fetch(`${base}/v2/health`).then(
+            (r) => r.ok,
+            () => false, // not listening yet
+          );
+        },
+        { what: 'the server to start', timeoutMs, everyMs: 50 },
+      ).catch((err: Error) => {
+        throw err.message.startsWith('timed out') ? new Error(`${err.message}:\n${output}`) : err;
+      });
     },
     /** Ends the process politely (SIGTERM), or as a crash would (SIGKILL: nothing gets to clean up). */
     async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {

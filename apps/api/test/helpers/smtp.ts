@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { changes } from './wait.ts';
 
 /**
  * A real SMTP server on loopback for the delivery tests. `accept` takes every message; `stall`
@@ -11,6 +12,7 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
   const messages: ParsedMail[] = [];
   let started = 0;
   let toFail = mode === 'fail' ? failures : 0;
+  const changed = changes();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,6 +20,7 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
     closeTimeout: 200,
     onData(stream: SMTPServerDataStream, _session, callback) {
       started += 1;
+      changed.notify();
       if (mode === 'stall') {
         stream.resume(); // read everything, answer nothing
         return;
@@ -34,6 +37,7 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
         .then((mail) => {
           messages.push(mail);
           callback();
+          changed.notify();
         })
         .catch(callback);
     },
@@ -48,11 +52,7 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
     /** Waits until `count` messages were accepted (or `condition` holds). */
     async waitFor(condition: number | (() => boolean), timeoutMs = 10_000) {
       const done = typeof condition === 'number' ? () => messages.length >= condition : condition;
-      const deadline = Date.now() + timeoutMs;
-      while (!done()) {
-        if (Date.now() > deadline) throw new Error(`SMTP: waited in vain (${messages.length} messages)`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await changed.until(done, `SMTP messages (${messages.length} so far)`, timeoutMs);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

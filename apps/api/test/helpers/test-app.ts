@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import type { ServiceSeams } from '../../src/services.ts';
 import { createSeededDatabase, type DbKind } from './databases.ts';
+import { waitUntil } from './wait.ts';
 
 type Seat = { sector: string; row: string; name: string };
 
@@ -115,11 +116,11 @@ export async function createTestApp(
         sql`insert into clock_offset (id, offset_ms) values (1, ${ms})
           on conflict (id) do update set offset_ms = excluded.offset_ms`,
       );
-      const deadline = Date.now() + 5000;
-      while (app.pushHub.clockChanges() === heard) {
-        if (Date.now() > deadline) throw new Error('the app did not hear the clock change');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await waitUntil(() => app.pushHub.clockChanges() !== heard, {
+        what: 'the app to hear the clock change',
+        timeoutMs: 5000,
+        everyMs: 5,
+      });
     },
 
     /** The first upcoming match and one of its free seats per call. */

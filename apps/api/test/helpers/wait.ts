@@ -17,3 +17,33 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/**
+ * Changes others wait for without polling: the owner calls `notify` after each change (a message
+ * received, a request recorded), and `until(condition)` re-checks only then. Throws naming `what` after
+ * `timeoutMs`.
+ */
+export function changes() {
+  const waiters = new Set<() => void>();
+  return {
+    notify() {
+      for (const wake of [...waiters]) wake();
+    },
+    async until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!condition()) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`timed out waiting for ${what} (${timeoutMs} ms)`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            waiters.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, left);
+          waiters.add(wake);
+        });
+      }
+    },
+  };
+}
