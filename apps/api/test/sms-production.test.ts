@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableKinds, createDemoDatabase, openSeededDataDir } from './helpers/databases.ts';
+import { availableKinds, createDemoDatabase } from './helpers/databases.ts';
 import { registeredFan } from './helpers/production-fan.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 import { startSmsProvider } from './helpers/sms-provider.ts';
@@ -15,7 +12,7 @@ import { type SmtpServer, startSmtpServer } from './helpers/smtp.ts';
 // USER_PHONE_SMS_UNAVAILABLE with nothing stored or queued. The same process with SMS_URL is the control
 // run: no warning, the code is sent and reaches the provider.
 const WARNING = /SMS_URL is not set: production sends no SMS/;
-/** A start on a database already migrated; a migrating one took over a minute for PGlite on a busy machine. */
+/** A start that migrates an empty database: over a minute for the embedded one on a busy machine. */
 const START_MS = 180_000;
 
 const kinds = await availableKinds();
@@ -30,20 +27,16 @@ describe.each(kinds)('SMS in production (NODE_ENV=production, real process, %s)'
   let databaseUrl: string | undefined;
 
   /**
-   * A production process on a database of its own, already migrated so the start does not migrate: a copy
-   * of the run's production template (PostgreSQL), or a folder holding the run's seeded PGlite snapshot.
+   * A production process on a database of its own: on PostgreSQL a copy of the run's production template
+   * (migrated, no accounts), so the start does not migrate; `memory://` for PGlite, migrated by the start
+   * (the run's PGlite snapshot holds the demo accounts, whose phone number the fan here registers with).
    */
   async function start(extra: Record<string, string | undefined>) {
-    let database: Record<string, string | undefined>;
+    let database: Record<string, string | undefined> = { DATABASE_URL: undefined, DATA_DIR: 'memory://' };
     if (kind === 'postgres') {
       const created = await createDemoDatabase({ production: true });
       cleanups.push(created.drop);
       database = { DATABASE_URL: created.url };
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'hokej-sms-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      await (await openSeededDataDir(dataDir)).close();
-      database = { DATABASE_URL: undefined, DATA_DIR: dataDir };
     }
     const server = await startServerProcess(
       {
