@@ -1,5 +1,6 @@
 import { SECTOR_PALETTE } from '@hokej/contract/constants';
 import { sk } from '../i18n/sk.ts';
+import './arenaMap.css';
 
 /** The palette from "many free seats" to "sold out". */
 export function ArenaLegend({ withForbidden = false }: { withForbidden?: boolean }) {

@@ -8,6 +8,7 @@ import { paths } from '../routes/paths.ts';
 import { bandColour, priceBands } from './priceBands.ts';
 import { RinkDrawing } from './RinkDrawing.tsx';
 import { sectorColour } from './sectorColour.ts';
+import './arenaMap.css';
 
 /** Sectors coloured by how free they are, or by their price band. */
 export type SectorColouring = 'availability' | 'price';

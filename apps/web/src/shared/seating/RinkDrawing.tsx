@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { sk } from '../i18n/sk.ts';
+import './rink.css';
 
 /** A box in the arena map's own units (the API's `rink`). */
 export interface RinkBox {

@@ -3,6 +3,7 @@ import { sk } from '../i18n/sk.ts';
 import { AccessibilityIcon } from './AccessibilityMark.tsx';
 import { SeatMark } from './SeatMark.tsx';
 import { type SeatView, seatViewColour, seatViewLabel, seatViewMark } from './seatView.ts';
+import './seatMap.css';
 
 const ORDER: SeatView[] = ['free', 'mine', 'taken', 'notForSale'];
 const R = 8;

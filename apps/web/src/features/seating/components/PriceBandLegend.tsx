@@ -2,6 +2,7 @@ import type { ArenaResponse } from '@hokej/contract';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { bandColour, priceBands } from '../../../shared/seating/priceBands.ts';
+import '../../../shared/seating/arenaMap.css';
 
 /** The arena's price bands, cheapest first: one swatch each, named by the band's adult (or CLASSIC) price. */
 export function PriceBandLegend({ arena }: { arena: ArenaResponse }) {
