@@ -229,6 +229,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
     'The chosen seat is no longer free for the season or one of its matches. Please choose another one.',
   RELOCATION_SEAT_PRICE:
     'You can move only to a seat with the same season-ticket price for your category as your current seat.',
+  RELOCATION_SEAT_RELEASED:
+    'Your seat is released for sale for the match {match}. While it is released or sold it cannot be moved; if it has not sold, take it back first.',
   RELOCATION_WAVES_INVALID: 'A relocation wave must have 1 to 10,000 holders and last 1 minute to 7 days.',
   PRESALE_HOLDERS_ONLY: 'Presale for season-ticket holders until {until}. You can buy tickets after it ends.',
   PRESALE_ROLE_ONLY: 'Presale for business partners until {until}. You can buy tickets after it ends.',

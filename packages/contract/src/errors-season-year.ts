@@ -42,6 +42,10 @@ export const seasonYearErrors = {
     409,
     'Presunúť sa dá len na miesto s rovnakou cenou permanentky vašej kategórie, ako má vaše terajšie miesto.',
   ), // added
+  RELOCATION_SEAT_RELEASED: entry(
+    409,
+    'Miesto máte uvoľnené na predaj na zápas {match}. Kým je uvoľnené alebo predané, presunúť ho nemožno; ak sa ešte nepredalo, vezmite si ho najprv späť.',
+  ), // added
   RELOCATION_WAVES_INVALID: entry(
     400,
     'Vlna presunov musí mať 1 až 10 000 držiteľov a trvať 1 minútu až 7 dní.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { fail } from '../../http/shop-error.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
 import { publish } from '../push/publish.ts';
 
@@ -21,8 +22,9 @@ const ofSeason = (seasonId: string) =>
 
 /**
  * Locks both places' seat rows (season and its matches) in id order, so two swaps never deadlock and a
- * second swap into the same place waits for the first and then reads it taken. Only when the new place is
- * free everywhere the old one is the holder's, does it move: old rows freed, the new rows SOLD (season) and
+ * second swap into the same place waits for the first and then reads it taken. A ticket with a seat
+ * released for a match is refused (`RELOCATION_SEAT_RELEASED`). Only when the new place is free
+ * everywhere the old one is the holder's, does it move: old rows freed, the new rows SOLD (season) and
  * RESERVED (matches) for the item, the order item pointed at the new seat; every change pushed live.
  */
 export const swapPlace: SwapPlace = async (tx, m) => {
@@ -40,8 +42,23 @@ export const swapPlace: SwapPlace = async (tx, m) => {
       from places`,
   );
   if (!check?.ok) return null;
+  await refuseReleased(tx, m.itemId);
   return movePlace(tx, m);
 };
+
+/**
+ * A seat released for one match (modules/seat-release) is no longer the ticket's there: moving the place
+ * would leave the release (its sale, its take-back, the gate's refusal) on the old seat while the ticket
+ * took the new one. Read after the place's rows are locked, so a release committed meanwhile is seen.
+ */
+async function refuseReleased(tx: Db, itemId: string) {
+  const [released] = await queryRows<{ match: string }>(
+    tx,
+    sql`select s.title as match from seat_releases r join setups s on s.id = r.match_id
+      where r.season_item_id = ${itemId} and r.state in ('RELEASED', 'SOLD') order by s.starts_at limit 1`,
+  );
+  if (released) fail('RELOCATION_SEAT_RELEASED', { match: released.match });
+}
 
 /** The move itself, once the new place is known free (rows locked by the caller). */
 export async function movePlace(tx: Db, m: PlaceSwap): Promise<number | null> {
