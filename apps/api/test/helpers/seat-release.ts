@@ -63,7 +63,7 @@ export async function seasonMatches(t: TestApp, seasonId: string) {
 export async function buyReleasedSeat(t: TestApp, matchId: string, seat: Place) {
   const fan = await t.newUser();
   const held = await t.holdSeat(fan.token, matchId, seat);
-  expect(held.statusCode).toBe(201);
+  expect(held.statusCode, held.body).toBe(201);
   const paid = await payCart(t, fan.token);
   expect(paid.statusCode).toBe(201);
   const { orderId, redirectUrl } = paid.json();

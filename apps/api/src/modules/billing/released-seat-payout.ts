@@ -11,7 +11,8 @@ type SoldRelease = {
   payout: 'COUPON' | 'BANK_TRANSFER';
   ordersUrl: string;
   seasonOrderId: string;
-  contact: { firstName: string; email: string };
+  /** Whom the sale is told: the ticket's registered holder, else the season order's contact. */
+  to: { firstName: string; email: string };
   matchTitle: string;
   startsAt: Date | string;
   sector: string;
@@ -23,7 +24,9 @@ type SoldRelease = {
  * The released seats a paid order bought (seat_releases RELEASED on its items' seats) become SOLD, and
  * each holder gets the share of the release's terms, in the paying transaction: a refund of the share on
  * the season ticket's order with its credit note, a one-use coupon (or the refund as a transfer to
- * send), and the e-mail. The seat is the order's, so the holder cannot have taken it back; a second
+ * send), and the e-mail, to the ticket's registered holder (the one the issue says gets the share; a
+ * renewal carries the registration over, while a box-office renewal's contact may be whoever paid), else
+ * to the season order's contact. The seat is the order's, so the holder cannot have taken it back; a second
  * call finds nothing RELEASED.
  */
 export async function payOutReleasedSeats(tx: Db, orderId: string): Promise<void> {
@@ -40,9 +43,11 @@ export async function payOutReleasedSeats(tx: Db, orderId: string): Promise<void
         returning r.id, r.amount, r.payout, r.orders_url, r.season_item_id, r.match_id, r.setup_seat_id
       )
       select sold.id, sold.amount, sold.payout, sold.orders_url as "ordersUrl", o.id as "seasonOrderId",
-        o.contact, m.title as "matchTitle", m.starts_at as "startsAt", ss.sector, ss.row, ss.name
+        jsonb_build_object('firstName', coalesce(h.first_name, o.contact->>'firstName'),
+          'email', coalesce(h.email, o.contact->>'email')) as "to", m.title as "matchTitle", m.starts_at as "startsAt", ss.sector, ss.row, ss.name
       from sold join order_items si on si.id = sold.season_item_id join orders o on o.id = si.order_id
-        join setups m on m.id = sold.match_id join setup_seats ss on ss.id = sold.setup_seat_id`,
+        join setups m on m.id = sold.match_id join setup_seats ss on ss.id = sold.setup_seat_id
+        left join season_ticket_holders h on h.order_item_id = sold.season_item_id`,
   );
   for (const release of sold) {
     let creditNoteNumber: string | null = null;
@@ -67,9 +72,9 @@ export async function payOutReleasedSeats(tx: Db, orderId: string): Promise<void
     }
     await queueEmail(
       tx,
-      release.contact.email,
+      release.to.email,
       seatReleaseEmails.sold({
-        firstName: release.contact.firstName,
+        firstName: release.to.firstName,
         matchTitle: release.matchTitle,
         startsAt: release.startsAt,
         seat: { sector: release.sector, row: release.row, name: release.name },
