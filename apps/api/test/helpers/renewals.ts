@@ -49,7 +49,8 @@ export async function renewalDesk(t: TestApp, previousSeasonId: string) {
     });
 
   /** Next season (unpublished until its matches are in), its two matches, then both published. */
-  async function nextSeason(title: string) {
+  /** Next season with two matches; `published: false` leaves all three unpublished (matches may still join). */
+  async function nextSeason(title: string, { published = true } = {}) {
     const prices = sectors.flatMap((sector) =>
       SEASON_CATEGORIES.map((ticketType, i) => ({ sector, ticketType, price: 30000 - i * 1000 })),
     );
@@ -81,6 +82,7 @@ export async function renewalDesk(t: TestApp, previousSeasonId: string) {
       expect(match.statusCode, match.body).toBe(201);
       matchIds.push(match.json().id);
     }
+    if (!published) return { seasonId, matchIds };
     for (const id of matchIds)
       expect((await admin$('POST', `/events/${id}/publish`, admin.token)).statusCode).toBe(200);
     expect((await admin$('POST', `/seasons/${seasonId}/publish`, admin.token)).statusCode).toBe(200);
@@ -135,5 +137,19 @@ export async function renewalDesk(t: TestApp, previousSeasonId: string) {
     (await queryRows<{ id: number }>(t.db, sql`select coalesce(max(id), 0)::int as id from push_log`))[0]
       ?.id ?? 0;
 
-  return { admin, cashier, admin$, nextSeason, open, offers, renew, decline, statesOf, pushesOf, lastPush };
+  return {
+    admin,
+    cashier,
+    admin$,
+    templateId,
+    sectors,
+    nextSeason,
+    open,
+    offers,
+    renew,
+    decline,
+    statesOf,
+    pushesOf,
+    lastPush,
+  };
 }

@@ -76,3 +76,28 @@ export async function releasePlace(tx: Db, p: SeasonPlace): Promise<number> {
   await pushed(tx, rows, 'ACTIVE');
   return rows.length;
 }
+
+/**
+ * A match added to a season whose renewal keeps places for holders: those places are kept in the new match
+ * too (RESERVED), in the caller's transaction, so nobody buys a match seat the holder is about to renew.
+ * The offers are locked first: the deadline round (`FOR UPDATE SKIP LOCKED`) either released them already
+ * (then they are not kept here) or finds them after this commits and frees the new match's seats as well.
+ * The match is new and unpublished: no open map shows it, so nothing is pushed. Answers the seats kept.
+ */
+export async function keepPlacesInNewMatch(tx: Db, seasonId: string, matchId: string): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`with kept as (
+        select ss.sector, ss.row, ss.name from renewal_offers ro
+        join renewal_campaigns c on c.id = ro.campaign_id and c.next_season_id = ${seasonId}
+        join setup_seats ss on ss.id = ro.season_seat_id
+        where ro.released_at is null and ro.status in ('OFFERED', 'DECLINED')
+        for update of ro
+      )
+      update setup_seats m set state = 'RESERVED'
+      from kept where m.setup_id = ${matchId} and m.sector = kept.sector and m.row = kept.row
+        and m.name = kept.name and m.state = 'ACTIVE'
+      returning m.id`,
+  );
+  return rows.length;
+}

@@ -20,6 +20,7 @@ import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
+import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
 import {
   copyTemplateSeats,
   deleteSetup,
@@ -202,6 +203,8 @@ export function createSetupAdmin(db: Db) {
         );
         if (!row) fail(setupType === 'EVENT' ? 'EVENT_CREATE_FAILURE' : 'SEASON_CREATE_FAILURE');
         await copyTemplateSeats(tx, row.id, templateId);
+        // Holders' places kept by a running renewal of the season are kept in its new match too (issue 21).
+        if (body.seasonId) await keepPlacesInNewMatch(tx, body.seasonId, row.id);
         if (body.prices?.length) {
           checkPrices(setupType, body.prices, await setupSectors(tx, row.id));
           await replacePrices(tx, row.id, body.prices);
