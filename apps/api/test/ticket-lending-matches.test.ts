@@ -62,7 +62,7 @@ describe.each(await availableKinds())('lending a season ticket for one match on 
     });
   });
 
-  it('a seat released for sale for a match is shown so and not lent for it; taken back, it is lent', async () => {
+  it('a seat released for sale for a match is shown so and not lent for it; taken back, it is lent and then not released', async () => {
     const first = ((await matchesOf(holder.fan.token)).json().data as TransferMatch[]).find((m) => m.open);
     if (!first) throw new Error('no open season match in the seed');
     expect((await release(t, holder.fan.token, holder.itemId, first.matchId)).statusCode).toBe(200);
@@ -90,5 +90,19 @@ describe.each(await availableKinds())('lending a season ticket for one match on 
     });
     expect(lent.statusCode, lent.body).toBe(201);
     expect(lent.json()).toMatchObject({ state: 'PENDING', matchId: first.matchId, ticketSerial: serial });
+
+    // Lent, the seat is not released for sale for that match too.
+    const releasing = await release(t, holder.fan.token, holder.itemId, first.matchId);
+    expect(releasing.statusCode).toBe(409);
+    expect(releasing.json()).toMatchObject({
+      code: 'SEAT_RELEASE_LENT',
+      message:
+        'Miesto ste na tento zápas požičali. Najprv zrušte požičanie, potom ho môžete uvoľniť na predaj.',
+    });
+    const [state] = await queryRows<{ state: string }>(
+      t.db,
+      sql`select state from seat_releases where season_item_id = ${holder.itemId} and match_id = ${first.matchId}`,
+    );
+    expect(state?.state).toBe('TAKEN_BACK');
   });
 });

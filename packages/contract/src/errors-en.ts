@@ -242,6 +242,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   SEAT_RELEASE_CLOSED:
     'A seat can be released or taken back at the latest {cutoffHours} h before the match starts.',
   SEAT_RELEASE_ALREADY: 'The seat is already released for sale for this match.',
+  SEAT_RELEASE_LENT:
+    'You lent this seat for the match. Cancel the loan first, then you can release it for sale.',
   SEAT_RELEASE_NOT_RELEASED: 'The seat is not released for this match; there is nothing to take back.',
   SEAT_RELEASE_SOLD: 'The released seat has already been sold and cannot be taken back.',
   SEAT_RELEASE_TAKEN:

@@ -77,6 +77,10 @@ export const seasonYearErrors = {
     'Uvoľniť miesto alebo ho vziať späť sa dá najneskôr {cutoffHours} h pred začiatkom zápasu.',
   ), // added
   SEAT_RELEASE_ALREADY: entry(409, 'Miesto na tento zápas už je uvoľnené na predaj.'), // added
+  SEAT_RELEASE_LENT: entry(
+    409,
+    'Miesto ste na tento zápas požičali. Najprv zrušte požičanie, potom ho môžete uvoľniť na predaj.',
+  ), // added: a seat lent for the match (issue 22) is not also sold
   SEAT_RELEASE_NOT_RELEASED: entry(409, 'Miesto na tento zápas nie je uvoľnené, niet čo vziať späť.'), // added
   SEAT_RELEASE_SOLD: entry(409, 'Uvoľnené miesto sa už predalo, späť ho vziať nemožno.'), // added
   SEAT_RELEASE_TAKEN: entry(

@@ -85,6 +85,20 @@ export type ReleaseTerms = {
  * ticket's (released already, sold, or the ticket not valid). A ticket already used at the match's
  * gate is not released.
  */
+/**
+ * Whether the season ticket is lent for the match (a transfer pending or accepted, issue 22). Locks the
+ * ticket's row first, as a transfer offer does, so a loan and a release of one seat take turns.
+ */
+export async function seatLent(tx: Db, itemId: string, matchId: string): Promise<boolean> {
+  await queryRows(tx, sql`select id from tickets where order_item_id = ${itemId} for update`);
+  const [row] = await queryRows<{ lent: boolean }>(
+    tx,
+    sql`select exists (select 1 from ticket_transfers tr join tickets t on t.id = tr.ticket_id
+        where t.order_item_id = ${itemId} and tr.setup_id = ${matchId} and tr.state in ('PENDING', 'ACCEPTED')) as lent`,
+  );
+  return row?.lent === true;
+}
+
 export async function releaseSeat(tx: Db, itemId: string, matchId: string, terms: ReleaseTerms) {
   const [seat] = await queryRows<{ id: number; sector: string; row: string; name: string }>(
     tx,

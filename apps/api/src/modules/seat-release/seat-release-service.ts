@@ -10,6 +10,7 @@ import {
   releaseSeat,
   releaseState,
   releasesOf,
+  seatLent,
   type TakeBackSeat,
   takeBackSeat,
 } from './seat-release-repository.ts';
@@ -59,6 +60,7 @@ export function createSeatReleases(db: Db, rules: SeatReleaseRules, takeBack: Ta
     async release(userId: string, itemId: string, matchId: string): Promise<SeatReleaseMatches> {
       await target(userId, itemId, matchId);
       await db.transaction(async (tx) => {
+        if (await seatLent(tx, itemId, matchId)) fail('SEAT_RELEASE_LENT');
         const terms = { sharePercent: rules.sharePercent, payout: rules.payout, ordersUrl: rules.ordersUrl };
         const seat = await releaseSeat(tx, itemId, matchId, terms);
         if (!seat) {

@@ -79,6 +79,8 @@ export function createTransferService(
       const secret = randomBytes(32).toString('base64url');
       const id = await db.transaction(async (tx) => {
         await repo.lockTicket(tx, ticket.id);
+        // Read again under the ticket's lock: a release of the seat (which takes the same lock) may have won.
+        if ((await repo.transferMatch(tx, ticket, matchId, CUTOFF))?.released) fail('TRANSFER_SEAT_RELEASED');
         if (await repo.hasEntered(tx, ticket.id, matchId)) fail('TRANSFER_TICKET_USED');
         const counts = await repo.transferCounts(tx, ticket.id, matchId, userId);
         if (counts.open > 0) fail('TRANSFER_ALREADY_OPEN');
