@@ -16,6 +16,7 @@ export const skRelocation = {
   back: '← Späť na obnovenie',
   notOpen: 'Zmena miesta teraz nie je možná.',
   chosen: (seat: string) => `Nové miesto: ${seat}`,
+  chosenTaken: (seat: string) => `Miesto ${seat} medzitým obsadil niekto iný. Vyberte si, prosím, iné.`,
   none: 'Kliknite na voľné miesto alebo ho vyberte šípkami a klávesom Enter.',
   confirm: 'Potvrdiť zmenu miesta',
   confirmLabel: (seat: string) => `Potvrdiť zmenu miesta na ${seat}`,

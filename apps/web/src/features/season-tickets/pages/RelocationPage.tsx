@@ -1,5 +1,5 @@
 import type { Seat } from '@hokej/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -21,6 +21,7 @@ import {
   seatViewMark,
   seatViewState,
 } from '../../../shared/seating/seatView.ts';
+import { useSetupPush } from '../../../shared/seating/useSetupPush.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
@@ -40,6 +41,8 @@ export function RelocationPage() {
   const sector = search.get('sector');
   const { data, isLoading, error } = useMyRenewalsQuery(undefined, { refetchOnMountOrArgChange: true });
   const offer = data?.data.find((o) => o.id === id);
+  // The maps follow the new season's live seats while the turn is open: another holder's swap, a seat freed.
+  useSetupPush('SEASON', offer?.relocation?.open ? offer.seasonUuid : undefined);
   return (
     <div>
       <nav aria-label={skRenewals.title} className="mb-2">
@@ -85,6 +88,13 @@ function SectorChoice({ offerId, seasonId, sector }: { offerId: string; seasonId
   const [chosen, setChosen] = useState<Seat | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [relocate, relocating] = useRelocateOfferMutation();
+  // The chosen seat taken meanwhile (the live stream says so): the choice is dropped, and the holder told.
+  const live = chosen ? query.data?.setup[chosen.row]?.find((s) => s.name === chosen.name) : undefined;
+  useEffect(() => {
+    if (!chosen || !live || live.buyState === 'ACTIVE') return;
+    setRefusal({ status: 409, code: 'RELOCATION_SEAT_TAKEN', message: t.chosenTaken(seatText(chosen)) });
+    setChosen(null);
+  }, [chosen, live]);
   const lookOf = useMemo(() => {
     const key = chosen ? seatKey(chosen) : null;
     return (seat: Seat) =>

@@ -22,7 +22,7 @@ import { gapWarnings } from '../../../shared/seating/seatGaps.ts';
 import { seatRows } from '../../../shared/seating/seatGrid.ts';
 import { useGetArenaQuery, useGetSectorQuery } from '../../../shared/seating/seatingEndpoints.ts';
 import { fanSeatLook, type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
-import { useSetupPush } from '../api/useSetupPush.ts';
+import { useSetupPush } from '../../../shared/seating/useSetupPush.ts';
 import { BestSeatsForm } from '../components/BestSeatsForm.tsx';
 import { PickerViewSwitch } from '../components/PickerViewSwitch.tsx';
 import { SeatList } from '../components/SeatList.tsx';

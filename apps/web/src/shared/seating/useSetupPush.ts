@@ -1,20 +1,20 @@
 /**
- * The fans' arena and sector maps follow the live seat stream (see useSeatStream). Answers the id of the
- * latest seat change the stream brought, which a hold sends along (`seenEventId`): a server that has not
+ * The fans' arena and sector maps (the shop's and the relocation's) follow the live seat stream (see
+ * useSeatStream). Answers the id of the latest seat change the stream brought, which a hold sends along (`seenEventId`): a server that has not
  * heard that far yet asks the database rather than refusing the seat from its memory.
  */
 import type { SetupType } from '@hokej/contract/constants';
 import { useCallback, useRef } from 'react';
-import { baseApi } from '../../../shared/api/baseApi.ts';
-import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
+import { baseApi } from '../api/baseApi.ts';
+import { useShopDispatch } from '../store/useShopDispatch.ts';
+import { seatingApi } from './seatingEndpoints.ts';
 import {
   applyPushToArena,
   applyPushToSector,
   applySectorCountToArena,
   applySectorCountToSector,
-} from '../../../shared/seating/seatUpdates.ts';
-import { useSeatStream } from '../../../shared/seating/useSeatStream.ts';
-import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
+} from './seatUpdates.ts';
+import { useSeatStream } from './useSeatStream.ts';
 
 export function useSetupPush(setupType: SetupType, uuid: string | undefined) {
   const dispatch = useShopDispatch();

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import type { Seat, SectorResponse } from '@hokej/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import { renewalOffer } from '../../../shared/testing/renewalFixtures.test-utils.ts';
+import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { RelocationPage } from './RelocationPage.tsx';
+
+const SEASON = '33333333-3333-4333-8333-333333333333';
+const offer = renewalOffer({
+  status: 'RENEWED',
+  relocation: {
+    from: '2026-11-01T10:00:00.000Z',
+    to: '2099-11-15T10:00:00.000Z',
+    position: 1,
+    wave: 1,
+    opensAt: '2026-11-01T10:00:00.000Z',
+    open: true,
+    ended: false,
+    movedFrom: null,
+  },
+});
+
+/** The browser's EventSource, driven by the test: `emit` delivers one server event to the open stream. */
+class FakeEventSource {
+  static open: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.open.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+afterEach(() => {
+  FakeEventSource.open = [];
+  vi.unstubAllGlobals();
+});
+
+function sector(): SectorResponse {
+  const seat = (n: number): Seat => ({
+    sector: 'B39',
+    row: '1',
+    name: String(n),
+    buyState: n === 2 ? 'SOLD' : 'ACTIVE',
+    x: n * 24,
+    y: 24,
+  });
+  return {
+    uuid: SEASON,
+    setupType: 'SEASON',
+    title: 'Permanentka 2027/2028',
+    startsAt: '2027-09-01T16:00:00.000Z',
+    sector: 'B39',
+    availableSeats: 3,
+    prices: [{ ticketType: 'CLASSIC', price: 19000 }],
+    setup: { '1': [1, 2, 3, 4].map(seat) },
+    serverTimestamp: Date.now(),
+  };
+}
+
+describe('the relocation page follows the new season’s live seats', () => {
+  it('a seat another holder takes turns taken on the map, and a chosen one is dropped with a word why', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({
+      'GET /v2/season/renewals': { status: 200, body: { data: [offer] } },
+      [`GET /v2/season/arena/${SEASON}/sector/B39`]: { status: 200, body: sector() },
+    });
+    const store = makeStore({ session: janaSession() });
+    renderPage(<RelocationPage />, {
+      route: `/my-season-tickets/renewals/${offer.id}/relocate?sector=B39`,
+      path: '/my-season-tickets/renewals/:id/relocate',
+      store,
+    });
+    fireEvent.click(await screen.findByLabelText(/^Rad 1, miesto 3, voľné/));
+    expect(await screen.findByText('Nové miesto: Sektor B39, rad 1, miesto 3')).toBeTruthy();
+    const stream = FakeEventSource.open.find((s) => s.url === `/v2/push/SEASON/${SEASON}` && !s.closed);
+    if (!stream) throw new Error('no live stream of the season');
+
+    // Another holder moves into seat 4: drawn taken at once, without reading the sector again.
+    const taken = (name: string) => ({
+      uuid: SEASON,
+      setupType: 'SEASON',
+      seat: { sector: 'B39', row: '1', name },
+      state: 'SOLD',
+      availableSeats: 1,
+    });
+    stream.emit('seat', taken('4'));
+    await screen.findByLabelText('Rad 1, miesto 4, obsadené');
+    expect(screen.getByText('Nové miesto: Sektor B39, rad 1, miesto 3')).toBeTruthy();
+
+    // And into the seat this holder chose: the choice is dropped, the holder told, nothing to confirm.
+    stream.emit('seat', taken('3'));
+    expect(
+      await screen.findByText(
+        'Miesto Sektor B39, rad 1, miesto 3 medzitým obsadil niekto iný. Vyberte si, prosím, iné.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Potvrdiť zmenu miesta' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+  });
+});
