@@ -30,6 +30,7 @@ import { bankRoutes } from './modules/bank/bank-routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar-routes.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { clubSettingsRoutes } from './modules/club-settings/club-settings-routes.ts';
 import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.ts';
 import { installmentRoutes } from './modules/installments/installment-routes.ts';
 import { orderAttachments } from './modules/my-orders/order-attachments.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(couponAdminRoutes);
       await api.register(articleAdminRoutes);
+      await api.register(clubSettingsRoutes);
       await api.register(paymentTypeRoutes);
       await api.register(salesRoutes);
       await api.register(invoiceRoutes);

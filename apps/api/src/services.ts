@@ -27,6 +27,7 @@ import type { HoldBestSeasonSeats } from './modules/cart/season-best-seats.ts';
 import { createTakenSeats } from './modules/cart/taken-seats.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
+import { createClubSettings } from './modules/club-settings/club-settings-service.ts';
 import { createCouponAdmin } from './modules/coupons/coupon-admin.ts';
 import type { TakeCouponUse } from './modules/coupons/coupon-repository.ts';
 import { type ClaimReminders, createInstallmentService } from './modules/installments/installment-service.ts';
@@ -234,6 +235,7 @@ export async function createServices(config: Config, database: Database, seams: 
       arena,
       articles: createArticleService(db),
       articleAdmin: createArticleAdmin(db),
+      clubSettings: createClubSettings(db),
       auditLog: createAuditLog(db),
       couponAdmin: createCouponAdmin(db),
       paymentTypes: createPaymentTypeRoles(db, { card: gateway !== null }),

@@ -30,6 +30,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/push/{setupType}/{uuid}': ['get'],
   '/v2/article': ['get'],
   '/v2/article/{id}': ['get'],
+  '/v2/club/settings': ['get'],
+  '/v2/club/crest': ['get'],
   // Cart, checkout, payments and My orders
   '/v2/event/{uuid}/calendar.ics': ['get'],
   '/v2/calendar/{token}.ics': ['get'],
@@ -114,6 +116,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/coupons/{id}': ['get', 'patch'],
   '/v2/admin/coupons/{id}/deactivate': ['post'],
   '/v2/admin/articles': ['get', 'post'],
+  '/v2/admin/club/color': ['put'],
+  '/v2/admin/club/crest': ['put', 'delete'],
   '/v2/admin/articles/{id}': ['get', 'put', 'delete'],
   '/v2/admin/payment-types': ['get', 'put'],
   '/v2/admin/orders/{id}/payment-link': ['post'],
@@ -235,7 +239,7 @@ describe('OpenAPI document on pglite', () => {
         if (op.responses['204']) continue; // no body (logout)
         const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
         const content = success?.content;
-        // The other answers (tickets as PDF, sales exports as CSV, a holder's photo, calendars) are
+        // The other answers (tickets as PDF, sales exports as CSV, a holder's photo, the club's crest, calendars) are
         // documented as such.
         expect(
           content?.['application/json']?.schema ??
@@ -243,7 +247,8 @@ describe('OpenAPI document on pglite', () => {
             content?.['text/csv'] ??
             content?.['text/calendar'] ??
             content?.['application/vnd.apple.pkpass'] ??
-            content?.['image/jpeg'],
+            content?.['image/jpeg'] ??
+            content?.['image/png'],
           `${method} ${path}`,
         ).toBeDefined();
       }

@@ -200,6 +200,12 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
     'The payment link is not valid: it does not exist, has expired or was cancelled by the club.',
   SEASON_TICKET_INSTALLMENT_OVERDUE:
     'The season ticket is blocked: an installment is unpaid 14 days after it was due.',
+  CLUB_COLOR_INVALID: "The club's colour must be given as #rrggbb, for example #0b3d91.",
+  CLUB_COLOR_CONTRAST:
+    'White text on this colour would not be readable enough (contrast below 4.5:1). Choose a darker shade.',
+  CLUB_CREST_INVALID: 'The crest must be an SVG or PNG image.',
+  CLUB_CREST_TOO_LARGE: 'The crest is too large: 100 kB at most.',
+  CLUB_CREST_NOT_FOUND: 'The club has no crest uploaded.',
   QUEUE_ADMISSION_REQUIRED:
     'This sale is entered through a virtual queue. Join the queue and wait for your turn.',
   QUEUE_ROOM_NOT_FOUND: 'Virtual queue not found.',

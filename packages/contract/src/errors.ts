@@ -304,6 +304,16 @@ export const errorCatalogue = {
     'Permanentka je zablokovaná: splátka nebola zaplatená ani 14 dní po splatnosti.',
   ), // added
 
+  // The club's colour and crest (issue 19)
+  CLUB_COLOR_INVALID: entry(400, 'Farba klubu musí byť zadaná ako #rrggbb, napríklad #0b3d91.'), // added
+  CLUB_COLOR_CONTRAST: entry(
+    400,
+    'Na tejto farbe by biely text nebol dosť čitateľný (kontrast pod 4,5 : 1). Zvoľte tmavší odtieň.',
+  ), // added: data.ratio is the contrast found
+  CLUB_CREST_INVALID: entry(400, 'Erb musí byť obrázok vo formáte SVG alebo PNG.'), // added
+  CLUB_CREST_TOO_LARGE: entry(400, 'Erb je príliš veľký: najviac 100 kB.'), // added
+  CLUB_CREST_NOT_FOUND: entry(404, 'Klub nemá nahraný erb.'), // added
+
   // Virtual waiting room
   QUEUE_ADMISSION_REQUIRED: entry(
     403,

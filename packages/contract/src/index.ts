@@ -1,3 +1,4 @@
+export * from './club-colour.ts';
 export * from './club-instant.ts';
 export * from './club-time.ts';
 export * from './countries.ts';
@@ -24,6 +25,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/bank.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/cart.ts';
+export * from './schemas/club.ts';
 export * from './schemas/common.ts';
 export * from './schemas/events.ts';
 export * from './schemas/installment.ts';

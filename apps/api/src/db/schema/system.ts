@@ -1,6 +1,8 @@
 /** Articles and process-wide settings kept in the database. */
-import { bigint, boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const articles = pgTable('articles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -24,4 +26,14 @@ export const clockOffset = pgTable('clock_offset', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** The club's look in the shop: one row (id 1), absent until the club sets something. */
+export const clubSettings = pgTable('club_settings', {
+  id: integer('id').primaryKey().default(1),
+  primaryColor: text('primary_color'),
+  crest: bytea('crest'),
+  crestType: text('crest_type'),
+  updatedBy: uuid('updated_by'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
