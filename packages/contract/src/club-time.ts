@@ -42,16 +42,16 @@ export function clubWallClock(instant: Instant): WallClock {
   };
 }
 
-/** `DD.MM.YYYY` on the club's clock. */
-export function formatClubDate(instant: Instant): string {
+/** `DD.MM.YYYY` on the club's clock; in English (en-GB) `DD/MM/YYYY`. */
+export function formatClubDate(instant: Instant, language: 'sk' | 'en' = 'sk'): string {
   const t = clubWallClock(instant);
-  return `${t.day}.${t.month}.${t.year}`;
+  return language === 'en' ? `${t.day}/${t.month}/${t.year}` : `${t.day}.${t.month}.${t.year}`;
 }
 
-/** `DD.MM.YYYY HH:mm` on the club's clock (spec section 9). */
-export function formatClubDateTime(instant: Instant): string {
+/** `DD.MM.YYYY HH:mm` on the club's clock (spec section 9); in English (en-GB) `DD/MM/YYYY HH:mm`. */
+export function formatClubDateTime(instant: Instant, language: 'sk' | 'en' = 'sk'): string {
   const t = clubWallClock(instant);
-  return `${t.day}.${t.month}.${t.year} ${t.hour}:${t.minute}`;
+  return `${formatClubDate(instant, language)} ${t.hour}:${t.minute}`;
 }
 
 /** `HH:mm` on the club's clock. */
@@ -66,8 +66,14 @@ export function clubDay(instant: Instant = Date.now()): string {
   return `${t.year}-${t.month}-${t.day}`;
 }
 
-/** The Slovak name of the day of the week on the club's clock, e.g. "sobota". */
-export function clubWeekday(instant: Instant): string {
+let englishWeekdayFormat: Intl.DateTimeFormat | undefined;
+
+/** The name of the day of the week on the club's clock, e.g. "sobota" (or "Saturday" in English). */
+export function clubWeekday(instant: Instant, language: 'sk' | 'en' = 'sk'): string {
+  if (language === 'en') {
+    englishWeekdayFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: CLUB_TIME_ZONE, weekday: 'long' });
+    return englishWeekdayFormat.format(new Date(instant));
+  }
   weekdayFormat ??= new Intl.DateTimeFormat('sk-SK', { timeZone: CLUB_TIME_ZONE, weekday: 'long' });
   return weekdayFormat.format(new Date(instant));
 }

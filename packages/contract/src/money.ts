@@ -2,17 +2,18 @@
 const NBSP = '\u00a0';
 
 /**
- * Integer euro cents as Slovak money: `12,50 €`, `1 234,00 €`, `-3,10 €`. The spaces are non-breaking, so
- * an amount never wraps in a table cell. Written out rather than `Intl.NumberFormat`, so every platform
- * (ICU data differ) prints the same characters.
+ * Integer euro cents as money of the language: Slovak `12,50 €`, `1 234,00 €`, `-3,10 €` (the spaces are
+ * non-breaking, so an amount never wraps in a table cell); English (en-IE) `€12.50`, `€1,234.00`, `-€3.10`.
+ * Written out rather than `Intl.NumberFormat`, so every platform (ICU data differ) prints the same characters.
  */
-export function formatEuroCents(cents: number): string {
+export function formatEuroCents(cents: number, language: 'sk' | 'en' = 'sk'): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`money must be integer cents, got ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const euros = Math.floor(abs / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+    .replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : NBSP);
   const rest = (abs % 100).toString().padStart(2, '0');
+  if (language === 'en') return `${sign}€${euros}.${rest}`;
   return `${sign}${euros},${rest}${NBSP}€`;
 }

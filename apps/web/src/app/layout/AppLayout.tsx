@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoginDialog } from '../../features/auth/index.ts';
 import { GlobalErrorDialog } from '../../shared/errors/GlobalErrorDialog.tsx';
@@ -16,6 +17,8 @@ import { useRouteFocus } from './useRouteFocus.ts';
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  // A switch of language renders the layout again and mounts the page anew, so every text is read again.
+  const { i18n } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -26,7 +29,7 @@ export function AppLayout() {
         <MainMenu />
       </header>
       <main ref={mainRef} id="main" className="flex-grow-1 py-4 shop-main" tabIndex={-1}>
-        <Container>
+        <Container key={i18n.language}>
           <Suspense fallback={<Skeleton heading />}>
             <Outlet />
           </Suspense>

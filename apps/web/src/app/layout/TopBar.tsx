@@ -9,6 +9,7 @@ import { useCart } from '../../shared/cart/useCart.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { isBackOfficePath, paths } from '../../shared/routes/paths.ts';
 import { useSession } from '../../shared/session/useSession.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 function TopBarCountdown() {
   const { data: cart } = useCart();
@@ -49,6 +50,7 @@ export function TopBar() {
               </Link>
             </>
           )}
+          <LanguageSwitch />
         </nav>
       </Container>
     </div>

@@ -2,7 +2,8 @@
 import { type ErrorCode, errorCatalogue, isErrorCode } from '@hokej/contract/errors';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { sk } from '../i18n/sk.ts';
+import { t } from '../i18n/shopI18n.ts';
+import { sk, waitText } from '../i18n/sk.ts';
 
 export interface ApiError {
   status: number;
@@ -62,5 +63,5 @@ export function retryAfterOf(error: ApiError): number | null {
  */
 export function describeFailure(lead: string, error: ApiError): string {
   const seconds = error.code === 'RATE_LIMITED' ? retryAfterOf(error) : null;
-  return `${lead} ${seconds ? sk.common.retryIn(seconds) : error.message}`;
+  return `${lead} ${seconds ? t('common.retryIn', { wait: waitText(seconds) }) : error.message}`;
 }

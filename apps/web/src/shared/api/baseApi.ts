@@ -10,7 +10,8 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { sk, UI_LANGUAGE } from '../i18n/sk.ts';
+import { shopLanguage, t } from '../i18n/shopI18n.ts';
+import { waitText } from '../i18n/sk.ts';
 import { ADMISSION_HEADER, admissionHeaderFor } from '../queue/queueAdmissions.ts';
 import { isAccessTokenFresh, isSessionValid } from '../session/sessionRules.ts';
 import {
@@ -34,8 +35,8 @@ export type CallOptions = { public?: boolean };
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers, { getState }) => {
-    // The API's messages come in the language the pages are written in, whatever the browser prefers.
-    headers.set('Accept-Language', UI_LANGUAGE);
+    // The API's messages come in the language the pages are shown in (the fan's choice on the switch).
+    headers.set('Accept-Language', shopLanguage());
     const { session } = (getState() as RootLike).session;
     if (session?.accessToken && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${session.accessToken}`);
@@ -64,7 +65,8 @@ const rawQuery: typeof fetchQuery = async (args, api, extraOptions) => {
 
 /** Calls tried again while the shop is busy; a fan whose action waits is told so, calmly. */
 const patientQuery = withBusyRetry(rawQuery, {
-  onActionRetry: (api, seconds) => api.dispatch(toastShown('info', sk.errors.busyRetrying(seconds))),
+  onActionRetry: (api, seconds) =>
+    api.dispatch(toastShown('info', t('errors.busyRetrying', { wait: waitText(seconds) }))),
 });
 
 let refreshInFlight: Promise<boolean> | null = null;

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { formatCountdown, formatLongCountdown } from '../dates/format.ts';
+import { t } from '../i18n/shopI18n.ts';
 import { sk } from '../i18n/sk.ts';
 import { countdownVariant } from './cartCountdown.ts';
 
@@ -18,7 +19,7 @@ export function HoldTimer({
   const time = long ? formatLongCountdown(remaining) : formatCountdown(remaining);
   const variant = countdownVariant(remaining);
   return (
-    <span className={className} role="timer" aria-label={sk.cart.countdownLabel(time)} data-testid={testId}>
+    <span className={className} role="timer" aria-label={t('cart.countdownLabel', { time })} data-testid={testId}>
       <span className="me-1">{sk.cart.countdown}</span>
       <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined}>
         {time}

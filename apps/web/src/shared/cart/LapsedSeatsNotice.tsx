@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { toApiError } from '../api/apiError.ts';
 import { formatDateTime } from '../dates/format.ts';
+import { t } from '../i18n/shopI18n.ts';
 import { sk } from '../i18n/sk.ts';
 import { useShopDispatch } from '../store/useShopDispatch.ts';
 import { toastShown } from '../toast/toastSlice.ts';
@@ -25,7 +26,7 @@ function LapsedLine({ item, busy, onRemove }: { item: CartItem; busy: boolean; o
   return (
     <li className="d-flex justify-content-between align-items-center gap-2 py-1" data-testid="lapsed-seat">
       <span>
-        <span className="d-block">{sk.cart.lapsedLine(sector, row, name)}</span>
+        <span className="d-block">{t('cart.lapsedLine', { sector, row, name })}</span>
         <span className="d-block small text-body-secondary">
           {item.title} · <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
         </span>
@@ -34,7 +35,7 @@ function LapsedLine({ item, busy, onRemove }: { item: CartItem; busy: boolean; o
         type="button"
         className="btn btn-sm btn-outline-danger flex-shrink-0"
         disabled={busy}
-        aria-label={sk.cart.lapsedRemoveLabel(sector, row, name)}
+        aria-label={t('cart.lapsedRemoveLabel', { sector, row, name })}
         onClick={onRemove}
       >
         {sk.cart.lapsedRemove}

@@ -1,4 +1,7 @@
-/** Dates of the shop are shown in Slovak style in the club's time zone, whatever the visitor's clock says. */
+/**
+ * Dates of the shop are shown in the page's language (Slovak `DD.MM.YYYY`, English en-GB `DD/MM/YYYY`) in the
+ * club's time zone, whatever the visitor's clock says.
+ */
 import {
   CLUB_TIME_ZONE,
   clubDay,
@@ -7,20 +10,21 @@ import {
   formatClubDateTime,
   formatClubTime,
 } from '@hokej/contract/format';
+import { shopLanguage } from '../i18n/shopI18n.ts';
 
 export const SHOP_TIME_ZONE = CLUB_TIME_ZONE;
 
-/** DD.MM.YYYY */
-export const formatDate = formatClubDate;
-/** DD.MM.YYYY HH:mm */
-export const formatDateTime = formatClubDateTime;
+/** DD.MM.YYYY (DD/MM/YYYY) */
+export const formatDate = (value: string | number | Date) => formatClubDate(value, shopLanguage());
+/** DD.MM.YYYY HH:mm (DD/MM/YYYY HH:mm) */
+export const formatDateTime = (value: string | number | Date) => formatClubDateTime(value, shopLanguage());
 /** HH:mm */
 export const formatTime = formatClubTime;
 /** HH:mm:ss (seconds are the same in every zone the club could be in). */
 export const formatClock = (value: string | number | Date) =>
   `${formatClubTime(value)}:${String(new Date(value).getUTCSeconds()).padStart(2, '0')}`;
-/** Weekday name, e.g. "sobota". */
-export const formatWeekday = clubWeekday;
+/** Weekday name, e.g. "sobota" ("Saturday"). */
+export const formatWeekday = (value: string | number | Date) => clubWeekday(value, shopLanguage());
 
 /** mm:ss of a duration in milliseconds (minutes may exceed 59). */
 export function formatCountdown(ms: number): string {
@@ -41,4 +45,8 @@ export function formatLongCountdown(ms: number): string {
 /** The calendar day (YYYY-MM-DD) of an instant in the club's time zone, e.g. for a date input. */
 export const shopDay = clubDay;
 /** A calendar day YYYY-MM-DD (no time, no zone) as DD.MM.YYYY. */
-export const formatCalendarDay = (day: string) => day.split('-').reverse().join('.');
+export const formatCalendarDay = (day: string) =>
+  day
+    .split('-')
+    .reverse()
+    .join(shopLanguage() === 'en' ? '/' : '.');

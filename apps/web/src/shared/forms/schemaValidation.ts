@@ -10,7 +10,8 @@ import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type ApiError, fieldErrorsOf } from '../api/apiError.ts';
-import { sk } from '../i18n/sk.ts';
+import { t } from '../i18n/shopI18n.ts';
+import { fieldGenders, sk } from '../i18n/sk.ts';
 
 import './formats.ts';
 
@@ -20,7 +21,7 @@ export type MessageOverrides = Record<string, Partial<Record<string, string>>>;
 /** A rule across fields: dotted field path → message; empty when the rule holds. */
 export type FormRule<T> = (values: T) => Record<string, string>;
 
-const genderOf = (title: string): Gender => sk.validation.genders[title] ?? 'm';
+const genderOf = (title: string): Gender => fieldGenders[title] ?? 'm';
 
 /** The schema of a field at a dotted path, walking nested objects. */
 function propertySchema(schema: TSchema, path: string): TSchema | undefined {
@@ -69,9 +70,9 @@ export function messageFor(keyword: string, title: string, params: Record<string
     case 'required':
       return `${title} ${v.required[g]}.`;
     case 'minLength':
-      return `${title} ${v.tooShort[g]} (min. ${v.chars(Number(params.limit))}).`;
+      return `${title} ${v.tooShort[g]} (min. ${t('validation.chars', { count: Number(params.limit) })}).`;
     case 'maxLength':
-      return `${title} ${v.tooLong[g]} (max. ${v.chars(Number(params.limit))}).`;
+      return `${title} ${v.tooLong[g]} (max. ${t('validation.chars', { count: Number(params.limit) })}).`;
     case 'enum':
     case 'const':
     case 'anyOf':

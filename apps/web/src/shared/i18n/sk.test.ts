@@ -1,6 +1,7 @@
 import { seasonCategoryInfo } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { duration, plural, sk } from './sk.ts';
+import { t } from './shopI18n.ts';
+import { duration, freeSeatsText, plural, sk, waitText } from './sk.ts';
 import { skAccount } from './skAccount.ts';
 
 const NBSP = '\u00a0';
@@ -21,38 +22,48 @@ describe('Slovak counts', () => {
   });
 
   it('characters in validation messages', () => {
-    expect(sk.validation.chars(0)).toBe('0 znakov');
-    expect(sk.validation.chars(1)).toBe('1 znak');
-    expect(sk.validation.chars(3)).toBe('3 znaky');
-    expect(sk.validation.chars(8)).toBe('8 znakov');
+    expect(t('validation.chars', { count: 0 })).toBe('0 znakov');
+    expect(t('validation.chars', { count: 1 })).toBe('1 znak');
+    expect(t('validation.chars', { count: 3 })).toBe('3 znaky');
+    expect(t('validation.chars', { count: 8 })).toBe('8 znakov');
   });
 
   it('matches of a season', () => {
-    expect(sk.events.matchCount(0)).toBe('0 zápasov');
-    expect(sk.events.matchCount(1)).toBe('1 zápas');
-    expect(sk.events.matchCount(4)).toBe('4 zápasy');
-    expect(sk.events.matchCount(26)).toBe('26 zápasov');
+    expect(t('events.matchCount', { count: 0 })).toBe('0 zápasov');
+    expect(t('events.matchCount', { count: 1 })).toBe('1 zápas');
+    expect(t('events.matchCount', { count: 4 })).toBe('4 zápasy');
+    expect(t('events.matchCount', { count: 26 })).toBe('26 zápasov');
   });
 
   it('seats elsewhere in the cart', () => {
-    expect(sk.seats.otherSetups(1)).toBe('V košíku máte aj ďalšie miesta: 1 miesto.');
-    expect(sk.seats.otherSetups(2)).toBe('V košíku máte aj ďalšie miesta: 2 miesta.');
-    expect(sk.seats.otherSetups(5)).toBe('V košíku máte aj ďalšie miesta: 5 miest.');
+    expect(t('seats.otherSetups', { seats: t('units.seats', { count: 1 }) })).toBe(
+      'V košíku máte aj ďalšie miesta: 1 miesto.',
+    );
+    expect(t('seats.otherSetups', { seats: t('units.seats', { count: 2 }) })).toBe(
+      'V košíku máte aj ďalšie miesta: 2 miesta.',
+    );
+    expect(t('seats.otherSetups', { seats: t('units.seats', { count: 5 }) })).toBe(
+      'V košíku máte aj ďalšie miesta: 5 miest.',
+    );
   });
 
   it('free seats put the number first and agree the adjective with it', () => {
-    expect(sk.events.available(1)).toBe('1 voľné miesto');
-    expect(sk.events.available(2)).toBe('2 voľné miesta');
-    expect(sk.events.available(4)).toBe('4 voľné miesta');
-    expect(sk.events.available(5)).toBe('5 voľných miest');
-    expect(sk.events.available(0)).toBe('Vypredané');
-    expect(sk.arena.sectorLabel('A11', 0)).toBe('Sektor A11, 0 voľných miest');
-    expect(sk.arena.sectorLabel('A11', 3)).toBe('Sektor A11, 3 voľné miesta');
+    expect(freeSeatsText(1)).toBe('1 voľné miesto');
+    expect(freeSeatsText(2)).toBe('2 voľné miesta');
+    expect(freeSeatsText(4)).toBe('4 voľné miesta');
+    expect(freeSeatsText(5)).toBe('5 voľných miest');
+    expect(freeSeatsText(0)).toBe('Vypredané');
+    expect(t('arena.sectorLabel', { name: 'A11', free: t('units.freeSeats', { count: 0 }) })).toBe(
+      'Sektor A11, 0 voľných miest',
+    );
+    expect(t('arena.sectorLabel', { name: 'A11', free: t('units.freeSeats', { count: 3 }) })).toBe(
+      'Sektor A11, 3 voľné miesta',
+    );
   });
 
   it('groups thousands with a non-breaking space', () => {
-    expect(sk.events.available(10014).replace(/\s/g, ' ')).toBe('10 014 voľných miest');
-    expect(sk.events.available(10014)).toMatch(new RegExp(`^10[${NBSP}\\u202f ]014 `));
+    expect(freeSeatsText(10014).replace(/\s/g, ' ')).toBe('10 014 voľných miest');
+    expect(freeSeatsText(10014)).toMatch(new RegExp(`^10[${NBSP}\\u202f ]014 `));
   });
 });
 
@@ -65,6 +76,7 @@ describe('season ticket categories', () => {
 
 describe('waits and validity periods', () => {
   it('seconds below a minute, else whole minutes rounded up, in the accusative', () => {
+    expect([1, 2, 5, 59, 60, 61, 300].map(waitText)).toEqual([1, 2, 5, 59, 60, 61, 300].map(duration));
     expect([1, 2, 5, 59, 60, 61, 300].map(duration)).toEqual([
       '1 sekundu',
       '2 sekundy',

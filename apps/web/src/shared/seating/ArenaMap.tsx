@@ -2,6 +2,7 @@ import type { ArenaResponse, ArenaSectorEntry } from '@hokej/contract';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../format/money.ts';
+import { t } from '../i18n/shopI18n.ts';
 import { sk } from '../i18n/sk.ts';
 import { skSeatPicker } from '../i18n/skSeatPicker.ts';
 import { paths } from '../routes/paths.ts';
@@ -21,12 +22,12 @@ function ForbiddenSector({ entry }: { entry: ArenaSectorEntry }) {
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; role img names the drawn sector.
     <g
       role="img"
-      aria-label={sk.arena.sectorForbidden(entry.name)}
+      aria-label={t('arena.sectorForbidden', { name: entry.name })}
       className="arena-sector-forbidden"
       data-sector={entry.name}
       data-forbidden="true"
     >
-      <title>{sk.arena.sectorForbidden(entry.name)}</title>
+      <title>{t('arena.sectorForbidden', { name: entry.name })}</title>
       <rect x={x} y={y} width={width} height={height} rx={4} fill="url(#arena-forbidden)" />
       <text
         x={x + width / 2}

@@ -1,6 +1,7 @@
 import type { Seat, SectorResponse } from '@hokej/contract';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { sk } from '../i18n/sk.ts';
+import { t } from '../i18n/shopI18n.ts';
+import { seatLabelText, sk } from '../i18n/sk.ts';
 import { skSeatPicker } from '../i18n/skSeatPicker.ts';
 import { AccessibilityBadge, accessibilityText } from './AccessibilityMark.tsx';
 import { SeatMark } from './SeatMark.tsx';
@@ -141,7 +142,7 @@ export function SeatMap(props: SeatMapProps) {
           className={`seat-map-svg${zoom.zoom > 1 ? ' seat-map-zoomed' : ''}`}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG is the grid widget itself.
           role="grid"
-          aria-label={sk.seats.mapLabel(sector.sector)}
+          aria-label={t('seats.mapLabel', { sector: sector.sector })}
           aria-rowcount={rows.length}
           aria-describedby={describedBy}
           aria-busy={busy}
@@ -154,7 +155,7 @@ export function SeatMap(props: SeatMapProps) {
               {row.seats.map((seat) => {
                 const key = seatKey(seat);
                 const look = lookOf(seat);
-                const label = sk.seats.seatLabel(
+                const label = seatLabelText(
                   seat.row,
                   seat.name,
                   look.label,

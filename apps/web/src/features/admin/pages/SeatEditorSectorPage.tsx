@@ -9,7 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t as shopT } from '../../../shared/i18n/shopI18n.ts';
 import { skAdminSeats } from '../../../shared/i18n/skAdminSeats.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { accessibleKinds } from '../../../shared/seating/AccessibilityMark.tsx';
@@ -101,7 +101,9 @@ function SectorEditor({
         <>
           <p className="text-body-secondary mb-3">
             {sector.title} ·{' '}
-            <span data-testid="sector-available">{sk.seats.available(sector.availableSeats)}</span>
+            <span data-testid="sector-available">
+              {shopT('seats.available', { count: sector.availableSeats })}
+            </span>
           </p>
           <Row className="g-3">
             <Col lg={8} className="seat-editor">

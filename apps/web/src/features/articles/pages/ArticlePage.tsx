@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/dates/format.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { Markdown } from '../../../shared/ui/Markdown.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -23,7 +24,9 @@ export function ArticlePage() {
   return (
     <article className="article-page">
       <h1 className="h2">{data.title}</h1>
-      <p className="small text-body-secondary">{sk.article.updated(formatDate(data.updatedAt))}</p>
+      <p className="small text-body-secondary">
+        {t('article.updated', { date: formatDate(data.updatedAt) })}
+      </p>
       <Markdown source={data.body} title={data.title} />
     </article>
   );

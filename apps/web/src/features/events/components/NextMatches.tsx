@@ -3,6 +3,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { formatDateTime, formatWeekday } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -42,7 +43,7 @@ export function NextMatchHero({ event }: { event: EventSummary }) {
         <MatchWhen event={event} />
       </p>
       <p className="mb-3">
-        {event.venue} · {sk.events.priceFrom(formatPrice(event.priceFrom))}
+        {event.venue} · {t('events.priceFrom', { price: formatPrice(event.priceFrom) })}
       </p>
       <BuyLink event={event} className="btn btn-light btn-lg" />
     </section>
@@ -72,7 +73,7 @@ export function NextMatches({ events }: { events: EventSummary[] }) {
                 <MatchWhen event={event} /> · {event.venue}
               </span>
               <span className="text-nowrap">
-                {sk.events.priceFrom(formatPrice(event.priceFrom))}{' '}
+                {t('events.priceFrom', { price: formatPrice(event.priceFrom) })}{' '}
                 <BuyLink event={event} className="btn btn-sm btn-primary ms-2" />
               </span>
             </ListGroup.Item>

@@ -2,7 +2,8 @@ import type { SetupType } from '@hokej/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
+import { freeSeatsText, sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 
 type Offer = {
@@ -22,9 +23,9 @@ export function OfferPurchase({ offer }: { offer: Offer }) {
   const canBuy = offer.onSale && !soldOut;
   return (
     <>
-      <p className="mb-1">{sk.events.priceFrom(formatPrice(offer.priceFrom))}</p>
+      <p className="mb-1">{t('events.priceFrom', { price: formatPrice(offer.priceFrom) })}</p>
       <p className={soldOut ? 'text-danger mb-3' : 'text-success mb-3'}>
-        {offer.onSale ? sk.events.available(offer.availableSeats) : sk.events.notOnSale}
+        {offer.onSale ? freeSeatsText(offer.availableSeats) : sk.events.notOnSale}
       </p>
       {expanded ? (
         <p id={infoId} className="small">

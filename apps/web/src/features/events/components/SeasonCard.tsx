@@ -1,7 +1,7 @@
 import type { SeasonSummary } from '@hokej/contract';
 import Card from 'react-bootstrap/Card';
 import { formatDate } from '../../../shared/dates/format.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { OfferPurchase } from './OfferPurchase.tsx';
 
 /** One season-ticket offer: the season, its matches, price from and a buy button. */
@@ -13,10 +13,10 @@ export function SeasonCard({ season }: { season: SeasonSummary }) {
           {season.title}
         </Card.Title>
         <p className="mb-1 fw-semibold">
-          {sk.events.season(formatDate(season.startsAt), formatDate(season.endsAt))}
+          {t('events.season', { from: formatDate(season.startsAt), to: formatDate(season.endsAt) })}
         </p>
         <p className="mb-1">
-          {season.venue} · {sk.events.matchCount(season.matchCount)}
+          {season.venue} · {t('events.matchCount', { count: season.matchCount })}
         </p>
         <OfferPurchase offer={{ ...season, setupType: 'SEASON' }} />
       </Card.Body>

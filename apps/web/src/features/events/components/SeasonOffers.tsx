@@ -1,7 +1,7 @@
 import type { SeasonTicketOffer } from '@hokej/contract';
 import Table from 'react-bootstrap/Table';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { priceRange, sk } from '../../../shared/i18n/sk.ts';
 
 /** The season-ticket categories (GOLD, SILVER, …) with their price range. */
 export function SeasonOffers({ offers }: { offers: SeasonTicketOffer[] }) {
@@ -18,7 +18,7 @@ export function SeasonOffers({ offers }: { offers: SeasonTicketOffer[] }) {
               <th scope="row">{sk.priceTypes[offer.category]}</th>
               <td className="small">{offer.description}</td>
               <td className="text-nowrap text-end">
-                {sk.events.offerPrice(formatPrice(offer.priceFrom), formatPrice(offer.priceTo))}
+                {priceRange(formatPrice(offer.priceFrom), formatPrice(offer.priceTo))}
               </td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { priceBands } from '../../../shared/seating/priceBands.ts';
 import { type BestSeatsChoice, type BestSeatsFound, useBestSeats } from '../hooks/useBestSeats.ts';
@@ -96,7 +96,7 @@ export function BestSeatsForm(props: BestSeatsFormProps) {
                 <option value="">{text.anySector}</option>
                 {sectors.map((s) => (
                   <option key={s.name} value={s.name}>
-                    {sk.seats.title(s.name)}
+                    {t('seats.title', { sector: s.name })}
                   </option>
                 ))}
               </Form.Select>

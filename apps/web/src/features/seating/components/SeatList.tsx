@@ -2,7 +2,8 @@ import type { ArenaResponse, Seat } from '@hokej/contract';
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
+import { seatLabelText } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { AccessibilityIcon, accessibilityText } from '../../../shared/seating/AccessibilityMark.tsx';
 import type { SeatRow } from '../../../shared/seating/seatGrid.ts';
@@ -69,7 +70,9 @@ export function SeatList(props: SeatListProps) {
         <Form.Group className="col-sm-6" controlId="seat-list-sector">
           <Form.Label>{skSeatPicker.listSector}</Form.Label>
           <Form.Select value={sector} onChange={(e) => onSector(e.target.value)}>
-            {sectors.length === 0 ? <option value={sector}>{sk.seats.title(sector)}</option> : null}
+            {sectors.length === 0 ? (
+              <option value={sector}>{t('seats.title', { sector: sector })}</option>
+            ) : null}
             {sectors.map((s) => (
               <option key={s.name} value={s.name}>
                 {skSeatPicker.listSectorOption(s.name, s.availableSeats, formatPrice(s.priceFrom))}
@@ -104,7 +107,7 @@ export function SeatList(props: SeatListProps) {
                     title={look.note}
                     aria-pressed={look.pressed}
                     disabled={!look.actionable}
-                    aria-label={sk.seats.seatLabel(
+                    aria-label={seatLabelText(
                       seat.row,
                       seat.name,
                       look.label,

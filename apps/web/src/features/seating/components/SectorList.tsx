@@ -1,6 +1,7 @@
 import type { ArenaResponse } from '@hokej/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -31,10 +32,12 @@ export function SectorList({ arena }: { arena: ArenaResponse }) {
             <th scope="row">
               {s.forbidden ? (
                 <span>
-                  {sk.seats.title(s.name)} <span className="small">({skSeatPicker.kept})</span>
+                  {t('seats.title', { sector: s.name })} <span className="small">({skSeatPicker.kept})</span>
                 </span>
               ) : (
-                <Link to={paths.sector(arena.setupType, arena.uuid, s.name)}>{sk.seats.title(s.name)}</Link>
+                <Link to={paths.sector(arena.setupType, arena.uuid, s.name)}>
+                  {t('seats.title', { sector: s.name })}
+                </Link>
               )}
             </th>
             <td className="text-end">{s.availableSeats > 0 ? s.availableSeats : sk.arena.legendSoldOut}</td>

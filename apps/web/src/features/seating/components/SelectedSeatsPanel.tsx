@@ -10,6 +10,7 @@ import { earliestExpiry } from '../../../shared/cart/cartCountdown.ts';
 import { heldCount } from '../../../shared/cart/cartItems.ts';
 import { formatTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 
@@ -58,7 +59,7 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
         <CartCountdown cart={cart} className="d-block mb-2" />
         {expiry !== null && items.length > 0 ? (
           <p className="small mb-2" data-testid="reserved-until">
-            {sk.seats.reservedUntil(formatTime(expiry))}
+            {t('seats.reservedUntil', { time: formatTime(expiry) })}
           </p>
         ) : null}
         {atLimit ? (
@@ -74,13 +75,14 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
             <ListGroup.Item key={item.id} className="px-0" data-testid="selected-seat">
               <div className="d-flex justify-content-between align-items-center gap-2">
                 <strong>
-                  {sk.seats.title(item.seat.sector)}, {sk.seats.seatInCart(item.seat.row, item.seat.name)}
+                  {t('seats.title', { sector: item.seat.sector })},{' '}
+                  {t('seats.seatInCart', { row: item.seat.row, name: item.seat.name })}
                 </strong>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
                   disabled={busy}
-                  aria-label={sk.seats.removeLabel(item.seat.row, item.seat.name)}
+                  aria-label={t('seats.removeLabel', { row: item.seat.row, name: item.seat.name })}
                   onClick={() => onRemove(item)}
                 >
                   {sk.seats.remove}
@@ -118,14 +120,17 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
         ) : null}
         {notHere.length > 0 ? (
           <p className="small text-body-secondary" data-testid="categories-not-here">
-            {sk.seats.categoriesNotHere(
-              props.sector,
-              notHere.map((category) => sk.priceTypes[category]),
-            )}
+            {t('seats.categoriesNotHere', {
+              count: notHere.length,
+              sector: props.sector,
+              categories: notHere.map((category) => sk.priceTypes[category]).join(', '),
+            })}
           </p>
         ) : null}
         {otherItems > 0 ? (
-          <p className="small text-body-secondary">{sk.seats.otherSetups(otherItems)}</p>
+          <p className="small text-body-secondary">
+            {t('seats.otherSetups', { seats: t('units.seats', { count: otherItems }) })}
+          </p>
         ) : null}
       </Card.Body>
     </Card>

@@ -4,7 +4,7 @@
  */
 import type { Seat, SectorResponse } from '@hokej/contract';
 import { useEffect, useRef } from 'react';
-import { sk } from '../../../shared/i18n/sk.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { seatKey } from '../../../shared/seating/seatView.ts';
 
@@ -46,6 +46,6 @@ export function useTakenNearFocus(
       (s) => taken(s) && was.get(seatKey(s)) === false && !isMine(s),
     );
     if (lost.length > 0)
-      announce(skSeatPicker.takenNear(lost.map((s) => sk.seats.seatInCart(s.row, s.name))));
+      announce(skSeatPicker.takenNear(lost.map((s) => t('seats.seatInCart', { row: s.row, name: s.name }))));
   }, [sector, focus, isMine, announce]);
 }

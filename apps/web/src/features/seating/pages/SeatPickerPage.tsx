@@ -10,6 +10,7 @@ import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { SetupWhen, whenText } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
@@ -100,7 +101,9 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
   );
   // "Sektor A15 – HK Orly Zvolen – HC Košice, 29.11.2026 | Vstupenky" (issue 19).
   usePageTitle(
-    sector ? `${sk.seats.title(sector.sector)} – ${sector.title}, ${whenText(sector, formatDate)}` : null,
+    sector
+      ? `${t('seats.title', { sector: sector.sector })} – ${sector.title}, ${whenText(sector, formatDate)}`
+      : null,
   );
   const price = sector ? heldPrice(sector.prices, setupType) : undefined;
   const lowest =
@@ -143,11 +146,13 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
       {sector ? (
         <>
           <h1 className="h3 mb-1">
-            {sector.title} – {sk.seats.title(sector.sector)}
+            {sector.title} – {t('seats.title', { sector: sector.sector })}
           </h1>
           <p className="text-body-secondary mb-2">
             <SetupWhen {...sector} /> ·{' '}
-            <span data-testid="sector-available">{sk.seats.available(sector.availableSeats)}</span>
+            <span data-testid="sector-available">
+              {t('seats.available', { count: sector.availableSeats })}
+            </span>
             {lowest !== undefined ? <> · {skSeatPicker.priceFrom(formatPrice(lowest))}</> : null}
           </p>
           <PickerViewSwitch

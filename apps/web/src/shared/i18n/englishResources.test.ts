@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { enResources } from './en/enResources.ts';
+import { skResources } from './skResources.ts';
+
+type Tree = { [key: string]: string | Tree };
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Dotted key → text of every leaf. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [k, v] of leaves(value, path)) found.set(k, v);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const baseKey = (key: string) => key.replace(PLURAL, '');
+
+describe.each(Object.keys(skResources) as (keyof typeof skResources)[])('namespace %s', (ns) => {
+  const sk = leaves(skResources[ns] as unknown as Tree);
+  const en = leaves(enResources[ns] as unknown as Tree);
+  const enBase = new Map([...en].map(([key, text]) => [baseKey(key), text]));
+
+  it('every Slovak key has an English text', () => {
+    const missing = [...sk.keys()].filter((key) => !enBase.has(baseKey(key)));
+    expect(missing).toEqual([]);
+  });
+
+  it('English has no key Slovak does not', () => {
+    const skBase = new Set([...sk.keys()].map(baseKey));
+    expect([...en.keys()].filter((key) => !skBase.has(baseKey(key)))).toEqual([]);
+  });
+
+  it('English fills in the same placeholders as Slovak', () => {
+    const differ = [...sk]
+      .filter(([key]) => enBase.has(baseKey(key)))
+      .filter(
+        ([key, text]) => placeholders(text).join() !== placeholders(enBase.get(baseKey(key)) ?? '').join(),
+      )
+      .map(([key]) => key);
+    expect(differ).toEqual([]);
+  });
+
+  it('a counted text has every plural form of each language', () => {
+    const forms = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [texts, lang] of [
+      [sk, 'sk'],
+      [en, 'en'],
+    ] as const) {
+      const counted = new Set([...texts.keys()].filter((key) => PLURAL.test(key)).map(baseKey));
+      for (const key of counted) {
+        expect(forms(lang).filter((form) => !texts.has(`${key}_${form}`))).toEqual([]);
+      }
+    }
+  });
+});

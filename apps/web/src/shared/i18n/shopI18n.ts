@@ -1,0 +1,50 @@
+/**
+ * The shop's i18next instance: Slovak (the source of truth) is bundled, English is fetched the first time it
+ * is chosen, so a Slovak visitor never downloads it. Pages read text through `t` (typed by the Slovak
+ * resources, see i18next.d.ts) or, where a page is not yet converted, through the `sk` view (sk.ts).
+ */
+import type { ShopLanguage } from '@hokej/contract/constants';
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { formatCount } from '../format/number.ts';
+import { skResources } from './skResources.ts';
+
+export const shopI18n = createInstance();
+
+shopI18n.use(initReactI18next).init({
+  lng: 'sk',
+  fallbackLng: 'sk',
+  ns: Object.keys(skResources),
+  defaultNS: 'shop',
+  resources: { sk: skResources },
+  // Slovak is bundled, so the first render already has its text; English is added before it is switched to.
+  initAsync: false,
+  // React escapes what it renders; the texts are never put into HTML as markup.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+// `{{count, count}}`: a count grouped by thousands the way the language writes it ("10 009", "10,009").
+shopI18n.services.formatter?.add('count', (value, lng) =>
+  formatCount(Number(value), lng === 'en' ? 'en' : 'sk'),
+);
+
+// `<html lang>` follows the language, so screen readers and the browser's translation offer read it right.
+shopI18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Text of the current language by key (Slovak key set, plural by `count`). */
+export const t = shopI18n.t.bind(shopI18n) as typeof shopI18n.t;
+
+/** The language the pages are shown in now. */
+export const shopLanguage = (): ShopLanguage => (shopI18n.language === 'en' ? 'en' : 'sk');
+
+/** Loads English on first use (a separate chunk) and switches to the language. */
+export async function switchShopLanguage(language: ShopLanguage): Promise<void> {
+  if (language === 'en' && !shopI18n.hasResourceBundle('en', 'shop')) {
+    const { enResources } = await import('./en/enResources.ts');
+    for (const [ns, resources] of Object.entries(enResources))
+      shopI18n.addResourceBundle('en', ns, resources);
+  }
+  await shopI18n.changeLanguage(language);
+}
