@@ -19,7 +19,12 @@ export function HoldTimer({
   const time = long ? formatLongCountdown(remaining) : formatCountdown(remaining);
   const variant = countdownVariant(remaining);
   return (
-    <span className={className} role="timer" aria-label={t('cart.countdownLabel', { time })} data-testid={testId}>
+    <span
+      className={className}
+      role="timer"
+      aria-label={t('cart.countdownLabel', { time })}
+      data-testid={testId}
+    >
       <span className="me-1">{sk.cart.countdown}</span>
       <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined}>
         {time}
