@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NavLink, useLocation } from 'react-router';
 import { useGetArticlesQuery } from '../../features/articles/api/articleEndpoints.ts';
+import { ClubMark } from '../../shared/club/ClubMark.tsx';
 import { sk } from '../../shared/i18n/sk.ts';
 import { articleHashes, paths } from '../../shared/routes/paths.ts';
 import { backOfficeRoles } from '../../shared/session/backOfficeRoles.ts';
@@ -55,9 +56,7 @@ export function MainMenu() {
     <nav className="navbar navbar-expand-xl main-menu bg-body border-bottom" aria-label={sk.menu.label}>
       <Container>
         <NavLink to={paths.home} className="navbar-brand d-flex align-items-center gap-2">
-          <span className="logo-mark" aria-hidden="true">
-            {sk.clubMonogram}
-          </span>
+          <ClubMark />
           <span className="brand-name">{sk.appName}</span>
         </NavLink>
         <button

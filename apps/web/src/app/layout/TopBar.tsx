@@ -6,6 +6,7 @@ import { AccountMenu, LoginLink } from '../../features/auth/index.ts';
 import { CartIcon } from '../../features/cart/index.ts';
 import { CartCountdown } from '../../shared/cart/CartCountdown.tsx';
 import { useCart } from '../../shared/cart/useCart.ts';
+import { useGetClubSettingsQuery } from '../../shared/club/clubApi.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { isBackOfficePath, paths } from '../../shared/routes/paths.ts';
 import { useSession } from '../../shared/session/useSession.ts';
@@ -23,8 +24,15 @@ function TopBarCountdown() {
 export function TopBar() {
   const { loggedIn, userName } = useSession();
   const inBackOffice = isBackOfficePath(useLocation().pathname);
+  // The club's colour when it set one (white text on it is ≥ 4.5:1, checked when it was saved).
+  const color = useGetClubSettingsQuery().data?.primaryColor ?? null;
   return (
-    <div className="top-bar bg-dark text-white small" data-bs-theme="dark">
+    <div
+      className={`top-bar ${color ? '' : 'bg-dark '}text-white small`}
+      style={color ? { backgroundColor: color } : undefined}
+      data-bs-theme="dark"
+      data-testid="top-bar"
+    >
       <Container className="d-flex align-items-center justify-content-between flex-wrap gap-1 py-1">
         <a href={`mailto:${SUPPORT_EMAIL}`} className="link-light text-decoration-none">
           <span className="d-none d-sm-inline">{sk.topBar.support}: </span>

@@ -158,6 +158,7 @@ export const baseApi = createApi({
     'Renewals',
     'Transfers',
     'WaitingList',
+    'ClubSettings',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useGetClubSettingsQuery } from '../club/clubApi.ts';
 import { sk } from '../i18n/sk.ts';
 import './rink.css';
 
@@ -35,6 +36,7 @@ const THIN = 0.18;
  */
 export function RinkDrawing({ box }: { box: RinkBox }) {
   const clipId = useId();
+  const crestUrl = useGetClubSettingsQuery().data?.crestUrl ?? null;
   const sx = box.width / LENGTH;
   const sy = box.height / WIDTH;
   const atX = (m: number) => box.x + m * sx;
@@ -85,16 +87,30 @@ export function RinkDrawing({ box }: { box: RinkBox }) {
         {across(LENGTH / 2, LINE, 'rink-red-line')}
       </g>
       {circle(LENGTH / 2, WIDTH / 2, CIRCLE, 'rink-centre-circle', 'centre')}
-      <text
-        x={atX(LENGTH / 2)}
-        y={atY(WIDTH / 2)}
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize={CIRCLE * 1.1 * Math.min(sx, sy)}
-        className="rink-monogram"
-      >
-        {sk.clubMonogram}
-      </text>
+      {crestUrl ? (
+        // The club's crest in the centre circle, as big as the circle allows.
+        <image
+          href={crestUrl}
+          x={atX(LENGTH / 2) - CIRCLE * 0.8 * Math.min(sx, sy)}
+          y={atY(WIDTH / 2) - CIRCLE * 0.8 * Math.min(sx, sy)}
+          width={CIRCLE * 1.6 * Math.min(sx, sy)}
+          height={CIRCLE * 1.6 * Math.min(sx, sy)}
+          preserveAspectRatio="xMidYMid meet"
+          className="rink-crest"
+          data-testid="rink-crest"
+        />
+      ) : (
+        <text
+          x={atX(LENGTH / 2)}
+          y={atY(WIDTH / 2)}
+          dy="0.35em"
+          textAnchor="middle"
+          fontSize={CIRCLE * 1.1 * Math.min(sx, sy)}
+          className="rink-monogram"
+        >
+          {sk.clubMonogram}
+        </text>
+      )}
       {mirror(FACE_OFF_X).flatMap((cx) =>
         FACE_OFF_Y.flatMap((cy) => [
           circle(cx, cy, CIRCLE, 'rink-face-off', `circle-${cx}-${cy}`),
