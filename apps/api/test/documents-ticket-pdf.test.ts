@@ -25,6 +25,7 @@ function ticket(serial: string, overrides: Partial<TicketPrint> = {}): TicketPri
     ticketType: 'ADULT',
     priceCents: 1250,
     holderName: 'Ľubomír Šťastný',
+    language: 'sk',
     ...overrides,
   };
 }

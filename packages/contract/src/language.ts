@@ -35,3 +35,18 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((l) => l.tag);
 }
+
+/**
+ * The English counterpart of a Slovak message table: the same keys all the way down, a string for every
+ * string, a list for every list, a function of the same arguments for every function. A key left out
+ * (or added) in English is a compile error; tests compare the placeholders.
+ */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : T[K] extends (...args: infer A) => string
+        ? (...args: A) => string
+        : Translation<T[K]>;
+};

@@ -35,6 +35,12 @@ describe("the club's clock (Europe/Bratislava)", () => {
     expect(clubDay(instant)).toBe('2026-12-31');
     expect(clubDay(new Date(instant.getTime() + 20 * 60_000))).toBe('2027-01-01');
   });
+
+  it('prints a moment Slovak-style by default and en-GB-style in English, on the club clock either way', () => {
+    const summer = new Date('2026-07-04T16:05:00Z');
+    expect(formatClubDateTime(summer)).toBe('04.07.2026 18:05');
+    expect(formatClubDateTime(summer, 'en')).toBe('04/07/2026 18:05');
+  });
 });
 
 describe('money', () => {
@@ -43,6 +49,12 @@ describe('money', () => {
     expect(formatEuroCents(1250)).toBe(`12,50${NBSP}€`);
     expect(formatEuroCents(123_456_789)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}€`);
     expect(formatEuroCents(-310)).toBe(`-3,10${NBSP}€`);
+  });
+
+  it('in English the euro sign first, a point for cents and commas for thousands', () => {
+    expect(formatEuroCents(1250, 'en')).toBe('€12.50');
+    expect(formatEuroCents(123_456_789, 'en')).toBe('€1,234,567.89');
+    expect(formatEuroCents(-310, 'en')).toBe('-€3.10');
   });
 
   it('refuses an amount that is not whole cents', () => {

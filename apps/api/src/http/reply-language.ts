@@ -5,7 +5,15 @@ import {
   type ShopLanguage,
   shopLanguageFor,
 } from '@hokej/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The fan's language as the request states it (Accept-Language by contract language.ts): what an order
+ * placed or an account signed in by this request remembers for its later messages (decisions.md).
+ */
+export function requestLanguage(request: FastifyRequest): ShopLanguage {
+  return shopLanguageFor(acceptedLanguages(request.headers['accept-language']));
+}
 
 /**
  * The language of a reply's messages, from the request's Accept-Language (contract language.ts): Slovak
@@ -13,7 +21,7 @@ import type { FastifyReply } from 'fastify';
  * depends on the header (Vary), so a cache in front keeps the two apart.
  */
 export function replyLanguage(reply: FastifyReply): ShopLanguage {
-  const language = shopLanguageFor(acceptedLanguages(reply.request.headers['accept-language']));
+  const language = requestLanguage(reply.request);
   reply.header('Content-Language', language);
   const vary = reply.getHeader('vary');
   const listed = typeof vary === 'string' ? vary.split(',').map((v) => v.trim().toLowerCase()) : [];

@@ -10,12 +10,17 @@ export const CONTACT = {
   phoneNumber: '+421905111000',
 };
 
-/** POST /v2/cart/pay with terms and consent agreed; `body` overrides any field. */
-export function payCart(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+/** POST /v2/cart/pay with terms and consent agreed; `body` overrides any field; `headers` added (Accept-Language). */
+export function payCart(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/v2/cart/pay',
-    headers: bearer(token),
+    headers: { ...bearer(token), ...headers },
     payload: { paymentType: 'CARD', contact: CONTACT, termsAgreed: true, contactConsent: true, ...body },
   });
 }

@@ -26,6 +26,11 @@ export const UserAccount = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
+  /**
+   * The language of the account's e-mails (`sk` | `en`): the one of its registration, then of its latest
+   * sign-in or order. Optional only so that a session a client stored before it existed stays readable.
+   */
+  language: Type.Optional(Type.Union([Type.Literal('sk'), Type.Literal('en')])),
 });
 export type UserAccount = Static<typeof UserAccount>;
 

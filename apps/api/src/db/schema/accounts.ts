@@ -1,4 +1,5 @@
 /** Users, their sessions and one-time secrets, and the shared attempt counters. */
+import { SHOP_LANGUAGES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,6 +38,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** Bumped when the fan asks for a new calendar-feed address: the old address stops working. */
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
+    /** The language of account e-mails: set at registration, then by each sign-in and order (decisions.md). */
+    language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('sk'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,12 @@
 /** Orders, payments, tickets, invoices and imported bank payments. */
-import { ORDER_STATUSES, PAYMENT_TYPES, REFUND_METHODS, REFUND_STATUSES, ROLES } from '@hokej/contract';
+import {
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  ROLES,
+  SHOP_LANGUAGES,
+} from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -47,6 +54,8 @@ export const orders = pgTable(
     refundDue: boolean('refund_due').notNull().default(false),
     /** The push cart the order was paid from (its link's secret may then check the payment). */
     pushCartId: uuid('push_cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** The language of every message about the order: its request's Accept-Language when placed. */
+    language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('sk'),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),

@@ -1,5 +1,5 @@
-import type { Role, UserAccount } from '@hokej/contract';
-import { eq } from 'drizzle-orm';
+import type { Role, ShopLanguage, UserAccount } from '@hokej/contract';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -37,6 +37,7 @@ export function createAuthService(
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      language: user.language,
     };
   }
 
@@ -48,7 +49,12 @@ export function createAuthService(
      * Logs in with e-mail and password; a wrong e-mail and a wrong password look the same. Each try
      * takes its attempt before the password is checked, so parallel tries cannot outrun the limit.
      */
-    async login(email: string, password: string, address: string): Promise<UserAccount> {
+    async login(
+      email: string,
+      password: string,
+      address: string,
+      language: ShopLanguage,
+    ): Promise<UserAccount> {
       const found = await findLoginUser(db, email, address);
       const user = found?.user;
       const passed = await attempt(loginChecks(email, address, found?.known === true), async () =>
@@ -57,7 +63,12 @@ export function createAuthService(
       if (!user || !passed) fail('USER_PASS_EMAIL_INVALID');
       if (!user.emailVerifiedAt) fail('USER_EMAIL_NOT_VERIFIED', { email: user.email });
       await rememberLoginAddress(db, user.id, address);
-      return account(user);
+      // The account's e-mails follow the language the fan signs in with (decisions.md).
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, user.id), ne(users.language, language)));
+      return account({ ...user, language });
     },
 
     /** Ends the session the refresh token belongs to (its whole family), whatever state it is in. */

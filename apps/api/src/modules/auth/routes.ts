@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, RefreshBody, UserAccount } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
+import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +18,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserAccount, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => app.services.auth.login(request.body.email, request.body.password, request.ip),
+    (request) =>
+      app.services.auth.login(
+        request.body.email,
+        request.body.password,
+        request.ip,
+        requestLanguage(request),
+      ),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type PayCartBody,
   PLASTIC_CARD_PRICE,
   type Role,
+  type ShopLanguage,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -25,13 +26,14 @@ import { formatDate } from '../documents/document-format.ts';
 import { installmentParts, planInstallments } from '../installments/installment-plan.ts';
 import { insertPlan, lastMatchOf } from '../installments/installment-repository.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { orderEmails } from '../notifications/templates.ts';
+import { bankTransferEmail } from '../notifications/payment-emails.ts';
 import { issueOrderLink } from '../order-links/order-links.ts';
 import { requirePaymentTypeAllowed } from '../payment-types/payment-type-roles.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { checkedIban } from '../users/iban-check.ts';
 import type { Links } from '../users/links.ts';
 import { checkPostcode } from '../users/postcode-check.ts';
+import { rememberLanguage } from '../users/user-language.ts';
 import { bankTransferOf } from './bank-transfer.ts';
 import { type PayableLine, payableLines } from './payable-lines.ts';
 
@@ -61,8 +63,16 @@ export function createCheckoutService(
   /**
    * Who an order is for: the signed-in buyer's, or a push cart's (no user; its contact gets the tickets).
    * `roles` limit the payment types (payment_type_roles); a push cart, set up by the club, has none.
+   * `language`: the request's (Accept-Language), which every message about the order speaks; a signed-in
+   * buyer's account takes it too (decisions.md).
    */
-  type Buyer = { userId: string | null; pushCartId: string | null; pushId?: string; roles?: readonly Role[] };
+  type Buyer = {
+    userId: string | null;
+    pushCartId: string | null;
+    pushId?: string;
+    roles?: readonly Role[];
+    language: ShopLanguage;
+  };
 
   /**
    * The cart (locked by the caller's transaction) becomes an order waiting for its payment: every line
@@ -119,13 +129,14 @@ export function createCheckoutService(
     const [order] = await queryRows<{ id: string; orderNumber: number }>(
       tx,
       sql`insert into orders (user_id, push_cart_id, payment_type, total_price, discount, coupon_id, contact,
-          invoice, expires_at)
+          invoice, expires_at, language)
         values (${buyer.userId}, ${buyer.pushCartId}, ${body.paymentType}, ${total}, ${coupon.discount}, ${coupon.couponId},
           ${JSON.stringify(body.contact)}::jsonb,
-          ${invoice ? JSON.stringify(invoice) : null}::jsonb, ${expiresAt.toISOString()})
+          ${invoice ? JSON.stringify(invoice) : null}::jsonb, ${expiresAt.toISOString()}, ${buyer.language})
         returning id, order_number::int as "orderNumber"`,
     );
     if (!order) throw new Error('order insert returned nothing');
+    if (buyer.userId) await rememberLanguage(tx, buyer.userId, buyer.language);
     const holders = new Map((body.ticketContacts ?? []).map(({ itemId, ...holder }) => [itemId, holder]));
     if ([...holders.keys()].some((id) => !lines.some((l) => l.itemId === id))) fail('ORDER_ITEM_NOT_FOUND');
     for (const line of lines) {
@@ -165,10 +176,11 @@ export function createCheckoutService(
       await queueEmail(
         tx,
         body.contact.email,
-        orderEmails.bankTransfer(
+        bankTransferEmail(
+          buyer.language,
           body.contact.firstName,
           order.orderNumber,
-          { ...transfer, dueDate: formatDate(expiresAt) },
+          { ...transfer, dueDate: formatDate(expiresAt, buyer.language) },
           payLink?.url ?? null,
         ),
         [{ kind: 'ORDER_PAY_BY_SQUARE', orderId: order.id }],
@@ -195,12 +207,17 @@ export function createCheckoutService(
      * The signed-in buyer's cart becomes an order (POST /v2/cart/pay); `withOrder` runs in the same
      * transaction once the order exists (the waiting room spends the fan's admission there).
      */
-    async pay(user: AuthUser, body: PayCartBody, withOrder?: (tx: Db) => Promise<void>): Promise<PayAnswer> {
+    async pay(
+      user: AuthUser,
+      body: PayCartBody,
+      language: ShopLanguage,
+      withOrder?: (tx: Db) => Promise<void>,
+    ): Promise<PayAnswer> {
       const placed = await db.transaction(async (tx) => {
         const answer = await placeOrder(
           tx,
           await lockCart(tx, user.id),
-          { userId: user.id, pushCartId: null, roles: user.roles },
+          { userId: user.id, pushCartId: null, roles: user.roles, language },
           body,
         );
         await withOrder?.(tx);

@@ -1,66 +1,8 @@
-import {
-  CHILD_AGE_LIMIT_YEARS,
-  type PaymentType,
-  type SeasonCategory,
-  type TicketType,
-} from '@hokej/contract';
+import type { PaymentType, SeasonCategory, TicketType, Translation } from '@hokej/contract';
 
 type PriceType = TicketType | SeasonCategory;
 
-/** Every Slovak word printed on tickets and invoices, in one place (STYLE.md). */
-export const ticketTexts = {
-  documentTitle: 'Vstupenka',
-  heading: 'VSTUPENKA',
-  matchDate: 'Dátum a čas',
-  venue: 'Miesto konania',
-  sector: 'Sektor',
-  row: 'Rad',
-  seat: 'Miesto',
-  ticketType: 'Typ vstupenky',
-  price: 'Cena',
-  holder: 'Držiteľ',
-  serial: 'Sériové číslo',
-  scanHint: 'Pri vstupe ukážte tento QR kód',
-  ticketTypes: { ADULT: 'Dospelý', CHILD: 'Dieťa' } satisfies Record<TicketType, string>,
-  /** A season ticket is a "permanentka": its own heading, the season's dates, its category and rules. */
-  season: {
-    documentTitle: 'Permanentka',
-    heading: 'PERMANENTKA',
-    dates: 'Sezóna',
-    range: (from: string, to: string) => `${from} – ${to}`,
-    ticketType: 'Kategória',
-    rules: [
-      'Permanentka platí na jeden vstup na každý domáci zápas sezóny na uvedené miesto. Pri vstupe sa načíta jej ' +
-        'QR kód; na každý zápas platí len prvé načítanie, preto permanentku nikomu neposielajte ani ju nezverejňujte.',
-      'Brány štadióna sa otvárajú 60 minút pred začiatkom zápasu.',
-      'Permanentku si vytlačte alebo ju ukážte na displeji telefónu. Poškodená permanentka s nečitateľným ' +
-        'QR kódom neoprávňuje na vstup.',
-      'Na požiadanie usporiadateľskej služby preukážte svoju totožnosť; permanentka s fotografiou platí len ' +
-        'pre jej registrovaného držiteľa.',
-      'Vstup pod vplyvom alkoholu alebo omamných látok je zakázaný, rovnako ako vnášanie pyrotechniky, ' +
-        'zbraní, sklenených fliaš a plechoviek.',
-      'Návštevník sa riadi návštevným poriadkom štadióna a pokynmi usporiadateľskej služby. Za porušenie ' +
-        'môže byť z podujatia vykázaný bez náhrady vstupného.',
-    ],
-  },
-  childRule:
-    `Detská vstupenka: dieťa do ${CHILD_AGE_LIMIT_YEARS} rokov vrátane, len v sprievode dospelej osoby ` +
-    's platnou vstupenkou. Vstup osobitným vchodom pre deti.',
-  rulesHeading: 'Podmienky vstupu',
-  rules: [
-    'Vstupenka platí na jeden vstup na uvedený zápas a na uvedené miesto. Pri vstupe sa načíta jej QR kód; ' +
-      'platí len prvé načítanie, preto vstupenku nikomu neposielajte ani ju nezverejňujte.',
-    'Brány štadióna sa otvárajú 60 minút pred začiatkom zápasu.',
-    'Vstupenku si vytlačte alebo ju ukážte na displeji telefónu. Poškodená vstupenka s nečitateľným ' +
-      'QR kódom neoprávňuje na vstup.',
-    'Na požiadanie usporiadateľskej služby preukážte svoju totožnosť a pri detskej vstupenke vek dieťaťa.',
-    'Vstup pod vplyvom alkoholu alebo omamných látok je zakázaný, rovnako ako vnášanie pyrotechniky, ' +
-      'zbraní, sklenených fliaš a plechoviek.',
-    'Návštevník sa riadi návštevným poriadkom štadióna a pokynmi usporiadateľskej služby. Za porušenie ' +
-      'môže byť z podujatia vykázaný bez náhrady vstupného.',
-  ],
-} as const;
-
+/** Every Slovak word printed on invoices and credit notes, in one place (STYLE.md). */
 export const invoiceTexts = {
   /** Ticket types and season-ticket categories as invoice lines name them. */
   priceTypes: {
@@ -124,3 +66,17 @@ export const invoiceTexts = {
     line: (description: string) => `Storno: ${description}`,
   },
 } as const;
+
+/** The price types in English, for the lines of e-mails and tickets of an order placed in English. */
+export const priceTypesEn: Translation<typeof invoiceTexts.priceTypes> = {
+  ADULT: 'adult',
+  CHILD: 'child',
+  GOLD: 'season ticket Gold',
+  SILVER: 'season ticket Silver',
+  PRODUCT: 'season ticket Orly Fan Pack',
+  CLASSIC: 'season ticket classic',
+  KIDS: 'season ticket for children',
+  STUDENT: 'season ticket for students',
+  B2B: 'season ticket for companies',
+  ZTP: 'season ticket ZŤP (disabled)',
+};

@@ -1,8 +1,8 @@
-import type { SetupType, TicketType } from '@hokej/contract';
+import type { SetupType, ShopLanguage, TicketType } from '@hokej/contract';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, formatEuroCents } from './document-format.ts';
-import { ticketTexts as t } from './document-texts.ts';
 import { createDocument, FONT, finishDocument } from './pdf-document.ts';
+import { ticketTextsIn } from './ticket-texts.ts';
 
 /** What one printed ticket shows; `token` is the signed ticket token (see ticket-token.ts). */
 export interface TicketPrint {
@@ -28,7 +28,11 @@ export interface TicketPrint {
   ticketTypeLabel?: string;
   /** A season ticket ("permanentka"): the season's last match, printed as the season's date range. */
   seasonEndsAt?: Date;
+  /** The order's language: the ticket's words, dates and money (the QR code is the same). */
+  language: ShopLanguage;
 }
+
+type Texts = ReturnType<typeof ticketTextsIn>;
 
 const PHOTO_WIDTH = 96;
 const PHOTO_HEIGHT = 128;
@@ -73,6 +77,7 @@ function titleSize(doc: PDFKit.PDFDocument, title: string): number {
 }
 
 function drawSeatBox(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y: number): number {
+  const t = ticketTextsIn(ticket.language);
   const cellWidth = LEFT_WIDTH / 3;
   const height = 58;
   doc.roundedRect(x, y, LEFT_WIDTH, height, 6).lineWidth(1).strokeColor(BRAND).stroke();
@@ -107,13 +112,14 @@ function drawSeatBox(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y:
 }
 
 function drawFacts(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y: number): number {
+  const t = ticketTextsIn(ticket.language);
   const half = LEFT_WIDTH / 2;
   const facts = [
     [
       ticket.seasonEndsAt ? t.season.ticketType : t.ticketType,
       ticket.ticketTypeLabel ?? t.ticketTypes[ticket.ticketType] ?? String(ticket.ticketType),
       t.price,
-      formatEuroCents(ticket.priceCents),
+      formatEuroCents(ticket.priceCents, ticket.language),
     ],
     [t.holder, ticket.holderName, t.serial, ticket.serial],
   ] as const;
@@ -129,7 +135,7 @@ function drawFacts(doc: PDFKit.PDFDocument, ticket: TicketPrint, x: number, y: n
   return rowY;
 }
 
-function drawChildRule(doc: PDFKit.PDFDocument, x: number, y: number): number {
+function drawChildRule(doc: PDFKit.PDFDocument, t: Texts, x: number, y: number): number {
   doc.font(FONT.bold).fontSize(10);
   const height = doc.heightOfString(t.childRule, { width: CARD_WIDTH - 24 }) + 16;
   doc.roundedRect(x, y, CARD_WIDTH, height, 6).fillColor('#fef3c7').fill();
@@ -138,7 +144,7 @@ function drawChildRule(doc: PDFKit.PDFDocument, x: number, y: number): number {
   return y + height;
 }
 
-function drawRules(doc: PDFKit.PDFDocument, x: number, y: number, season: boolean) {
+function drawRules(doc: PDFKit.PDFDocument, t: Texts, x: number, y: number, season: boolean) {
   doc.font(FONT.bold).fontSize(11).fillColor(BRAND).text(t.rulesHeading, x, y);
   doc.moveDown(0.4).font(FONT.regular).fontSize(9).fillColor(INK);
   const rules = [...(season ? t.season.rules : t.rules)];
@@ -146,6 +152,7 @@ function drawRules(doc: PDFKit.PDFDocument, x: number, y: number, season: boolea
 }
 
 function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer) {
+  const t = ticketTextsIn(ticket.language);
   doc.addPage();
   const x = MARGIN;
   const top = MARGIN;
@@ -171,8 +178,11 @@ function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer
   let y = doc.y + 10;
   label(doc, ticket.seasonEndsAt ? t.season.dates : t.matchDate, left, y);
   const when = ticket.seasonEndsAt
-    ? t.season.range(formatDate(ticket.startsAt), formatDate(ticket.seasonEndsAt))
-    : formatDateTime(ticket.startsAt);
+    ? t.season.range(
+        formatDate(ticket.startsAt, ticket.language),
+        formatDate(ticket.seasonEndsAt, ticket.language),
+      )
+    : formatDateTime(ticket.startsAt, ticket.language);
   value(doc, when, left, y + 12, 15, LEFT_WIDTH);
   y = doc.y + 8;
   label(doc, t.venue, left, y);
@@ -223,8 +233,8 @@ function drawTicketPage(doc: PDFKit.PDFDocument, ticket: TicketPrint, qr: Buffer
     .stroke();
 
   y = cardBottom + 16;
-  if (ticket.ticketType === 'CHILD') y = drawChildRule(doc, x, y) + 16;
-  drawRules(doc, x, y, Boolean(ticket.seasonEndsAt));
+  if (ticket.ticketType === 'CHILD') y = drawChildRule(doc, t, x, y) + 16;
+  drawRules(doc, t, x, y, Boolean(ticket.seasonEndsAt));
 }
 
 /** A PDF with one page per ticket, in the given order (an order's tickets in one file). */
@@ -232,6 +242,7 @@ export async function renderTicketsPdf(tickets: readonly TicketPrint[]): Promise
   if (tickets.length === 0) throw new Error('a ticket PDF needs at least one ticket');
   const qrCodes = await Promise.all(tickets.map((ticket) => qrPng(ticket.token)));
   const first = tickets[0] as TicketPrint;
+  const t = ticketTextsIn(first.language);
   const doc = createDocument({
     title: `${first.seasonEndsAt ? t.season.documentTitle : t.documentTitle} – ${first.matchTitle}`,
     author: first.clubName,

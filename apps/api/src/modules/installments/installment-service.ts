@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { CardPayments } from '../billing/card-payments.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { installmentEmails } from '../notifications/templates.ts';
+import { installmentEmails } from '../notifications/payment-emails.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
@@ -90,12 +90,13 @@ export function createInstallmentService(
         if (!order) continue;
         const link = await issueInvoiceLink(tx, links, part.id);
         const mail = installmentEmails.reminder(
+          order.language,
           order.contact.firstName,
           order.orderNumber,
           {
             partNo: part.partNo,
             amount: part.amount,
-            dueDate: formatDate(new Date(part.dueAt)),
+            dueDate: formatDate(new Date(part.dueAt), order.language),
             url: link.url,
           },
           kind === 'due',

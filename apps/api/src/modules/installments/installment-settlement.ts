@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { type Settled, settlePaid } from '../billing/settlement.ts';
 import { formatDate } from '../documents/document-format.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { installmentEmails, type PlanPart } from '../notifications/templates.ts';
+import { installmentEmails, type PlanPart } from '../notifications/payment-emails.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import type { Links } from '../users/links.ts';
 import { markPaid, plansOf } from './installment-repository.ts';
@@ -42,6 +42,7 @@ export async function settleInstallmentPayment(
   const order = await findOrder(tx, payment.orderId);
   if (order) {
     const mail = installmentEmails.partPaid(
+      order.language,
       order.contact.firstName,
       order.orderNumber,
       part.partNo,
@@ -59,9 +60,15 @@ async function queuePlanEmail(tx: Db, orderId: string, links: Links) {
   const parts: PlanPart[] = [];
   for (const part of await plansOf(tx, [orderId], INSTALLMENT_GRACE_DAYS)) {
     const url = part.state === 'UNPAID' ? (await issueInvoiceLink(tx, links, part.id)).url : null;
-    parts.push({ partNo: part.partNo, amount: part.amount, dueDate: formatDate(new Date(part.dueAt)), url });
+    parts.push({
+      partNo: part.partNo,
+      amount: part.amount,
+      dueDate: formatDate(new Date(part.dueAt), order.language),
+      url,
+    });
   }
   const mail = installmentEmails.plan(
+    order.language,
     order.contact.firstName,
     order.orderNumber,
     parts,

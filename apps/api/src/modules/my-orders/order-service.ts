@@ -287,6 +287,7 @@ export function createOrderService(db: Db) {
         holderPhoto: holders.get(item.id)?.photo,
         ticketTypeLabel: item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType) : undefined,
         seasonEndsAt: item.seasonEndsAt ? new Date(item.seasonEndsAt) : undefined,
+        language: order.language,
       }),
     );
   }

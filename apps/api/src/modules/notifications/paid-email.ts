@@ -1,11 +1,17 @@
-import { formatEuroCents as euro } from '@hokej/contract/format';
+import type { ShopLanguage } from '@hokej/contract';
+import { formatEuroCents } from '@hokej/contract/format';
+import { layoutTexts } from './layout-texts.ts';
+import { fill, messagesIn } from './message-tables.ts';
+import { orderTexts } from './order-texts.ts';
 import { type Email, render } from './templates.ts';
 
 /**
  * What the confirmation of a paid order names (issue 20): every line with its match or season, date and
- * seat, the total, and for an installment order how far its plan is paid. Dates already DD.MM.YYYY.
+ * seat, the total, and for an installment order how far its plan is paid. Lines and dates already in the
+ * order's language.
  */
 export type PaidSummary = {
+  language: ShopLanguage;
   firstName: string;
   orderNumber: number;
   total: number;
@@ -18,55 +24,47 @@ export type PaidSummary = {
   ordersUrl: string;
 };
 
+type OrderTexts = typeof orderTexts.sk;
+
 /** "zaplatená 1. splátka z 3", "zaplatené 2 splátky z 3", "zaplatených 5 splátok z 6" (Slovak count forms). */
-export function installmentProgress(paid: number, parts: number): string {
-  if (paid === 1) return `zaplatená 1. splátka z ${parts}`;
-  if (paid >= 2 && paid <= 4) return `zaplatené ${paid} splátky z ${parts}`;
-  return `zaplatených ${paid} splátok z ${parts}`;
+export function installmentProgress(paid: number, parts: number, language: ShopLanguage = 'sk'): string {
+  const t = messagesIn(orderTexts, language);
+  const form = paid === 1 ? t.progressOne : paid >= 2 && paid <= 4 ? t.progressFew : t.progressMany;
+  return fill(form, { paid, parts });
 }
 
-/** The documents' name in the e-mail's sentences: one ticket is "ju", more are "ich". */
-function documents(kinds: PaidSummary['kinds']) {
+/** Where the tickets are: one ticket is "ju", more are "ich" (Slovak), by what was bought. */
+function documents(t: OrderTexts, kinds: PaidSummary['kinds']): string {
   const one = kinds.match + kinds.season === 1;
-  const noun =
-    kinds.match > 0 && kinds.season > 0
-      ? 'Vstupenky a permanentky s QR kódom sú'
-      : kinds.season > 0
-        ? one
-          ? 'Permanentka s QR kódom je'
-          : 'Permanentky s QR kódom sú'
-        : one
-          ? 'Vstupenka s QR kódom je'
-          : 'Vstupenky s QR kódom sú';
-  return (
-    `${noun} v prílohe tohto e-mailu (PDF) spolu s faktúrou. Stiahnuť si ${one ? 'ju' : 'ich'} môžete ` +
-    `kedykoľvek aj v časti Moje objednávky. Pri vstupe ${one ? 'ju' : 'ich'} ukážte v mobile alebo vytlačen${one ? 'ú' : 'é'}.`
-  );
+  if (kinds.match > 0 && kinds.season > 0) return t.documentsMixed;
+  if (kinds.season > 0) return one ? t.documentsOneSeason : t.documentsSeasons;
+  return one ? t.documentsOneTicket : t.documentsTickets;
 }
 
 /** The order is paid (or its first installment is): what was bought, the total, the tickets attached. */
 export function paidEmail(summary: PaidSummary): Email {
-  const { firstName, orderNumber, total, lines, kinds, installments, ordersUrl } = summary;
+  const { language, firstName, orderNumber, total, lines, kinds, installments, ordersUrl } = summary;
+  const t = messagesIn(orderTexts, language);
+  const euro = (cents: number) => formatEuroCents(cents, language);
   const partly = installments && installments.paid < installments.parts ? installments : null;
-  return render({
-    subject: partly
-      ? `Objednávka č. ${orderNumber}: ${installmentProgress(partly.paid, partly.parts)}`
-      : `Objednávka č. ${orderNumber} je zaplatená`,
-    greeting: `Dobrý deň, ${firstName},`,
-    paragraphs: [
-      partly
-        ? `ďakujeme za nákup. Za objednávku č. ${orderNumber} sme prijali ${euro(partly.paidAmount)}: ` +
-          `${installmentProgress(partly.paid, partly.parts)}` +
-          (partly.nextDue ? `, ďalšia je splatná do ${partly.nextDue}.` : '.')
-        : `ďakujeme za nákup. Platbu ${euro(total)} za objednávku č. ${orderNumber} sme prijali.`,
-      'Objednali ste si:',
-      ...lines.map((line) => `• ${line}`),
-      partly
-        ? `Cena objednávky spolu: ${euro(total)}. Splátkový kalendár s odkazmi na platbu ďalších splátok vám posielame v samostatnom e-maile.`
-        : `Spolu: ${euro(total)}`,
-      documents(kinds),
-      `${kinds.season > 0 || kinds.match > 1 ? 'Zápasy' : 'Zápas'} si do kalendára pridáte otvorením priloženého súboru .ics.`,
-    ],
-    action: { label: 'Moje objednávky', url: ordersUrl },
-  });
+  const progress = partly ? installmentProgress(partly.paid, partly.parts, language) : '';
+  return render(
+    {
+      subject: fill(partly ? t.partlySubject : t.paidSubject, { orderNumber, progress }),
+      greeting: fill(messagesIn(layoutTexts, language).greeting, { firstName }),
+      paragraphs: [
+        partly
+          ? fill(t.partlyThanks, { orderNumber, amount: euro(partly.paidAmount), progress }) +
+            (partly.nextDue ? fill(t.partlyNext, { dueDate: partly.nextDue }) : t.partlyLast)
+          : fill(t.paidThanks, { orderNumber, amount: euro(total) }),
+        t.ordered,
+        ...lines.map((line) => `• ${line}`),
+        fill(partly ? t.partlyTotal : t.total, { total: euro(total) }),
+        documents(t, kinds),
+        kinds.season > 0 || kinds.match > 1 ? t.calendarMany : t.calendarOne,
+      ],
+      action: { label: messagesIn(layoutTexts, language).ordersLink, url: ordersUrl },
+    },
+    language,
+  );
 }

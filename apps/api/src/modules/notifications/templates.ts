@@ -1,6 +1,7 @@
-import { SUPPORT_EMAIL } from '@hokej/contract';
+import { type ShopLanguage, SUPPORT_EMAIL } from '@hokej/contract';
 import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
-import { PAY_BY_SQUARE_CID } from './outbox.ts';
+import { layoutTexts } from './layout-texts.ts';
+import { messagesIn } from './message-tables.ts';
 
 /** A rendered e-mail: subject, plain text and HTML with the club's look. */
 export type Email = { subject: string; text: string; html: string };
@@ -18,23 +19,27 @@ export type Message = {
   footnote?: string;
 };
 
-/** One layout for every e-mail: the club's dark-blue header, a white card and one clear button. */
-export function render(message: Message): Email {
+/**
+ * One layout for every e-mail: the club's dark-blue header, a white card and one clear button; its frame
+ * (the footer, the button's fallback, `<html lang>`) in the message's language.
+ */
+export function render(message: Message, language: ShopLanguage = 'sk'): Email {
   const { subject, greeting, paragraphs, action, image, footnote } = message;
+  const frame = messagesIn(layoutTexts, language);
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
-    `${CLUB} – predaj vstupeniek`,
-    `Podpora: ${SUPPORT_EMAIL}`,
+    `${CLUB} – ${frame.footer}`,
+    frame.support,
   ].join('\n');
   const button = action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#c8102e;color:#fff;` +
       `padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">` +
       `${escapeHtml(action.label)}</a></p>` +
-      `<p style="font-size:13px;color:#5c6773">Ak tlačidlo nefunguje, skopírujte do prehliadača tento odkaz:<br>` +
+      `<p style="font-size:13px;color:#5c6773">${escapeHtml(frame.brokenButton)}<br>` +
       `<a href="${escapeHtml(action.url)}" style="color:#0b2545;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const picture = image
@@ -43,7 +48,7 @@ export function render(message: Message): Email {
       `<span style="font-size:13px;color:#5c6773">${escapeHtml(image.caption)}</span></p>`
     : '';
   const html = `<!doctype html>
-<html lang="sk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#eef1f5;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
@@ -57,79 +62,14 @@ ${button}
 ${footnote ? `<p style="font-size:13px;color:#5c6773">${escapeHtml(footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="background:#f6f8fa;padding:14px 24px;font-size:12px;color:#5c6773">
-${CLUB} – predaj vstupeniek · <a href="mailto:${SUPPORT_EMAIL}" style="color:#0b2545">${SUPPORT_EMAIL}</a>
+${CLUB} – ${escapeHtml(frame.footer)} · <a href="mailto:${SUPPORT_EMAIL}" style="color:#0b2545">${SUPPORT_EMAIL}</a>
 </td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
 
-export const emails = {
-  verifyEmail: (firstName: string, url: string) =>
-    render({
-      subject: 'Overte svoju e-mailovú adresu',
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `ďakujeme za registráciu v e-shope vstupeniek ${CLUB}.`,
-        'Na dokončenie registrácie potvrďte, prosím, svoju e-mailovú adresu.',
-      ],
-      action: { label: 'Overiť e-mailovú adresu', url },
-      footnote: 'Odkaz platí 24 hodín. Ak ste sa neregistrovali vy, tento e-mail ignorujte.',
-    }),
-
-  resetPassword: (firstName: string, url: string) =>
-    render({
-      subject: 'Obnovenie hesla',
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        'dostali sme žiadosť o obnovenie hesla k vášmu účtu. Nové heslo si nastavíte cez odkaz nižšie.',
-      ],
-      action: { label: 'Nastaviť nové heslo', url },
-      footnote:
-        'Odkaz platí 1 hodinu a dá sa použiť iba raz. Ak ste o obnovenie nežiadali, tento e-mail ignorujte – vaše heslo zostáva bez zmeny.',
-    }),
-
-  passwordChanged: (firstName: string) =>
-    render({
-      subject: 'Vaše heslo bolo zmenené',
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        'heslo k vášmu účtu bolo práve zmenené a ostatné prihlásenia boli ukončené.',
-        `Ak ste to neboli vy, obnovte si heslo a napíšte nám na ${SUPPORT_EMAIL}.`,
-      ],
-    }),
-};
-
 const euro = formatEuroCents;
 
 export const orderEmails = {
-  bankTransfer: (
-    firstName: string,
-    orderNumber: number,
-    transfer: { iban: string; variableSymbol: string; amount: number; dueDate: string },
-    /** The order's card payment link; null when the shop takes no cards (production without a provider). */
-    payUrl: string | null,
-  ) =>
-    render({
-      subject: `Objednávka č. ${orderNumber} čaká na platbu`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `vaše miesta sú rezervované do ${transfer.dueDate}. Zaplaťte, prosím, prevodom:`,
-        `IBAN: ${transfer.iban}, variabilný symbol: ${transfer.variableSymbol}, suma: ${euro(transfer.amount)}.`,
-        'Alebo naskenujte QR kód PAY by square v bankovej aplikácii: je v tomto e-maile, v prílohe a pri objednávke v časti Moje objednávky.',
-        ...(payUrl
-          ? [
-              `Radšej kartou? Objednávku zaplatíte kartou aj cez odkaz nižšie, bez prihlásenia. Odkaz platí do ${transfer.dueDate}.`,
-            ]
-          : []),
-        'Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.',
-      ],
-      image: {
-        cid: PAY_BY_SQUARE_CID,
-        alt: `QR kód PAY by square: platba ${euro(transfer.amount)}, variabilný symbol ${transfer.variableSymbol}`,
-        caption: 'PAY by square – naskenujte v bankovej aplikácii',
-      },
-      ...(payUrl ? { action: { label: 'Zaplatiť kartou', url: payUrl } } : {}),
-    }),
-
   /** The club sends a card-payment link to an unpaid order (back office). */
   payLink: (firstName: string, orderNumber: number, pay: { amount: number; dueDate: string; url: string }) =>
     render({
@@ -156,56 +96,6 @@ export const orderEmails = {
         'Ak chcete na zápas ísť, vyberte si, prosím, miesta znova.',
       ],
       footnote: `S otázkami nám napíšte na ${SUPPORT_EMAIL}.`,
-    }),
-};
-
-/** A part of an installment plan as the e-mails list it: the date already in DD.MM.YYYY. */
-export type PlanPart = { partNo: number; amount: number; dueDate: string; url: string | null };
-
-export const installmentEmails = {
-  plan: (firstName: string, orderNumber: number, parts: PlanPart[], graceDays: number) =>
-    render({
-      subject: `Splátkový kalendár k objednávke č. ${orderNumber}`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `prvú splátku za objednávku č. ${orderNumber} sme prijali, permanentku nájdete v časti Moje objednávky.`,
-        'Ďalšie splátky zaplatíte kartou cez odkazy nižšie, bez prihlásenia:',
-        ...parts.map(
-          (p) =>
-            `${p.partNo}. splátka: ${euro(p.amount)}, splatná ${p.dueDate}` +
-            (p.url ? ` – zaplatiť: ${p.url}` : ' – zaplatená'),
-        ),
-        'Pred každou splatnosťou vám pošleme pripomienku.',
-      ],
-      footnote: `Ak splátku nezaplatíte ani ${graceDays} dní po splatnosti, permanentka sa pri vstupe zablokuje, kým ju nedoplatíte.`,
-    }),
-
-  reminder: (
-    firstName: string,
-    orderNumber: number,
-    part: { partNo: number; amount: number; dueDate: string; url: string },
-    dueToday: boolean,
-  ) =>
-    render({
-      subject: dueToday
-        ? `Dnes je splatná ${part.partNo}. splátka objednávky č. ${orderNumber}`
-        : `Pripomienka: ${part.partNo}. splátka objednávky č. ${orderNumber} je splatná ${part.dueDate}`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `${part.partNo}. splátka permanentky (objednávka č. ${orderNumber}) vo výške ${euro(part.amount)} je splatná ${part.dueDate}.`,
-        'Zaplatíte ju kartou cez odkaz nižšie, bez prihlásenia.',
-      ],
-      action: { label: `Zaplatiť ${part.partNo}. splátku`, url: part.url },
-    }),
-
-  partPaid: (firstName: string, orderNumber: number, partNo: number, amount: number, ordersUrl: string) =>
-    render({
-      subject: `${partNo}. splátka objednávky č. ${orderNumber} je zaplatená`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `ďakujeme, ${partNo}. splátku ${euro(amount)} za objednávku č. ${orderNumber} sme prijali.`,
-      ],
-      action: { label: 'Moje objednávky', url: ordersUrl },
     }),
 };
 
@@ -281,8 +171,4 @@ export const orderAdminEmails = {
       ],
       action: { label: 'Moje objednávky', url: ordersUrl },
     }),
-};
-
-export const sms = {
-  phoneCode: (code: string) => `${CLUB}: váš overovací kód je ${code}. Platí 5 minút.`,
 };

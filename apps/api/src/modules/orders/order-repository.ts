@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '@hokej/contract';
+import type { OrderInvoice, ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditNoteNumberSql } from './document-numbers.ts';
@@ -20,6 +20,8 @@ export type OrderRow = {
   paidAt: Date | string | null;
   refundedAt: Date | string | null;
   creditNoteNumber: string | null;
+  /** The language of the order's messages and documents (its request's Accept-Language). */
+  language: ShopLanguage;
 };
 
 /**
@@ -32,7 +34,7 @@ export const wholeOrderNote = (alias: string) =>
 export const orderColumns = sql`o.id, o.order_number::int as "orderNumber", o.user_id as "userId", o.status,
   o.payment_type as "paymentType", o.total_price as "totalPrice", o.discount,
   (select cp.code from coupons cp where cp.id = o.coupon_id) as "couponCode", o.contact, o.invoice, o.expires_at as "expiresAt",
-  o.created_at as "createdAt", o.paid_at as "paidAt", o.refunded_at as "refundedAt",
+  o.created_at as "createdAt", o.language, o.paid_at as "paidAt", o.refunded_at as "refundedAt",
   (select ${creditNoteNumberSql('cn')} from credit_notes cn where cn.order_id = o.id and ${wholeOrderNote('cn')}
     order by cn.issued_at desc limit 1)
     as "creditNoteNumber"`;

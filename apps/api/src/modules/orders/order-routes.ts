@@ -12,6 +12,7 @@ import {
   Uuid,
 } from '@hokej/contract';
 import { Type } from '@sinclair/typebox';
+import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
 import { currentUserId } from '../auth/guard.ts';
@@ -44,7 +45,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A sale behind an active waiting room is paid only by admitted fans; they then count as sold.
       const rooms = await queueGate.ensureCheckout(request.user.id, admissionHeader(request));
       const userId = request.user.id;
-      const answer = await app.services.checkout.pay(request.user, request.body, (tx) =>
+      const language = requestLanguage(request);
+      const answer = await app.services.checkout.pay(request.user, request.body, language, (tx) =>
         queueGate.checkedOut(tx, userId, rooms),
       );
       return reply.status(201).send(answer);

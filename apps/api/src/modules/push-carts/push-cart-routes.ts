@@ -11,6 +11,7 @@ import {
   PushCartResponse,
   PushCartRevoked,
 } from '@hokej/contract';
+import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
@@ -110,6 +111,7 @@ export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: PayAnswer, ...errorResponses(400, 403, 404, 409, 410) },
       },
     },
-    async (request, reply) => reply.status(201).send(await pushCarts.pay(request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await pushCarts.pay(request.params.id, request.body, requestLanguage(request))),
   );
 };

@@ -7,6 +7,7 @@ import {
   type PushCartCreated,
   type PushCartResponse,
   type PushCartRevoked,
+  type ShopLanguage,
 } from '@hokej/contract';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -35,7 +36,7 @@ type PlacesOrders = {
   placeOrder(
     tx: Db,
     cartId: string,
-    buyer: { userId: null; pushCartId: string; pushId: string },
+    buyer: { userId: null; pushCartId: string; pushId: string; language: ShopLanguage },
     body: PayCartBody,
   ): Promise<PlacedOrder>;
   /** The answer to a placed order: a card payment's page opened after the commit. */
@@ -166,12 +167,17 @@ export function createPushCartService(
     },
 
     /** The push cart becomes an order without a user (its contact gets the tickets); card only. */
-    async pay(pushId: string, body: PayCartBody): Promise<PayAnswer> {
+    async pay(pushId: string, body: PayCartBody, language: ShopLanguage): Promise<PayAnswer> {
       if (body.paymentType !== 'CARD') fail('PUSH_CART_CARD_ONLY');
       requireCard();
       const placed = await db.transaction(async (tx) => {
         const pushCart = await lockOpen(tx, pushId);
-        return checkout.placeOrder(tx, pushCart.id, { userId: null, pushCartId: pushCart.id, pushId }, body);
+        return checkout.placeOrder(
+          tx,
+          pushCart.id,
+          { userId: null, pushCartId: pushCart.id, pushId, language },
+          body,
+        );
       });
       return checkout.answer(placed);
     },

@@ -6,6 +6,7 @@ import {
   RenewalOfferParams,
   RenewalOffersResponse,
 } from '@hokej/contract';
+import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUser, currentUserId } from '../auth/guard.ts';
 
@@ -42,7 +43,16 @@ export const renewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await renewals.renew(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await renewals.renew(
+            currentUser(request),
+            request.params.id,
+            request.body,
+            requestLanguage(request),
+          ),
+        ),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   RenewalOffersResponse,
   Role,
   SeasonCategory,
+  ShopLanguage,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { insertItem } from '../cart/seat-holds.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
+import { accountLanguage } from '../users/user-language.ts';
 import {
   carryHolderOver,
   findOffer,
@@ -59,7 +61,9 @@ export function toOffer(row: OfferRow): RenewalOffer {
 }
 
 /** Who renews: the holder (their roles limit the payment types) or the club's box office for them. */
-export type Renewer = { userId: string; roles: readonly Role[] } | { boxOffice: string };
+export type Renewer =
+  | { userId: string; roles: readonly Role[]; language: ShopLanguage }
+  | { boxOffice: string };
 
 /** The refusals of a decision on an offer, in the order a holder can understand them. */
 function refuse(offer: OfferRow | undefined, who: Renewer): asserts offer is OfferRow {
@@ -105,9 +109,10 @@ export function createRenewalService(db: Db, checkout: Pick<CheckoutService, 'pl
       const answer = await checkout.placeOrder(
         tx,
         cart.id,
+        // The box office's order speaks the holder's account language, not the cashier's browser's.
         'userId' in who
-          ? { userId: who.userId, pushCartId: null, roles: who.roles }
-          : { userId: offer.userId, pushCartId: null },
+          ? { userId: who.userId, pushCartId: null, roles: who.roles, language: who.language }
+          : { userId: offer.userId, pushCartId: null, language: await accountLanguage(tx, offer.userId) },
         // A season ticket has a registered holder instead of a ticket contact.
         { ...body, ticketContacts: undefined },
       );
@@ -135,8 +140,12 @@ export function createRenewalService(db: Db, checkout: Pick<CheckoutService, 'pl
     },
 
     /** The holder renews their offer (POST /v2/season/renewals/{id}/renew). */
-    renew: (user: { id: string; roles: readonly Role[] }, offerId: string, body: PayCartBody) =>
-      renew({ userId: user.id, roles: user.roles }, offerId, body),
+    renew: (
+      user: { id: string; roles: readonly Role[] },
+      offerId: string,
+      body: PayCartBody,
+      language: ShopLanguage,
+    ) => renew({ userId: user.id, roles: user.roles, language }, offerId, body),
 
     /** The box office renews for the holder (the holder's account buys; audited). */
     renewForHolder: (actorId: string, offerId: string, body: PayCartBody) =>
@@ -146,7 +155,7 @@ export function createRenewalService(db: Db, checkout: Pick<CheckoutService, 'pl
     async decline(userId: string, offerId: string): Promise<RenewalOffer> {
       await db.transaction(async (tx) => {
         const offer = await findOffer(tx, offerId, true);
-        refuse(offer, { userId, roles: [] });
+        refuse(offer, { userId, roles: [], language: 'sk' });
         await markOffer(tx, offer.id, { status: 'DECLINED' });
       });
       const after = await findOffer(db, offerId);

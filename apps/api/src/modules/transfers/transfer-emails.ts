@@ -1,45 +1,70 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { formatDateTime } from '../documents/document-format.ts';
+import { layoutTexts } from '../notifications/layout-texts.ts';
+import { fill, messagesIn } from '../notifications/message-tables.ts';
 import { type Email, render } from '../notifications/templates.ts';
+import { transferTexts } from './transfer-texts.ts';
 
-type About = { title: string; startsAt: Date | string; sector: string; row: string; name: string };
+/** The transferred ticket; `language` is its order's, which the transfer's e-mails speak (decisions.md). */
+type About = {
+  title: string;
+  startsAt: Date | string;
+  sector: string;
+  row: string;
+  name: string;
+  language: ShopLanguage;
+};
 
-const match = (t: About) =>
-  `${t.title}, ${formatDateTime(new Date(t.startsAt))}, sektor ${t.sector}, rad ${t.row}, miesto ${t.name}`;
+const texts = (t: About) => messagesIn(transferTexts, t.language);
+const ticket = (t: About) =>
+  fill(texts(t).ticket, {
+    title: t.title,
+    when: formatDateTime(new Date(t.startsAt), t.language),
+    sector: t.sector,
+    row: t.row,
+    seat: t.name,
+  });
+const hello = (t: About) => messagesIn(layoutTexts, t.language).greetingNoName;
 
 /** To the recipient: a ticket waits for them; the link accepts it (with an account). */
 export function transferOfferEmail(t: About & { senderName: string }, acceptUrl: string): Email {
-  return render({
-    subject: `${t.senderName} vám posiela vstupenku na zápas ${t.title}`,
-    greeting: 'Dobrý deň,',
-    paragraphs: [
-      `${t.senderName} vám prevádza vstupenku: ${match(t)}.`,
-      'Prijmite ju odkazom nižšie. Prihláste sa alebo si vytvorte účet: vstupenku dostanete na svoje meno s novým QR kódom a nájdete ju v časti Moje objednávky.',
-      'Kým vstupenku neprijmete, odosielateľ môže prevod zrušiť.',
-    ],
-    action: { label: 'Prijať vstupenku', url: acceptUrl },
-  });
+  const m = texts(t);
+  const sender = t.senderName;
+  return render(
+    {
+      subject: fill(m.offerSubject, { sender, title: t.title }),
+      greeting: hello(t),
+      paragraphs: [fill(m.offerSent, { sender, ticket: ticket(t) }), m.offerHow, m.offerUntil],
+      action: { label: m.offerAction, url: acceptUrl },
+    },
+    t.language,
+  );
 }
 
 /** To the sender: the friend accepted; their own QR no longer enters this match. */
 export function transferAcceptedEmail(t: About & { recipientName: string }, ordersUrl: string): Email {
-  return render({
-    subject: `Vstupenku na zápas ${t.title} prevzal(a) ${t.recipientName}`,
-    greeting: 'Dobrý deň,',
-    paragraphs: [
-      `${t.recipientName} prijal(a) vašu vstupenku: ${match(t)}.`,
-      'Dostal(a) novú vstupenku s novým QR kódom. Váš pôvodný QR kód na tento zápas už pri vstupe neplatí.',
-    ],
-    action: { label: 'Moje objednávky', url: ordersUrl },
-  });
+  const m = texts(t);
+  const recipient = t.recipientName;
+  return render(
+    {
+      subject: fill(m.acceptedSubject, { recipient, title: t.title }),
+      greeting: hello(t),
+      paragraphs: [fill(m.acceptedDone, { recipient, ticket: ticket(t) }), m.acceptedOldQr],
+      action: { label: messagesIn(layoutTexts, t.language).ordersLink, url: ordersUrl },
+    },
+    t.language,
+  );
 }
 
 /** To the recipient: the sender took the offer back. */
 export function transferCancelledEmail(t: About & { senderName: string }): Email {
-  return render({
-    subject: `Prevod vstupenky na zápas ${t.title} bol zrušený`,
-    greeting: 'Dobrý deň,',
-    paragraphs: [
-      `${t.senderName} zrušil(a) prevod vstupenky: ${match(t)}. Odkaz na jej prijatie už neplatí.`,
-    ],
-  });
+  const m = texts(t);
+  return render(
+    {
+      subject: fill(m.cancelledSubject, { title: t.title }),
+      greeting: hello(t),
+      paragraphs: [fill(m.cancelledDone, { sender: t.senderName, ticket: ticket(t) })],
+    },
+    t.language,
+  );
 }

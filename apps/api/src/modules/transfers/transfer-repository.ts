@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -132,6 +133,10 @@ export type TransferRow = {
   createdAt: Date | string;
   decidedAt: Date | string | null;
   open: boolean;
+  /** The ticket's order's language: the transfer's e-mails speak it (decisions.md). */
+  language: ShopLanguage;
+  /** The recipient's account language, once accepted: their new ticket's PDF speaks it. */
+  recipientLanguage: ShopLanguage | null;
 };
 
 export function transfersWhere(db: Db, where: SQL, cutoffMinutes: number): Promise<TransferRow[]> {
@@ -143,7 +148,9 @@ export function transfersWhere(db: Db, where: SQL, cutoffMinutes: number): Promi
         u.first_name || ' ' || u.last_name as "senderName", u.email as "senderEmail",
         tr.recipient_email as "recipientEmail", tr.recipient_id as "recipientId",
         tr.recipient_name as "recipientName", tr.created_at as "createdAt", tr.decided_at as "decidedAt",
-        s.starts_at - make_interval(mins => ${cutoffMinutes}) > shop_now() as open
+        s.starts_at - make_interval(mins => ${cutoffMinutes}) > shop_now() as open,
+        (select o.language from orders o where o.id = oi.order_id) as language,
+        (select ru.language from users ru where ru.id = tr.recipient_id) as "recipientLanguage"
       from ticket_transfers tr join tickets t on t.id = tr.ticket_id
       join order_items oi on oi.id = t.order_item_id join setup_seats ss on ss.id = oi.setup_seat_id
       join setups s on s.id = tr.setup_id join arenas a on a.id = s.arena_id

@@ -216,6 +216,7 @@ export function createTransferService(
         ticketType: row.ticketType as TicketType,
         priceCents: row.price,
         holderName: row.recipientName ?? '',
+        language: row.recipientLanguage ?? row.language,
       });
     },
   };

@@ -9,8 +9,8 @@ import { isKnownAddress, loginChecks } from '../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RefreshTokens } from '../auth/refresh-tokens.ts';
 import type { SessionVersions } from '../auth/session-versions.ts';
+import { emails } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { emails } from '../notifications/templates.ts';
 import type { Links } from './links.ts';
 import { isLinkProblem, issueToken, spendToken } from './one-time-tokens.ts';
 import { findUserByEmail, findUserById } from './user-repository.ts';
@@ -49,7 +49,11 @@ export function createPasswordService(
         const user = await findUserByEmail(tx, email);
         if (!user) return;
         const token = await issueToken(tx, user.id, 'RESET_PASSWORD');
-        await queueEmail(tx, user.email, emails.resetPassword(user.firstName, links.resetPassword(token)));
+        await queueEmail(
+          tx,
+          user.email,
+          emails.resetPassword(user.language, user.firstName, links.resetPassword(token)),
+        );
       });
       return { email };
     },
@@ -76,7 +80,7 @@ export function createPasswordService(
             .update(users)
             .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
             .where(eq(users.id, user.id));
-          await queueEmail(tx, user.email, emails.passwordChanged(user.firstName));
+          await queueEmail(tx, user.email, emails.passwordChanged(user.language, user.firstName));
           return { email: user.email, userId: user.id };
         });
         sessions.forget(done.userId);
@@ -103,7 +107,7 @@ export function createPasswordService(
       const passwordHash = await hashPassword(body.newPassword);
       const session = await db.transaction(async (tx) => {
         const sessionVersion = await replacePassword(tx, user.id, passwordHash);
-        await queueEmail(tx, user.email, emails.passwordChanged(user.firstName));
+        await queueEmail(tx, user.email, emails.passwordChanged(user.language, user.firstName));
         return auth.session({ ...user, sessionVersion }, undefined, tx);
       });
       sessions.forget(user.id);

@@ -5,8 +5,8 @@ import { type Db, queryRows, sqlState, UNIQUE_VIOLATION } from '../../db/client.
 import { phoneCodes, users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
+import { sms } from '../notifications/account-emails.ts';
 import { queueSms } from '../notifications/outbox.ts';
-import { sms } from '../notifications/templates.ts';
 import { findUserById, toMyAccount } from './user-repository.ts';
 
 /** A code is valid 5 minutes, a new one may be sent after a minute, and 5 wrong tries kill it. */
@@ -80,7 +80,7 @@ export function createPhoneService(
           .insert(phoneCodes)
           .values({ userId, ...row })
           .onConflictDoUpdate({ target: phoneCodes.userId, set: row });
-        await queueSms(tx, phoneNumber, sms.phoneCode(code));
+        await queueSms(tx, phoneNumber, sms.phoneCode(user.language, code));
       });
       return { phoneNumber, expiresInS: PHONE_CODE_TTL_S, resendAfterS: PHONE_RESEND_AFTER_S };
     },

@@ -1,30 +1,39 @@
-import type { EmailSent, EmailVerified, RegistrationBody, VerifyEmailQuery } from '@hokej/contract';
+import type {
+  EmailSent,
+  EmailVerified,
+  RegistrationBody,
+  ShopLanguage,
+  VerifyEmailQuery,
+} from '@hokej/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { emails } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { emails } from '../notifications/templates.ts';
 import type { Links } from './links.ts';
 import { isLinkProblem, issueToken, spendToken } from './one-time-tokens.ts';
 import { findUserByEmail, findUserById, phoneVerifiedElsewhere } from './user-repository.ts';
 
 /** Registration and e-mail verification. */
 export function createRegistrationService(db: Db, limits: AttemptLimits, links: Links) {
-  async function sendVerification(tx: Db, user: { id: string; email: string; firstName: string }) {
+  async function sendVerification(
+    tx: Db,
+    user: { id: string; email: string; firstName: string; language: ShopLanguage },
+  ) {
     const token = await issueToken(tx, user.id, 'VERIFY_EMAIL');
     await queueEmail(
       tx,
       user.email,
-      emails.verifyEmail(user.firstName, links.verifyEmail(token, user.email)),
+      emails.verifyEmail(user.language, user.firstName, links.verifyEmail(token, user.email)),
     );
   }
 
   return {
     /** Creates an unverified account and mails its verification link, in one transaction. */
-    async register(body: RegistrationBody, address: string): Promise<EmailSent> {
+    async register(body: RegistrationBody, address: string, language: ShopLanguage): Promise<EmailSent> {
       if (!body.termsAgreed) fail('USER_TERMS_NOT_AGREED');
       await limits.consume([{ key: `register:address:${address}`, limit: LIMITS.registrationPerAddress }]);
       if (await findUserByEmail(db, body.email)) fail('USER_EMAIL_EXISTS');
@@ -43,6 +52,7 @@ export function createRegistrationService(db: Db, limits: AttemptLimits, links: 
               lastName: body.lastName.trim(),
               phoneNumber: body.phoneNumber,
               newsletter: body.newsletter,
+              language,
             })
             .returning();
           if (!user) throw new Error('user insert returned nothing');

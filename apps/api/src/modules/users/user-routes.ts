@@ -13,6 +13,7 @@ import {
   VerifyEmailQuery,
   VerifyPhoneBody,
 } from '@hokej/contract';
+import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { currentUserId } from '../auth/guard.ts';
 
@@ -35,7 +36,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: EmailSent, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await registration.register(request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await registration.register(request.body, request.ip, requestLanguage(request))),
   );
 
   app.get(

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceTexts, priceTypesEn } from '../src/modules/documents/document-texts.ts';
+import { ticketTexts, ticketTextsEn } from '../src/modules/documents/ticket-texts.ts';
+import { accountTexts } from '../src/modules/notifications/account-texts.ts';
+import { layoutTexts } from '../src/modules/notifications/layout-texts.ts';
+import { orderTexts } from '../src/modules/notifications/order-texts.ts';
+import { paymentTexts } from '../src/modules/notifications/payment-texts.ts';
+import { transferTexts } from '../src/modules/transfers/transfer-texts.ts';
+
+/** Every message table of the fan's channels: e-mails, SMS, the printed ticket. */
+const tables: [string, { sk: unknown; en: unknown }][] = [
+  ['e-mail frame', layoutTexts],
+  ['account e-mails and SMS', accountTexts],
+  ['order confirmation', orderTexts],
+  ['bank transfer and installments', paymentTexts],
+  ['ticket transfer', transferTexts],
+  ['ticket PDF', { sk: ticketTexts, en: ticketTextsEn }],
+  ['price types', { sk: invoiceTexts.priceTypes, en: priceTypesEn }],
+];
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Every leaf of a table by its path: strings as they are, functions called with sample arguments. */
+function leaves(table: unknown, path = ''): [string, string][] {
+  if (typeof table === 'string') return [[path, table]];
+  if (typeof table === 'function') return [[path, String(table('01.01.2027', '02.02.2027'))]];
+  if (Array.isArray(table)) return table.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  return Object.entries(table as object).flatMap(([key, value]) => leaves(value, `${path}.${key}`));
+}
+
+// Names the English keeps as they are: the opponent's town, the disability card's Slovak abbreviation.
+const properNames = /Košice|ZŤP/g;
+
+describe('the fan’s messages in English', () => {
+  it.each(tables)('%s: every Slovak message has its English one, with the same placeholders', (_, table) => {
+    const slovak = leaves(table.sk);
+    const english = leaves(table.en);
+    expect(english.map(([path]) => path)).toEqual(slovak.map(([path]) => path));
+    for (const [i, [path, sk]] of slovak.entries()) {
+      const en = english[i]?.[1] ?? '';
+      expect({ path, placeholders: placeholders(en) }).toEqual({ path, placeholders: placeholders(sk) });
+      // Slovak's own letters in English would mean a message left untranslated.
+      expect({ path, en: en.replace(properNames, '') }).not.toEqual({
+        path,
+        en: expect.stringMatching(/[áäčďéíĺľňóôŕšťúýž]/i),
+      });
+      // A message with words (not only a date range or a full stop) reads differently in English.
+      if (/[a-z]{2}/.test(sk)) expect({ path, en }).not.toEqual({ path, en: sk });
+    }
+  });
+});
