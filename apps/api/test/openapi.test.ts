@@ -41,6 +41,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/orders/{id}/tickets/{serial}/wallet.pkpass': ['get'],
   '/v2/orders/{id}/tickets/{serial}/google-wallet': ['get'],
   '/v2/orders/{id}/tickets/{serial}/transfer': ['post'],
+  '/v2/orders/{id}/tickets/{serial}/transfer-matches': ['get'],
   '/v2/transfers': ['get'],
   '/v2/transfers/{id}/cancel': ['post'],
   '/v2/transfers/{id}/ticket': ['get'],
