@@ -15,21 +15,70 @@ interface MenuEntry {
   access: Access;
 }
 
+// Labels are getters: read when the menu renders, so they follow the language switch.
 const shopEntries: MenuEntry[] = [
-  { to: paths.home, label: sk.menu.home, access: 'Public' },
-  { to: paths.events, label: sk.menu.buy, access: 'AuthenticatedUser' },
-  { to: paths.myOrders, label: sk.menu.myOrders, access: 'AuthenticatedUser' },
+  {
+    to: paths.home,
+    get label() {
+      return sk.menu.home;
+    },
+    access: 'Public',
+  },
+  {
+    to: paths.events,
+    get label() {
+      return sk.menu.buy;
+    },
+    access: 'AuthenticatedUser',
+  },
+  {
+    to: paths.myOrders,
+    get label() {
+      return sk.menu.myOrders;
+    },
+    access: 'AuthenticatedUser',
+  },
 ];
 
 /** The club's staff reach the back office from the main menu (issue 20). */
-const backOfficeEntry: MenuEntry = { to: paths.admin, label: sk.menu.backOffice, access: backOfficeRoles };
+const backOfficeEntry: MenuEntry = {
+  to: paths.admin,
+  get label() {
+    return sk.menu.backOffice;
+  },
+  access: backOfficeRoles,
+};
 
 /** The spec's four information pages, shown until (or unless) the API's menu list arrives. */
 const defaultArticleEntries: MenuEntry[] = [
-  { to: paths.article(articleHashes.seasonTickets), label: sk.menu.seasonTickets, access: 'Public' },
-  { to: paths.article(articleHashes.entryConditions), label: sk.menu.entryConditions, access: 'Public' },
-  { to: paths.article(articleHashes.salesPoints), label: sk.menu.salesPoints, access: 'Public' },
-  { to: paths.article(articleHashes.howToShop), label: sk.menu.howToShop, access: 'Public' },
+  {
+    to: paths.article(articleHashes.seasonTickets),
+    get label() {
+      return sk.menu.seasonTickets;
+    },
+    access: 'Public',
+  },
+  {
+    to: paths.article(articleHashes.entryConditions),
+    get label() {
+      return sk.menu.entryConditions;
+    },
+    access: 'Public',
+  },
+  {
+    to: paths.article(articleHashes.salesPoints),
+    get label() {
+      return sk.menu.salesPoints;
+    },
+    access: 'Public',
+  },
+  {
+    to: paths.article(articleHashes.howToShop),
+    get label() {
+      return sk.menu.howToShop;
+    },
+    access: 'Public',
+  },
 ];
 
 /**
