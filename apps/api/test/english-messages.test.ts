@@ -5,6 +5,7 @@ import { accountTexts } from '../src/modules/notifications/account-texts.ts';
 import { layoutTexts } from '../src/modules/notifications/layout-texts.ts';
 import { orderTexts } from '../src/modules/notifications/order-texts.ts';
 import { paymentTexts } from '../src/modules/notifications/payment-texts.ts';
+import { waitingListTexts } from '../src/modules/notifications/waiting-list-texts.ts';
 import { transferTexts } from '../src/modules/transfers/transfer-texts.ts';
 
 /** Every message table of the fan's channels: e-mails, SMS, the printed ticket. */
@@ -14,6 +15,7 @@ const tables: [string, { sk: unknown; en: unknown }][] = [
   ['order confirmation', orderTexts],
   ['bank transfer and installments', paymentTexts],
   ['ticket transfer', transferTexts],
+  ['waiting-list offer', waitingListTexts],
   ['ticket PDF', { sk: ticketTexts, en: ticketTextsEn }],
   ['price types', { sk: invoiceTexts.priceTypes, en: priceTypesEn }],
 ];

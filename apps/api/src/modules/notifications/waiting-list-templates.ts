@@ -1,10 +1,14 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
+import { layoutTexts } from './layout-texts.ts';
+import { fill, messagesIn } from './message-tables.ts';
 import { render } from './templates.ts';
-
-const CLUB = 'HK Orly Zvolen';
+import { waitingListTexts } from './waiting-list-texts.ts';
 
 /** What a waiting fan is offered: the match, the seats held for them, until when, the personal link. */
 export type WaitingListOfferMessage = {
+  /** The fan's account language. */
+  language: ShopLanguage;
   firstName: string;
   matchTitle: string;
   startsAt: Date | string;
@@ -14,25 +18,36 @@ export type WaitingListOfferMessage = {
   url: string;
 };
 
-const seatText = (s: { sector: string; row: string; name: string }) =>
-  `sektor ${s.sector}, rad ${s.row}, miesto ${s.name}`;
-
-/** The e-mail and SMS of a waiting list's offer (issue 22). */
+/** The e-mail and SMS of a waiting list's offer (issue 22), in the fan's account language. */
 export const waitingListEmails = {
-  offer: (o: WaitingListOfferMessage) =>
-    render({
-      subject: `Uvoľnili sa miesta na zápas ${o.matchTitle} – podržali sme ich pre vás`,
-      greeting: `Dobrý deň, ${o.firstName},`,
-      paragraphs: [
-        `na zápas ${o.matchTitle} (${formatClubDateTime(o.startsAt)}) sa uvoľnili miesta a ste na rade v poradovníku. Podržali sme pre vás:`,
-        ...o.seats.map(seatText),
-        `Spolu ${formatEuroCents(o.total)}. Miesta sú pre vás podržané do ${formatClubDateTime(o.expiresAt)}; ak ich dovtedy nezaplatíte, ponúkneme ich ďalšiemu v poradí.`,
-      ],
-      action: { label: 'Zobraziť ponuku a zaplatiť', url: o.url },
-    }),
+  offer: (o: WaitingListOfferMessage) => {
+    const t = messagesIn(waitingListTexts, o.language);
+    const match = o.matchTitle;
+    return render(
+      {
+        subject: fill(t.subject, { match }),
+        greeting: fill(messagesIn(layoutTexts, o.language).greeting, { firstName: o.firstName }),
+        paragraphs: [
+          fill(t.freed, { match, when: formatClubDateTime(o.startsAt, o.language) }),
+          ...o.seats.map((s) => fill(t.seat, { sector: s.sector, row: s.row, seat: s.name })),
+          fill(t.until, {
+            total: formatEuroCents(o.total, o.language),
+            until: formatClubDateTime(o.expiresAt, o.language),
+          }),
+        ],
+        action: { label: t.action, url: o.url },
+      },
+      o.language,
+    );
+  },
 };
 
 export const waitingListSms = {
   offer: (o: WaitingListOfferMessage) =>
-    `${CLUB}: uvoľnili sa miesta na zápas ${o.matchTitle} (${o.seats.length}), podržané pre vás do ${formatClubDateTime(o.expiresAt)}. Zaplatiť: ${o.url}`,
+    fill(messagesIn(waitingListTexts, o.language).sms, {
+      match: o.matchTitle,
+      count: o.seats.length,
+      until: formatClubDateTime(o.expiresAt, o.language),
+      url: o.url,
+    }),
 };

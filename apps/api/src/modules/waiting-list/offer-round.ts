@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ON_SALE } from '../catalog/catalog-repository.ts';
@@ -40,6 +41,8 @@ type Waiting = {
   email: string;
   firstName: string;
   phone: string | null;
+  /** The fan's account language: the offer's e-mail and SMS speak it. */
+  language: ShopLanguage;
 };
 
 /** Offers whose time ran out (shop clock) close; their seats are free again for the next fan. */
@@ -66,7 +69,7 @@ async function serveList(tx: Db, setupId: string, deps: OfferRoundDeps): Promise
   if (freeFor(null) === 0) return 0;
   const waiting = await queryRows<Waiting>(
     tx,
-    sql`select e.id, e.count, e.sector, u.email, u.first_name as "firstName",
+    sql`select e.id, e.count, e.sector, u.email, u.first_name as "firstName", u.language,
         case when u.phone_verified then u.phone_number end as phone
       from waiting_list_entries e join users u on u.id = e.user_id
       where e.setup_id = ${setupId} and e.state = 'WAITING' order by e.seq`,
@@ -96,6 +99,7 @@ async function serveList(tx: Db, setupId: string, deps: OfferRoundDeps): Promise
     if (!offer) throw new Error('waiting list entry vanished');
     await announceOffered(tx, setupId, seats);
     const message = {
+      language: fan.language,
       firstName: fan.firstName,
       matchTitle: offer.title,
       startsAt: offer.startsAt,
