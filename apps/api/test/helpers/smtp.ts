@@ -42,6 +42,11 @@ export async function startSmtpServer(mode: 'accept' | 'stall' | 'fail' = 'accep
         .catch(callback);
     },
   });
+  // A shop process killed in the middle of a conversation (delivery.test.ts) resets its socket: that is
+  // the test's point, not a fault of the stand-in. Without a listener the reset is an uncaught exception.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
