@@ -88,6 +88,8 @@ export async function openStreamWrites(base: string, path: string, lastEventId?:
     /** Resolves once `count` seat frames have arrived (waiting on the socket's data, up to `timeoutMs`). */
     waitForSeatFrames: (count: number, timeoutMs = 10_000) =>
       until(() => seatFrames().length >= count, `${count} seat frames`, timeoutMs),
+    /** Resolves once `done` holds, checked on every write the socket brings (up to `timeoutMs`). */
+    waitFor: (done: () => boolean, what: string, timeoutMs = 10_000) => until(done, what, timeoutMs),
     /**
      * Resolves once the stream is open: its first write (the `retry:` line) comes after the page is
      * registered, so a change made after this reaches it.
