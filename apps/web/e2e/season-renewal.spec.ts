@@ -193,7 +193,7 @@ test('the club opens a renewal, sees its figures per sector, extends the deadlin
   const demo = page.getByTestId('renewal-campaign').filter({
     has: page.getByRole('heading', { level: 2, name: NEXT_SEASON }),
   });
-  await expect(demo.getByRole('table')).toBeVisible();
+  await expect(demo.getByRole('table', { name: `Obnovenie ${NEXT_SEASON} po sektoroch` })).toBeVisible();
   const demoTotal = demo.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Spolu' }) });
   await expect(demoTotal.getByRole('cell')).toHaveText(['2', '1', '1', '1', /^50\s%$/, /€$/]);
   await expect(demo).toContainText('Neobnovené miesta uvoľnené do predaja');

@@ -1,22 +1,24 @@
 /**
  * The shop's i18next instance: Slovak (the source of truth) is bundled, English is fetched the first time it
- * is chosen, so a Slovak visitor never downloads it. Pages read text through `t` (typed by the Slovak
+ * is chosen, so a Slovak visitor never downloads it. A page's own Slovak text is a namespace added with the
+ * page's chunk (shopNamespace.ts). Pages read text through `t` (typed by the Slovak
  * resources, see i18next.d.ts) or, where a page is not yet converted, through the `sk` view (sk.ts).
  */
 import type { ShopLanguage } from '@hokej/contract/constants';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatCount } from '../format/number.ts';
-import { skResources } from './skResources.ts';
+import { skShop } from './skShop.ts';
 
 export const shopI18n = createInstance();
 
 shopI18n.use(initReactI18next).init({
   lng: 'sk',
   fallbackLng: 'sk',
-  ns: Object.keys(skResources),
+  // Only the shop's common text is bundled; a page's own namespace comes with its chunk (shopNamespace.ts).
+  ns: ['shop'],
   defaultNS: 'shop',
-  resources: { sk: skResources },
+  resources: { sk: { shop: skShop } },
   // Slovak is bundled, so the first render already has its text; English is added before it is switched to.
   initAsync: false,
   // React escapes what it renders; the texts are never put into HTML as markup.

@@ -1,4 +1,4 @@
-/** Holders' presale: the back office's fields and the shop's notice. */
+/** Holders' presale: the back office's fields (the shop's notice is skPresaleNotice.ts). */
 export const skPresale = {
   title: 'Predpredaj',
   intro:
@@ -17,9 +17,4 @@ export const skPresale = {
   required: 'Vyplňte dátum a čas.',
   toBeforeFrom: 'Koniec predpredaja musí byť neskôr ako jeho začiatok.',
   limitInvalid: 'Zadajte celé číslo od 1 do 50 alebo nechajte prázdne.',
-  /** The shop's notice: "Predpredaj pre držiteľov permanentiek do 1. 12. 2026 10:00". */
-  notice: (who: string, until: string) => `Predpredaj pre ${who} do ${until}`,
-  member: 'Patríte medzi nich, môžete nakupovať už teraz.',
-  remaining: (n: number) => `V predpredaji môžete mať ešte ${n} vst.`,
-  startsAt: (from: string) => `Začína ${from}.`,
 } as const;

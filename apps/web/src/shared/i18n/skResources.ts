@@ -1,4 +1,12 @@
-/** The Slovak resources by i18next namespace: what `t` knows and what English must mirror. */
-import { skShop } from './skShop.ts';
+/**
+ * Every Slovak namespace of the shop's text: the type `t` knows (i18next.d.ts) and what English must mirror
+ * (englishResources.test.ts). Only `shop` is bundled in the first load (shopI18n.ts); each other namespace is
+ * added by its own module with the chunk that uses it (shopNamespace.ts), so pages import that module, not this.
+ */
+import type { skPresaleNotice } from './skPresaleNotice.ts';
+import type { skShop } from './skShop.ts';
 
-export const skResources = { shop: skShop } as const;
+export interface SkResources {
+  shop: typeof skShop;
+  presale: typeof skPresaleNotice;
+}

@@ -1,7 +1,6 @@
 import type { Presale } from '@hokej/contract';
-import { presaleAudienceLabel } from '@hokej/contract/constants';
 import { formatDateTime } from '../dates/format.ts';
-import { skPresale } from '../i18n/skPresale.ts';
+import { presaleText } from '../i18n/skPresaleNotice.ts';
 
 /**
  * "Predpredaj pre držiteľov permanentiek do 3.12.2026 10:00" on a match or season with a presale now or
@@ -20,8 +19,8 @@ export function PresaleNotice({
   const notYet = new Date(presale.from).getTime() > now;
   return (
     <p className={`presale-notice alert alert-info py-2 px-3 ${className}`}>
-      <strong>{skPresale.notice(presaleAudienceLabel[presale.audience], formatDateTime(presale.to))}</strong>
-      {notYet ? <> {skPresale.startsAt(formatDateTime(presale.from))}</> : null}
+      <strong>{presaleText.t(`notice.${presale.audience}`, { until: formatDateTime(presale.to) })}</strong>
+      {notYet ? <> {presaleText.t('startsAt', { from: formatDateTime(presale.from) })}</> : null}
     </p>
   );
 }

@@ -1,6 +1,7 @@
-/** English resources by namespace, loaded on demand (shopI18n.ts) so Slovak visitors never download them. */
-import type { skResources } from '../skResources.ts';
+/** English resources of every namespace, one chunk loaded when English is chosen (shopI18n.ts). */
+import type { SkResources } from '../skResources.ts';
 import type { EnglishOf } from './englishOf.ts';
+import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enShop } from './enShop.ts';
 
-export const enResources: EnglishOf<typeof skResources> = { shop: enShop };
+export const enResources: EnglishOf<SkResources> = { shop: enShop, presale: enPresaleNotice };
