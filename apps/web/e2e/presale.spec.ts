@@ -1,4 +1,4 @@
-import { toDateTimeInput } from '../src/features/admin/model/dateTimeInput.ts';
+import { toDateTimeInput } from '../src/shared/backoffice/dateTimeInput.ts';
 import { expect, test } from './fixtures.ts';
 import { expectCleanPages, inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { admin, logInFromHome } from './shop.ts';

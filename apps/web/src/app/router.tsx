@@ -69,52 +69,50 @@ const OrderSuccessPage = lazy(() =>
 );
 const QueuePage = lazy(() => import('../features/queue/index.ts').then((m) => ({ default: m.QueuePage })));
 const QueueRoomsPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.QueueRoomsPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.QueueRoomsPage })),
 );
 const AdminDashboardPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.AdminDashboardPage })),
+  import('../features/admin-home/index.ts').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const CheckInPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.CheckInPage })),
-);
+const CheckInPage = lazy(() => import('../features/gate/index.ts').then((m) => ({ default: m.CheckInPage })));
 const BankImportPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.BankImportPage })),
+  import('../features/admin-orders/index.ts').then((m) => ({ default: m.BankImportPage })),
 );
 const PaymentTypesPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.PaymentTypesPage })),
+  import('../features/admin-orders/index.ts').then((m) => ({ default: m.PaymentTypesPage })),
 );
 const CouponsPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.CouponsPage })),
+  import('../features/admin-content/index.ts').then((m) => ({ default: m.CouponsPage })),
 );
 const AuditLogPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.AuditLogPage })),
+  import('../features/admin-content/index.ts').then((m) => ({ default: m.AuditLogPage })),
 );
 const SalesOverviewPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SalesOverviewPage })),
+  import('../features/admin-sales/index.ts').then((m) => ({ default: m.SalesOverviewPage })),
 );
 const SalesDetailPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SalesDetailPage })),
+  import('../features/admin-sales/index.ts').then((m) => ({ default: m.SalesDetailPage })),
 );
 const SetupListPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SetupListPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.SetupListPage })),
 );
 const SetupEditorPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SetupEditorPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.SetupEditorPage })),
 );
 const WaitingListAdminPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.WaitingListAdminPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.WaitingListAdminPage })),
 );
 const SeatEditorArenaPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SeatEditorArenaPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.SeatEditorArenaPage })),
 );
 const SeatEditorSectorPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.SeatEditorSectorPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.SeatEditorSectorPage })),
 );
 const PushCartsPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.PushCartsPage })),
+  import('../features/admin-content/index.ts').then((m) => ({ default: m.PushCartsPage })),
 );
 const RenewalsAdminPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.RenewalsAdminPage })),
+  import('../features/admin-setups/index.ts').then((m) => ({ default: m.RenewalsAdminPage })),
 );
 const RenewalsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.RenewalsPage })),
@@ -131,12 +129,14 @@ const WaitingListOfferPage = lazy(() =>
 const SeasonTicketsPage = lazy(() =>
   import('../features/season-tickets/index.ts').then((m) => ({ default: m.SeasonTicketsPage })),
 );
-const OrdersPage = lazy(() => import('../features/admin/index.ts').then((m) => ({ default: m.OrdersPage })));
+const OrdersPage = lazy(() =>
+  import('../features/admin-orders/index.ts').then((m) => ({ default: m.OrdersPage })),
+);
 const OrderDetailPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.OrderDetailPage })),
+  import('../features/admin-orders/index.ts').then((m) => ({ default: m.OrderDetailPage })),
 );
 const ArticlesPage = lazy(() =>
-  import('../features/admin/index.ts').then((m) => ({ default: m.ArticlesPage })),
+  import('../features/admin-content/index.ts').then((m) => ({ default: m.ArticlesPage })),
 );
 
 /** A part of a page that loads on its own, showing nothing until it is here. */
