@@ -3,8 +3,11 @@ import { invoiceTexts, priceTypesEn } from '../src/modules/documents/document-te
 import { ticketTexts, ticketTextsEn } from '../src/modules/documents/ticket-texts.ts';
 import { accountTexts } from '../src/modules/notifications/account-texts.ts';
 import { layoutTexts } from '../src/modules/notifications/layout-texts.ts';
+import { orderNoticeTexts } from '../src/modules/notifications/order-notice-texts.ts';
 import { orderTexts } from '../src/modules/notifications/order-texts.ts';
 import { paymentTexts } from '../src/modules/notifications/payment-texts.ts';
+import { renewalTexts } from '../src/modules/notifications/renewal-texts.ts';
+import { seatReleaseTexts } from '../src/modules/notifications/seat-release-texts.ts';
 import { waitingListTexts } from '../src/modules/notifications/waiting-list-texts.ts';
 import { transferTexts } from '../src/modules/transfers/transfer-texts.ts';
 
@@ -14,6 +17,9 @@ const tables: [string, { sk: unknown; en: unknown }][] = [
   ['account e-mails and SMS', accountTexts],
   ['order confirmation', orderTexts],
   ['bank transfer and installments', paymentTexts],
+  ['pay link, late refund, push cart, back-office cancel and refunds', orderNoticeTexts],
+  ['released seat sold', seatReleaseTexts],
+  ['season renewal e-mails and SMS', renewalTexts],
   ['ticket transfer', transferTexts],
   ['waiting-list offer', waitingListTexts],
   ['ticket PDF', { sk: ticketTexts, en: ticketTextsEn }],

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { insertCreditCoupon } from '../coupons/coupon-repository.ts';
@@ -11,8 +12,11 @@ type SoldRelease = {
   payout: 'COUPON' | 'BANK_TRANSFER';
   ordersUrl: string;
   seasonOrderId: string;
-  /** Whom the sale is told: the ticket's registered holder, else the season order's contact. */
-  to: { firstName: string; email: string };
+  /**
+   * Whom the sale is told: the ticket's registered holder, else the season order's contact; in the language
+   * of the account with that address, else the season order's.
+   */
+  to: { firstName: string; email: string; language: ShopLanguage };
   matchTitle: string;
   startsAt: Date | string;
   sector: string;
@@ -44,7 +48,9 @@ export async function payOutReleasedSeats(tx: Db, orderId: string): Promise<void
       )
       select sold.id, sold.amount, sold.payout, sold.orders_url as "ordersUrl", o.id as "seasonOrderId",
         jsonb_build_object('firstName', coalesce(h.first_name, o.contact->>'firstName'),
-          'email', coalesce(h.email, o.contact->>'email')) as "to", m.title as "matchTitle", m.starts_at as "startsAt", ss.sector, ss.row, ss.name
+          'email', coalesce(h.email, o.contact->>'email'),
+          'language', coalesce((select u.language from users u
+            where lower(u.email) = lower(coalesce(h.email, o.contact->>'email')) limit 1), o.language)) as "to", m.title as "matchTitle", m.starts_at as "startsAt", ss.sector, ss.row, ss.name
       from sold join order_items si on si.id = sold.season_item_id join orders o on o.id = si.order_id
         join setups m on m.id = sold.match_id join setup_seats ss on ss.id = sold.setup_seat_id
         left join season_ticket_holders h on h.order_item_id = sold.season_item_id`,
@@ -74,7 +80,7 @@ export async function payOutReleasedSeats(tx: Db, orderId: string): Promise<void
       tx,
       release.to.email,
       seatReleaseEmails.sold({
-        firstName: release.to.firstName,
+        to: { language: release.to.language, firstName: release.to.firstName },
         matchTitle: release.matchTitle,
         startsAt: release.startsAt,
         seat: { sector: release.sector, row: release.row, name: release.name },

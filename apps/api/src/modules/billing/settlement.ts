@@ -5,8 +5,9 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { shopEvents } from '../../observability/shop-events.ts';
 import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
+import { orderEmails } from '../notifications/order-notices.ts';
 import { type AttachmentRef, queueEmail } from '../notifications/outbox.ts';
-import { type Email, orderEmails } from '../notifications/templates.ts';
+import type { Email } from '../notifications/templates.ts';
 import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confirmation.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { orderColumns } from '../orders/order-repository.ts';
@@ -133,7 +134,11 @@ export async function flagForRefund(tx: Db, orderId: string): Promise<void> {
   await queueEmail(
     tx,
     flagged.contact.email,
-    orderEmails.lateRefund(flagged.contact.firstName, flagged.orderNumber, paidBy),
+    orderEmails.lateRefund(
+      { language: flagged.language, firstName: flagged.contact.firstName },
+      flagged.orderNumber,
+      paidBy,
+    ),
   );
 }
 

@@ -1,11 +1,7 @@
 import type { ShopLanguage } from '@hokej/contract';
 import { accountTexts } from './account-texts.ts';
-import { layoutTexts } from './layout-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
-import { render } from './templates.ts';
-
-const greet = (language: ShopLanguage, firstName: string) =>
-  fill(messagesIn(layoutTexts, language).greeting, { firstName });
+import { greet, render } from './templates.ts';
 
 /** The account's e-mails, in the account's language. */
 export const emails = {

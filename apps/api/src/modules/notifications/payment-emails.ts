@@ -4,10 +4,7 @@ import { layoutTexts } from './layout-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
 import { PAY_BY_SQUARE_CID } from './outbox.ts';
 import { paymentTexts } from './payment-texts.ts';
-import { render } from './templates.ts';
-
-const greet = (language: ShopLanguage, firstName: string) =>
-  fill(messagesIn(layoutTexts, language).greeting, { firstName });
+import { greet, render } from './templates.ts';
 
 /** The bank transfer's details of an order just placed, in the order's language; dates already formatted. */
 export function bankTransferEmail(

@@ -1,41 +1,49 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { formatClubDateTime } from '@hokej/contract/format';
-import { render } from './templates.ts';
-
-const CLUB = 'HK Orly Zvolen';
+import { fill, messagesIn } from './message-tables.ts';
+import { renewalTexts } from './renewal-texts.ts';
+import { type Addressee, emailTo } from './templates.ts';
 
 /** A seat as the e-mails name it. */
 export type OfferedSeat = { sector: string; row: string; name: string };
-const seatText = (s: OfferedSeat) => `sektor ${s.sector}, rad ${s.row}, miesto ${s.name}`;
 
-/** The e-mails and SMS of a season renewal (issue 21). */
+type Texts = typeof renewalTexts.sk;
+const seatText = (t: Texts, s: OfferedSeat) => fill(t.seat, { sector: s.sector, row: s.row, seat: s.name });
+
+/** The e-mails and SMS of a season renewal (issue 21), in the holder's account language. */
 export const renewalEmails = {
   /** At the opening: the holder's seats are kept for them until the deadline; a personal link. */
-  opened: (firstName: string, season: string, seats: OfferedSeat[], deadline: Date | string, url: string) =>
-    render({
-      subject: `Obnovenie permanentky na sezónu ${season}`,
-      greeting: `Dobrý deň, ${firstName},`,
+  opened: (to: Addressee, season: string, seats: OfferedSeat[], deadline: Date | string, url: string) =>
+    emailTo(to, renewalTexts, (t) => ({
+      subject: fill(t.openedSubject, { season }),
       paragraphs: [
-        `ďakujeme, že ste boli s ${CLUB} celú sezónu. Vaše miesto sme pre vás podržali aj na sezónu ${season}:`,
-        ...seats.map(seatText),
-        `Permanentku si môžete obnoviť (kartou, prevodom alebo na splátky) alebo ponuku odmietnuť do ${formatClubDateTime(deadline)}. Potom sa neobnovené miesta uvoľnia do predaja.`,
+        fill(t.openedThanks, { season }),
+        ...seats.map((seat) => seatText(t, seat)),
+        fill(t.openedChoose, { deadline: formatClubDateTime(deadline, to.language) }),
       ],
-      action: { label: 'Obnoviť permanentku', url },
-    }),
+      action: { label: t.action, url },
+    })),
 
   /** Before the deadline, once, to a holder who has not decided. */
-  reminder: (firstName: string, season: string, seat: OfferedSeat, deadline: Date | string, url: string) =>
-    render({
-      subject: `Pripomienka: obnovenie permanentky do ${formatClubDateTime(deadline)}`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `vaše miesto (${seatText(seat)}) na sezónu ${season} je pre vás podržané už len do ${formatClubDateTime(deadline)}.`,
-        'Ak si permanentku neobnovíte, miesto sa potom uvoľní do predaja.',
-      ],
-      action: { label: 'Obnoviť permanentku', url },
+  reminder: (to: Addressee, season: string, seat: OfferedSeat, deadline: Date | string, url: string) =>
+    emailTo(to, renewalTexts, (t) => {
+      const until = formatClubDateTime(deadline, to.language);
+      return {
+        subject: fill(t.reminderSubject, { deadline: until }),
+        paragraphs: [
+          fill(t.reminderHeld, { seat: seatText(t, seat), season, deadline: until }),
+          t.reminderLapse,
+        ],
+        action: { label: t.action, url },
+      };
     }),
 };
 
 export const renewalSms = {
-  opened: (season: string, deadline: Date | string, url: string) =>
-    `${CLUB}: vaše miesto na sezónu ${season} je pre vás podržané do ${formatClubDateTime(deadline)}. Obnovenie: ${url}`,
+  opened: (language: ShopLanguage, season: string, deadline: Date | string, url: string) =>
+    fill(messagesIn(renewalTexts, language).sms, {
+      season,
+      deadline: formatClubDateTime(deadline, language),
+      url,
+    }),
 };

@@ -1,9 +1,13 @@
 import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
-import { render } from './templates.ts';
+import { layoutTexts } from './layout-texts.ts';
+import { fill, messagesIn } from './message-tables.ts';
+import { seatReleaseTexts } from './seat-release-texts.ts';
+import { type Addressee, emailTo } from './templates.ts';
 
 /** What a season-ticket holder is told when the seat they released for one match was sold. */
 export type ReleasedSeatSold = {
-  firstName: string;
+  /** The holder's language (their account's, else the season order's) and first name. */
+  to: Addressee;
   matchTitle: string;
   startsAt: Date | string;
   seat: { sector: string; row: string; name: string };
@@ -17,25 +21,32 @@ export type ReleasedSeatSold = {
 
 export const seatReleaseEmails = {
   sold: (s: ReleasedSeatSold) => {
-    const seat = `sektor ${s.seat.sector}, rad ${s.seat.row}, miesto ${s.seat.name}`;
-    const credit =
-      s.amount === 0
-        ? ['Podiel z predaja klub za toto miesto nevypláca.']
-        : [
-            `Váš podiel ${formatEuroCents(s.amount)} sme zaúčtovali dobropisom č. ${s.creditNoteNumber}.`,
-            s.payout === 'COUPON'
-              ? `Dostávate ho ako zľavový kód ${s.couponCode} v hodnote ${formatEuroCents(s.amount)}, platný do ${formatClubDateTime(s.couponValidTo ?? new Date())} na jeden nákup v e-shope.`
-              : `Sumu ${formatEuroCents(s.amount)} vám pošleme prevodom na účet.`,
-          ];
-    return render({
-      subject: `Vaše uvoľnené miesto na zápas ${s.matchTitle} sa predalo`,
-      greeting: `Dobrý deň, ${s.firstName},`,
+    const { language } = s.to;
+    const amount = formatEuroCents(s.amount, language);
+    const match = s.matchTitle;
+    return emailTo(s.to, seatReleaseTexts, (t) => ({
+      subject: fill(t.subject, { match }),
       paragraphs: [
-        `miesto z vašej permanentky (${seat}), ktoré ste uvoľnili na zápas ${s.matchTitle} (${formatClubDateTime(s.startsAt)}), kúpil iný fanúšik.`,
-        ...credit,
-        'Na tento zápas vaša permanentka pri vstupe neplatí; na ostatné zápasy sezóny platí ako doteraz.',
+        fill(t.sold, {
+          seat: fill(t.seat, { sector: s.seat.sector, row: s.seat.row, seat: s.seat.name }),
+          match,
+          when: formatClubDateTime(s.startsAt, language),
+        }),
+        ...(s.amount === 0
+          ? [t.noShare]
+          : [
+              fill(t.share, { amount, creditNote: s.creditNoteNumber ?? '' }),
+              s.payout === 'COUPON'
+                ? fill(t.coupon, {
+                    code: s.couponCode ?? '',
+                    amount,
+                    validTo: formatClubDateTime(s.couponValidTo ?? new Date(), language),
+                  })
+                : fill(t.transfer, { amount }),
+            ]),
+        t.validity,
       ],
-      action: { label: 'Moje objednávky', url: s.ordersUrl },
-    });
+      action: { label: messagesIn(layoutTexts, language).ordersLink, url: s.ordersUrl },
+    }));
   },
 };

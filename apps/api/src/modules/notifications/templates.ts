@@ -1,7 +1,6 @@
 import { type ShopLanguage, SUPPORT_EMAIL } from '@hokej/contract';
-import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
 import { layoutTexts } from './layout-texts.ts';
-import { messagesIn } from './message-tables.ts';
+import { fill, type MessageTable, messagesIn } from './message-tables.ts';
 
 /** A rendered e-mail: subject, plain text and HTML with the club's look. */
 export type Email = { subject: string; text: string; html: string };
@@ -67,108 +66,19 @@ ${CLUB} – ${escapeHtml(frame.footer)} · <a href="mailto:${SUPPORT_EMAIL}" sty
   return { subject, text, html };
 }
 
-const euro = formatEuroCents;
+/** "Dobrý deň, Jana," / "Dear Jana," */
+export const greet = (language: ShopLanguage, firstName: string) =>
+  fill(messagesIn(layoutTexts, language).greeting, { firstName });
 
-export const orderEmails = {
-  /** The club sends a card-payment link to an unpaid order (back office). */
-  payLink: (firstName: string, orderNumber: number, pay: { amount: number; dueDate: string; url: string }) =>
-    render({
-      subject: `Odkaz na platbu objednávky č. ${orderNumber}`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `objednávku č. ${orderNumber} (${euro(pay.amount)}) zaplatíte kartou cez odkaz nižšie, bez prihlásenia.`,
-        `Odkaz platí do ${pay.dueDate}. Ak platba do termínu nepríde, objednávka sa zruší a miesta sa uvoľnia.`,
-      ],
-      action: { label: 'Zaplatiť kartou', url: pay.url },
-    }),
+/** Whom a message goes to: their language (the order's or the account's) and their first name. */
+export type Addressee = { language: ShopLanguage; firstName: string };
 
-  /** A payment came after the order was cancelled (its seats were freed): nothing is sold, the money goes back. */
-  lateRefund: (firstName: string, orderNumber: number, paidBy: 'CARD' | 'BANK_TRANSFER') =>
-    render({
-      subject: `Objednávka č. ${orderNumber}: platba prišla po zrušení, peniaze vám vrátime`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `platba prišla po zrušení objednávky č. ${orderNumber}, peniaze vám vrátime.`,
-        'Objednávku sme zrušili, lebo platba neprišla do termínu, a jej miesta sme uvoľnili; medzitým ich mohol kúpiť iný fanúšik. Vstupenky k tejto objednávke preto nevystavíme.',
-        paidBy === 'CARD'
-          ? 'Celú sumu vrátime na platobnú kartu, z ktorej ste platili. O vrátení vám pošleme e-mail.'
-          : 'Celú sumu vám pošleme prevodom na účet, z ktorého ste platili. O vrátení vám pošleme e-mail.',
-        'Ak chcete na zápas ísť, vyberte si, prosím, miesta znova.',
-      ],
-      footnote: `S otázkami nám napíšte na ${SUPPORT_EMAIL}.`,
-    }),
-};
-
-/** `DD.MM.YYYY HH:mm` on the club's clock, as the tickets and the shop print it. */
-const whenInZvolen = (isoTime: string) => formatClubDateTime(isoTime);
-
-export const pushCartEmails = {
-  /** The club prepared seats for the customer: the link opens them for payment by card, no account needed. */
-  link: (firstName: string, url: string, seats: number, expiresAt: string) =>
-    render({
-      subject: 'Vstupenky pripravené na zaplatenie',
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `pripravili sme pre vás miesta na zápas (počet: ${seats}). Zaplatiť ich môžete kartou cez odkaz nižšie, bez registrácie.`,
-        `Miesta sú pre vás rezervované do ${whenInZvolen(expiresAt)}. Potom sa uvoľnia.`,
-      ],
-      action: { label: 'Zobraziť a zaplatiť vstupenky', url },
-      footnote:
-        'Odkaz je určený iba vám, neposielajte ho ďalej. Ak ste o vstupenky nežiadali, e-mail ignorujte.',
-    }),
-};
-
-/** What the club's back office tells the buyer about an order it cancelled or refunded. */
-export const orderAdminEmails = {
-  cancelled: (firstName: string, orderNumber: number, ordersUrl: string) =>
-    render({
-      subject: `Objednávka č. ${orderNumber} bola zrušená`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `objednávku č. ${orderNumber} sme zrušili. Nezaplatili ste ju, preto nič nevraciame, a rezervované miesta sme uvoľnili.`,
-        'Ak ste ju chceli zaplatiť, vyberte si miesta, prosím, znova.',
-      ],
-      action: { label: 'Moje objednávky', url: ordersUrl },
-    }),
-
-  refunded: (
-    firstName: string,
-    orderNumber: number,
-    amount: number,
-    method: 'CARD' | 'BANK_TRANSFER' | 'NONE',
-    ordersUrl: string,
-  ) =>
-    render({
-      subject: `Objednávka č. ${orderNumber}: peniaze vrátime`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `objednávku č. ${orderNumber} sme stornovali. Jej vstupenky už pri vstupe neplatia.`,
-        method === 'CARD'
-          ? `Sumu ${euro(amount)} sme vrátili na platobnú kartu, z ktorej ste platili; na účte ju uvidíte o niekoľko dní.`
-          : method === 'BANK_TRANSFER'
-            ? `Sumu ${euro(amount)} vám pošleme prevodom na účet, z ktorého ste platili.`
-            : 'Objednávka bola bezplatná, nič sa nevracia.',
-        'Dobropis nájdete v prílohe a v časti Moje objednávky.',
-      ],
-      action: { label: 'Moje objednávky', url: ordersUrl },
-    }),
-
-  latePaymentRefunded: (
-    firstName: string,
-    orderNumber: number,
-    amount: number,
-    method: 'CARD' | 'BANK_TRANSFER',
-    ordersUrl: string,
-  ) =>
-    render({
-      subject: `Objednávka č. ${orderNumber}: platbu vrátime`,
-      greeting: `Dobrý deň, ${firstName},`,
-      paragraphs: [
-        `platba za objednávku č. ${orderNumber} k nám prišla až po jej zrušení, keď miesta už neboli rezervované pre vás. Vstupenky preto nevznikli.`,
-        method === 'CARD'
-          ? `Sumu ${euro(amount)} sme vrátili na platobnú kartu, z ktorej ste platili; na účte ju uvidíte o niekoľko dní.`
-          : `Sumu ${euro(amount)} vám pošleme prevodom na účet, z ktorého ste platili.`,
-      ],
-      action: { label: 'Moje objednávky', url: ordersUrl },
-    }),
-};
+/** An e-mail from a message table in the addressee's language, greeted by name. */
+export function emailTo<T>(
+  to: Addressee,
+  table: MessageTable<T>,
+  build: (t: T) => Omit<Message, 'greeting'>,
+): Email {
+  const greeting = greet(to.language, to.firstName);
+  return render({ greeting, ...build(messagesIn(table, to.language)) }, to.language);
+}

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { orderAdminEmails } from '../notifications/order-notices.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { orderAdminEmails } from '../notifications/templates.ts';
 import { findOrder } from '../orders/order-repository.ts';
 import type { Links } from '../users/links.ts';
 import type { CardRefunds } from './card-refunds.ts';
@@ -84,10 +84,9 @@ export async function refundLatePayment(
       tx,
       order.contact.email,
       orderAdminEmails.latePaymentRefunded(
-        order.contact.firstName,
+        { language: order.language, firstName: order.contact.firstName },
         order.orderNumber,
-        part.amount,
-        part.method,
+        part,
         deps.links.myOrders(),
       ),
       [],

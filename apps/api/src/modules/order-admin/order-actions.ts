@@ -6,8 +6,8 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { issueCreditNote } from '../billing/credit-notes.ts';
 import { freeOrderSeats } from '../billing/settlement.ts';
 import { giveBackCouponUses } from '../coupons/coupon-repository.ts';
+import { orderAdminEmails } from '../notifications/order-notices.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { orderAdminEmails } from '../notifications/templates.ts';
 import { type ConfirmationFacts, confirmationFacts } from '../orders/order-confirmation.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
@@ -101,20 +101,24 @@ export function createOrderActions(db: Db, deps: Deps) {
      */
     async cancel(actorId: string, orderId: string): Promise<AdminOrderDetail> {
       await db.transaction(async (tx) => {
-        const [order] = await queryRows<{ orderNumber: number; contact: OrderRow['contact'] }>(
+        const [order] = await queryRows<Pick<OrderRow, 'orderNumber' | 'contact' | 'language'>>(
           tx,
           sql`update orders set status = 'CANCELLED', cancelled_at = now()
             where id = ${orderId} and status = 'AWAITING_PAYMENT'
-            returning order_number::int as "orderNumber", contact`,
+            returning order_number::int as "orderNumber", contact, language`,
         );
         if (!order) await refusal(tx, orderId, {}, 'ORDER_NOT_CANCELLABLE');
         const seats = await freeOrderSeats(tx, [orderId]);
         await giveBackCouponUses(tx, [orderId]);
-        const { contact, orderNumber } = order as NonNullable<typeof order>;
+        const { contact, orderNumber, language } = order as NonNullable<typeof order>;
         await queueEmail(
           tx,
           contact.email,
-          orderAdminEmails.cancelled(contact.firstName, orderNumber, links.myOrders()),
+          orderAdminEmails.cancelled(
+            { language, firstName: contact.firstName },
+            orderNumber,
+            links.myOrders(),
+          ),
           [],
           orderId,
         );
@@ -170,10 +174,9 @@ export function createOrderActions(db: Db, deps: Deps) {
           tx,
           order.contact.email,
           orderAdminEmails.refunded(
-            order.contact.firstName,
+            { language: order.language, firstName: order.contact.firstName },
             order.orderNumber,
-            amount,
-            method,
+            { amount, method },
             links.myOrders(),
           ),
           [{ kind: 'ORDER_CREDIT_NOTE', orderId }],

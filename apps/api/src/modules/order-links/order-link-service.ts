@@ -8,9 +8,8 @@ import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { CardPayments } from '../billing/card-payments.ts';
-import { formatDate } from '../documents/document-format.ts';
+import { orderEmails } from '../notifications/order-notices.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { orderEmails } from '../notifications/templates.ts';
 import { findOrder, orderItemsOf } from '../orders/order-repository.ts';
 import { hashPushSecret } from '../push-carts/push-secret.ts';
 import type { Links } from '../users/links.ts';
@@ -125,9 +124,10 @@ export function createOrderLinkService(db: Db, deps: Deps) {
         if (!payments.cardOffered) fail('PAYMENT_TYPE_UNAVAILABLE');
         const order = await sendableOrder(tx, orderId);
         const link = await issueOrderLink(tx, links, orderId);
-        const mail = orderEmails.payLink(order.contact.firstName, order.orderNumber, {
+        const to = { language: order.language, firstName: order.contact.firstName };
+        const mail = orderEmails.payLink(to, order.orderNumber, {
           amount: order.totalPrice,
-          dueDate: formatDate(new Date(order.expiresAt)),
+          dueAt: new Date(order.expiresAt),
           url: link.url,
         });
         await queueEmail(tx, order.contact.email, mail, [], orderId);

@@ -16,10 +16,11 @@ import type { PlacedOrder } from '../billing/card-payments.ts';
 import { cartItems, lockCart } from '../cart/cart-repository.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import { cartCouponId, insertCartDiscount, setCartCoupon } from '../coupons/coupon-repository.ts';
+import { pushCartEmails } from '../notifications/order-notices.ts';
 import { queueEmail } from '../notifications/outbox.ts';
-import { pushCartEmails } from '../notifications/templates.ts';
 import { publish } from '../push/publish.ts';
 import type { Links } from '../users/links.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
 import { listPushCarts } from './push-cart-list.ts';
 import * as repo from './push-cart-repository.ts';
 import { hashPushSecret, newPushSecret } from './push-secret.ts';
@@ -119,7 +120,16 @@ export function createPushCartService(
           await queueEmail(
             tx,
             body.contact.email,
-            pushCartEmails.link(body.contact.firstName, url, seats.length, iso(pushCart.expiresAt)),
+            pushCartEmails.link(
+              // Someone with an account is written to in its language; a stranger in Slovak (decisions.md).
+              {
+                language: (await findUserByEmail(tx, body.contact.email))?.language ?? 'sk',
+                firstName: body.contact.firstName,
+              },
+              url,
+              seats.length,
+              iso(pushCart.expiresAt),
+            ),
           );
         }
         await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { queueEmail } from '../notifications/outbox.ts';
@@ -88,6 +89,7 @@ async function sendReminders(db: Db, links: Links) {
       id: string;
       email: string;
       firstName: string;
+      language: ShopLanguage;
       season: string;
       sector: string;
       row: string;
@@ -106,15 +108,11 @@ async function sendReminders(db: Db, links: Links) {
           setup_seats ss
         where ro.id = due.id and c.id = ro.campaign_id and u.id = ro.user_id and s.id = c.next_season_id
           and ss.id = ro.season_seat_id
-        returning ro.id, u.email, u.first_name as "firstName", s.title as season, ss.sector, ss.row, ss.name,
+        returning ro.id, u.email, u.first_name as "firstName", u.language, s.title as season, ss.sector, ss.row, ss.name,
           c.renewal_to as "renewalTo"`,
     );
     for (const r of due)
-      await queueEmail(
-        tx,
-        r.email,
-        renewalEmails.reminder(r.firstName, r.season, r, r.renewalTo, links.renewal(r.id)),
-      );
+      await queueEmail(tx, r.email, renewalEmails.reminder(r, r.season, r, r.renewalTo, links.renewal(r.id)));
   });
 }
 

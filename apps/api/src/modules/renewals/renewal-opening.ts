@@ -1,4 +1,4 @@
-import type { OpenRenewalBody } from '@hokej/contract';
+import type { OpenRenewalBody, ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
@@ -15,6 +15,8 @@ type Holding = {
   userId: string;
   email: string;
   firstName: string;
+  /** The holder's account language: the renewal's e-mail and SMS speak it. */
+  language: ShopLanguage;
   phone: string | null;
   sector: string;
   row: string;
@@ -42,7 +44,7 @@ function checkWindows(body: OpenRenewalBody) {
 function holdingsOf(tx: Db, previousSeasonId: string, nextSeasonId: string) {
   return queryRows<Holding>(
     tx,
-    sql`select oi.id as "itemId", o.user_id as "userId", u.email, u.first_name as "firstName",
+    sql`select oi.id as "itemId", o.user_id as "userId", u.email, u.first_name as "firstName", u.language,
         case when u.phone_verified then u.phone_number end as phone, ss.sector, ss.row, ss.name,
         oi.ticket_type as "ticketType", oi.plastic_card as "plasticCard", nss.id as "nextSeatId",
         -- Consecutive seasons: one more than the offer this ticket was itself renewed from.
@@ -122,9 +124,14 @@ export async function openCampaign(db: Db, links: Links, actorId: string, body: 
       await queueEmail(
         tx,
         holding.email,
-        renewalEmails.opened(holding.firstName, nextTitle, seats, body.renewalTo, url),
+        renewalEmails.opened(holding, nextTitle, seats, body.renewalTo, url),
       );
-      if (holding.phone) await queueSms(tx, holding.phone, renewalSms.opened(nextTitle, body.renewalTo, url));
+      if (holding.phone)
+        await queueSms(
+          tx,
+          holding.phone,
+          renewalSms.opened(holding.language, nextTitle, body.renewalTo, url),
+        );
     }
     const offered = [...byHolder.values()].reduce((n, h) => n + h.seats.length, 0);
     await recordAudit(tx, {
