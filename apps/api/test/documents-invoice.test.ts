@@ -79,6 +79,7 @@ const invoice: InvoicePrint = {
   ],
   paymentType: 'BANK_TRANSFER',
   variableSymbol: '2026000042',
+  language: 'sk',
 };
 
 describe('invoice PDF', () => {
@@ -129,6 +130,33 @@ describe('invoice PDF', () => {
     expect(flat).toContain('Uhradené dňa 01.03.2026');
     expect(flat).toContain('Mária Kováčová');
     expect(flat.match(/IČO:/g)).toHaveLength(1);
+  });
+
+  it('an English order’s invoice and credit note are bilingual: every Slovak word with its English under it', async () => {
+    const english = { ...invoice, language: 'en' as const, paidAt: new Date('2026-03-01T10:05:00Z') };
+    const [text] = await pdfPageTexts(await renderInvoicePdf(english));
+    const flat = text?.replace(/\s+/g, ' ') ?? '';
+    for (const both of [
+      'Faktúra – daňový doklad Invoice – tax document',
+      'DODÁVATEĽ SUPPLIER',
+      'ODBERATEĽ CUSTOMER',
+      'IČO / Company ID: 87654321',
+      'Dátum vyhotovenia Date of issue 01.03.2026',
+      'Spôsob úhrady Payment method Bankový prevod Bank transfer',
+      'Spolu na úhradu Total to pay 18,50 €',
+      'Uhradené dňa 01.03.2026. Faktúra je už uhradená, neuhrádzajte ju. Paid on 01.03.2026.',
+    ])
+      expect(flat).toContain(both);
+    const [note] = await pdfPageTexts(
+      await renderInvoicePdf({ ...english, creditNote: { correctsInvoice: '2026000041' } }),
+    );
+    const flatNote = note?.replace(/\s+/g, ' ') ?? '';
+    expect(flatNote).toContain('Dobropis – opravný daňový doklad Credit note – corrective tax document');
+    expect(flatNote).toContain('K faktúre číslo To invoice number 2026000041');
+    expect(flatNote).toContain('Spolu na vrátenie Total to refund');
+    // A Slovak order's stays Slovak only.
+    const [slovak] = await pdfPageTexts(await renderInvoicePdf(invoice));
+    expect(slovak).not.toMatch(/Invoice|Supplier|Total/i);
   });
 
   it('a long order continues the table on the next page', async () => {

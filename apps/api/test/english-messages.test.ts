@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarTexts } from '../src/modules/calendar/calendar-texts.ts';
 import { invoiceTexts, priceTypesEn } from '../src/modules/documents/document-texts.ts';
 import { ticketTexts, ticketTextsEn } from '../src/modules/documents/ticket-texts.ts';
 import { accountTexts } from '../src/modules/notifications/account-texts.ts';
@@ -10,6 +11,7 @@ import { renewalTexts } from '../src/modules/notifications/renewal-texts.ts';
 import { seatReleaseTexts } from '../src/modules/notifications/seat-release-texts.ts';
 import { waitingListTexts } from '../src/modules/notifications/waiting-list-texts.ts';
 import { transferTexts } from '../src/modules/transfers/transfer-texts.ts';
+import { walletTexts } from '../src/modules/wallet/wallet-texts.ts';
 
 /** Every message table of the fan's channels: e-mails, SMS, the printed ticket. */
 const tables: [string, { sk: unknown; en: unknown }][] = [
@@ -22,6 +24,8 @@ const tables: [string, { sk: unknown; en: unknown }][] = [
   ['season renewal e-mails and SMS', renewalTexts],
   ['ticket transfer', transferTexts],
   ['waiting-list offer', waitingListTexts],
+  ['calendar (.ics)', calendarTexts],
+  ['wallet pass', walletTexts],
   ['ticket PDF', { sk: ticketTexts, en: ticketTextsEn }],
   ['price types', { sk: invoiceTexts.priceTypes, en: priceTypesEn }],
 ];

@@ -60,7 +60,7 @@ describe.each(await availableKinds())('the language of an order and its messages
     }
     const received = smtp.messages[0];
     const pdf = received?.attachments.find(
-      (a) => a.contentType === 'application/pdf' && /vstup|perman/.test(a.filename ?? ''),
+      (a) => a.contentType === 'application/pdf' && /vstup|perman|tickets/.test(a.filename ?? ''),
     );
     const [ticket = ''] = pdf ? await pdfPageTexts(pdf.content) : [];
     return { mail, text: received?.text ?? '', html: String(received?.html ?? ''), ticket };

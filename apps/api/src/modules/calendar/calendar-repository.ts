@@ -27,20 +27,23 @@ export async function findPublishedMatch(db: Db, setupId: string): Promise<Calen
   return row && toMatch(row);
 }
 
+/** How a seat is named in an entry's description (in the calendar's language). */
+export type SeatLine = (seat: { sector: string; row: string; seat: string }) => string;
+
 /**
  * The matches the fan has a paid seat at, soonest first, each with their seats: match tickets, and every
  * match of a season they hold a season ticket for (the season ticket's seat at each match).
  */
-export function paidMatchesOf(db: Db, userId: string): Promise<CalendarMatch[]> {
-  return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`);
+export function paidMatchesOf(db: Db, userId: string, seatLine: SeatLine): Promise<CalendarMatch[]> {
+  return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`, seatLine);
 }
 
 /** The matches one order has seats at (a season ticket: every match of its season), soonest first. */
-export function orderMatches(db: Db, orderId: string): Promise<CalendarMatch[]> {
-  return matchesOfSeats(db, sql`o.id = ${orderId}`);
+export function orderMatches(db: Db, orderId: string, seatLine: SeatLine): Promise<CalendarMatch[]> {
+  return matchesOfSeats(db, sql`o.id = ${orderId}`, seatLine);
 }
 
-async function matchesOfSeats(db: Db, orders: SQL): Promise<CalendarMatch[]> {
+async function matchesOfSeats(db: Db, orders: SQL, seatLine: SeatLine): Promise<CalendarMatch[]> {
   const rows = await queryRows<MatchRow & { sector: string; row: string; seat: string }>(
     db,
     sql`select ${matchColumns}, seat.sector, seat.row, seat.name as seat
@@ -56,7 +59,7 @@ async function matchesOfSeats(db: Db, orders: SQL): Promise<CalendarMatch[]> {
   );
   const matches = new Map<string, CalendarMatch>();
   for (const { sector, row, seat, ...match } of rows) {
-    const line = `Sektor ${sector}, rad ${row}, miesto ${seat}`;
+    const line = seatLine({ sector, row, seat });
     const known = matches.get(match.setupId);
     if (known) known.seats.push(line);
     else matches.set(match.setupId, toMatch(match, [line]));

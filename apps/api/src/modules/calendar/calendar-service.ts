@@ -1,6 +1,9 @@
+import type { ShopLanguage } from '@hokej/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { fill, messagesIn } from '../notifications/message-tables.ts';
 import type { Links } from '../users/links.ts';
+import { accountLanguage } from '../users/user-language.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import {
   bumpFeedVersion,
@@ -8,16 +11,21 @@ import {
   findPublishedMatch,
   orderMatches,
   paidMatchesOf,
+  type SeatLine,
 } from './calendar-repository.ts';
+import { calendarTexts } from './calendar-texts.ts';
 import type { FeedAddresses } from './feed-address.ts';
-
-const FEED_NAME = 'HK Orly Zvolen – moje zápasy';
 
 /** A match as an .ics file, and each fan's personal feed of the matches they have seats at. */
 export function createCalendarService(db: Db, links: Links, addresses: FeedAddresses) {
   const host = new URL(links.myOrders()).host;
   const ics = (name: string, matches: Parameters<typeof calendarIcs>[1]) =>
     calendarIcs(name, matches, links.matchPage, host);
+  const words = (language: ShopLanguage) => {
+    const t = messagesIn(calendarTexts, language);
+    const seatLine: SeatLine = (seat) => fill(t.seat, seat);
+    return { t, seatLine };
+  };
   const feedUrl = (userId: string, version: number) =>
     ({ url: links.calendarFeed(addresses.token(userId, version)) }) as const;
 
@@ -29,17 +37,22 @@ export function createCalendarService(db: Db, links: Links, addresses: FeedAddre
     },
 
     /** The matches of an order, attached to its confirmation e-mail (a season ticket: the season's matches). */
-    async orderIcs(orderId: string, orderNumber: number): Promise<string> {
-      return ics(`Objednávka č. ${orderNumber}`, await orderMatches(db, orderId));
+    async orderIcs(orderId: string, orderNumber: number, language: ShopLanguage): Promise<string> {
+      const { t, seatLine } = words(language);
+      return ics(fill(t.orderName, { orderNumber }), await orderMatches(db, orderId, seatLine));
     },
 
-    /** The feed behind a secret address; an unknown, malformed or replaced address is not found. */
+    /**
+     * The feed behind a secret address, in the account's language; an unknown, malformed or replaced
+     * address is not found.
+     */
     async feedIcs(token: string): Promise<string> {
       const userId = addresses.userOf(token);
       const version = userId === undefined ? undefined : await feedVersionOf(db, userId);
       if (userId === undefined || version === undefined || !addresses.verify(token, version))
         fail('CALENDAR_FEED_NOT_FOUND');
-      return ics(FEED_NAME, await paidMatchesOf(db, userId));
+      const { t, seatLine } = words(await accountLanguage(db, userId));
+      return ics(t.feedName, await paidMatchesOf(db, userId, seatLine));
     },
 
     async feedAddress(userId: string) {

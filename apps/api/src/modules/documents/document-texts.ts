@@ -1,4 +1,4 @@
-import type { PaymentType, SeasonCategory, TicketType, Translation } from '@hokej/contract';
+import type { PaymentType, SeasonCategory, ShopLanguage, TicketType, Translation } from '@hokej/contract';
 
 type PriceType = TicketType | SeasonCategory;
 
@@ -17,6 +17,9 @@ export const invoiceTexts = {
     B2B: 'permanentka firemná',
     ZTP: 'permanentka ZŤP',
   } satisfies Record<PriceType, string>,
+  /** A ticket's line: the match or season, when, the seat and its price type. */
+  itemLine: (what: string, when: string, sector: string, row: string, seat: string, type: string) =>
+    `${what}, ${when}, sektor ${sector}, rad ${row}, miesto ${seat} (${type})`,
   plasticCardLine: (sector: string, row: string, seat: string) =>
     `Plastová karta k permanentke (sektor ${sector}, rad ${row}, miesto ${seat})`,
   documentTitle: 'Faktúra',
@@ -46,8 +49,7 @@ export const invoiceTexts = {
   vatAmount: 'DPH',
   withVat: 'Spolu s DPH',
   grandTotal: 'Spolu na úhradu',
-  paidOn: 'Uhradené dňa',
-  doNotPay: 'Faktúra je už uhradená, neuhrádzajte ju.',
+  paidNote: (date: string) => `Uhradené dňa ${date}. Faktúra je už uhradená, neuhrádzajte ju.`,
   paymentMethods: {
     CARD: 'Platobná karta',
     BANK_TRANSFER: 'Bankový prevod',
@@ -80,3 +82,78 @@ export const priceTypesEn: Translation<typeof invoiceTexts.priceTypes> = {
   B2B: 'season ticket for companies',
   ZTP: 'season ticket ZŤP (disabled)',
 };
+
+/**
+ * The invoice's words in English, printed under the Slovak ones on an English order's invoice and credit
+ * note (decisions.md: Slovak stays the tax document's language, English is its translation).
+ */
+export const invoiceTextsEn: Translation<typeof invoiceTexts> = {
+  priceTypes: priceTypesEn,
+  itemLine: (what: string, when: string, sector: string, row: string, seat: string, type: string) =>
+    `${what}, ${when}, sector ${sector}, row ${row}, seat ${seat} (${type})`,
+  plasticCardLine: (sector: string, row: string, seat: string) =>
+    `Plastic card for the season ticket (sector ${sector}, row ${row}, seat ${seat})`,
+  documentTitle: 'Invoice',
+  heading: 'Invoice – tax document',
+  number: 'Invoice number',
+  seller: 'Supplier',
+  buyer: 'Customer',
+  issueDate: 'Date of issue',
+  deliveryDate: 'Date of supply',
+  dueDate: 'Due date',
+  variableSymbol: 'Variable symbol',
+  paymentMethod: 'Payment method',
+  ico: 'Company ID',
+  dic: 'Tax ID',
+  icDph: 'VAT ID',
+  iban: 'IBAN',
+  columns: {
+    description: 'Description',
+    quantity: 'Quantity',
+    unitNet: 'Unit price excl. VAT',
+    vatRate: 'Rate',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+  },
+  vatSummary: 'VAT summary',
+  vatBase: 'Tax base',
+  vatAmount: 'VAT',
+  withVat: 'Total incl. VAT',
+  grandTotal: 'Total to pay',
+  paidNote: (date: string) => `Paid on ${date}. The invoice is already paid, do not pay it.`,
+  paymentMethods: { CARD: 'Payment card', BANK_TRANSFER: 'Bank transfer', INSTALLMENTS: 'Instalments' },
+  pieces: 'pcs',
+  discountLine: (code: string) => `Discount – discount code ${code}`,
+  creditNote: {
+    documentTitle: 'Credit note',
+    heading: 'Credit note – corrective tax document',
+    number: 'Credit note number',
+    correctsInvoice: 'To invoice number',
+    grandTotal: 'Total to refund',
+    note: 'The amount is returned to the customer. Do not pay the credit note.',
+    line: (description: string) => `Cancellation: ${description}`,
+  },
+};
+
+/** The words an invoice prints: Slovak, or for an English order each Slovak word with its English under it. */
+export type InvoiceWords = Translation<typeof invoiceTexts>;
+
+/** Slovak and English joined, Slovak first and English on the line under it, all the way down. */
+function underEach<T>(sk: T, en: Translation<T>): Translation<T> {
+  if (typeof sk === 'string') return (sk === en ? sk : `${sk}\n${en}`) as Translation<T>;
+  if (typeof sk === 'function') {
+    const english = en as unknown as (...args: unknown[]) => string;
+    return ((...args: unknown[]) => `${sk(...args)}\n${english(...args)}`) as unknown as Translation<T>;
+  }
+  const entries = Object.entries(sk as object).map(([key, value]) => [
+    key,
+    underEach(value, (en as Record<string, never>)[key] as never),
+  ]);
+  return Object.fromEntries(entries) as Translation<T>;
+}
+
+const bilingualInvoiceTexts = underEach(invoiceTexts, invoiceTextsEn);
+
+/** The invoice's words for an order in `language`: Slovak only, or bilingual (Slovak, English under it). */
+export const invoiceWordsIn = (language: ShopLanguage): InvoiceWords =>
+  language === 'en' ? bilingualInvoiceTexts : invoiceTexts;

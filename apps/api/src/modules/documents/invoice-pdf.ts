@@ -1,7 +1,19 @@
-import { countryName, formatIban, type PaymentType } from '@hokej/contract';
-import { formatDate, formatEuroCents } from './document-format.ts';
-import { invoiceTexts as t } from './document-texts.ts';
-import { type InvoiceLine, type InvoiceTotals, priceInvoiceLines } from './invoice-totals.ts';
+import { countryName, formatIban, type PaymentType, type ShopLanguage } from '@hokej/contract';
+import { formatDate } from './document-format.ts';
+import { type InvoiceWords, invoiceWordsIn } from './document-texts.ts';
+import {
+  BRAND,
+  drawGrandTotal,
+  drawLines,
+  drawVatSummary,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE_BOTTOM,
+  RULE,
+  WIDTH,
+} from './invoice-tables.ts';
+import { type InvoiceLine, priceInvoiceLines } from './invoice-totals.ts';
 import { createDocument, FONT, finishDocument } from './pdf-document.ts';
 
 /** Seller or buyer. A company prints its name first and the person (if any) below it. */
@@ -37,34 +49,11 @@ export interface InvoicePrint {
   paidAt?: Date;
   /** A credit note (dobropis) correcting this invoice: its lines are the invoice's, negative. */
   creditNote?: { correctsInvoice: string };
+  /** The order's language: an English order's invoice is bilingual, Slovak first (decisions.md). */
+  language: ShopLanguage;
 }
 
-const INK = '#111827';
-const MUTED = '#4b5563';
-const BRAND = '#0b2545';
-const RULE = '#d1d5db';
-const MARGIN = 40;
-const WIDTH = 595.28 - 2 * MARGIN;
-const PAGE_BOTTOM = 841.89 - MARGIN;
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
-const lineColumns: Column[] = [
-  { title: t.columns.description, width: 185, align: 'left' },
-  { title: t.columns.quantity, width: 55, align: 'right' },
-  { title: t.columns.unitNet, width: 85, align: 'right' },
-  { title: t.columns.vatRate, width: 45, align: 'right' },
-  { title: t.columns.vat, width: 65, align: 'right' },
-  { title: t.columns.total, width: WIDTH - 435, align: 'right' },
-];
-
-const percent = (rate: number) => `${rate}\u00a0%`;
-
-function partyLines(party: InvoiceParty): { bold: string; rest: string[] } {
+function partyLines(t: InvoiceWords, party: InvoiceParty): { bold: string; rest: string[] } {
   const bold = party.companyName ?? party.name ?? '';
   const rest = [
     ...(party.companyName && party.name ? [party.name] : []),
@@ -78,11 +67,19 @@ function partyLines(party: InvoiceParty): { bold: string; rest: string[] } {
     [t.icDph, party.icDph],
     [t.iban, party.iban && formatIban(party.iban)],
   ] as const;
-  for (const [label, value] of ids) if (value) rest.push(`${label}: ${value}`);
+  // Inline, a bilingual label keeps both languages on its line: "IČO / Company ID: …".
+  for (const [label, value] of ids) if (value) rest.push(`${label.replace('\n', ' / ')}: ${value}`);
   return { bold, rest };
 }
 
-function drawParty(doc: PDFKit.PDFDocument, heading: string, party: InvoiceParty, x: number, y: number) {
+function drawParty(
+  doc: PDFKit.PDFDocument,
+  t: InvoiceWords,
+  heading: string,
+  party: InvoiceParty,
+  x: number,
+  y: number,
+) {
   const width = WIDTH / 2 - 12;
   doc
     .font(FONT.bold)
@@ -95,7 +92,7 @@ function drawParty(doc: PDFKit.PDFDocument, heading: string, party: InvoiceParty
     .strokeColor(RULE)
     .lineWidth(0.8)
     .stroke();
-  const { bold, rest } = partyLines(party);
+  const { bold, rest } = partyLines(t, party);
   doc
     .font(FONT.bold)
     .fontSize(11)
@@ -114,7 +111,8 @@ function drawParty(doc: PDFKit.PDFDocument, heading: string, party: InvoiceParty
   return doc.y;
 }
 
-function drawFacts(doc: PDFKit.PDFDocument, invoice: InvoicePrint, y: number): number {
+/** The dates, payment and bank facts in a grey band of two rows, each as tall as its tallest fact. */
+function drawFacts(doc: PDFKit.PDFDocument, t: InvoiceWords, invoice: InvoicePrint, y: number): number {
   const facts: Array<[string, string]> = [
     [t.issueDate, formatDate(invoice.issuedAt)],
     [t.deliveryDate, formatDate(invoice.deliveredAt)],
@@ -127,180 +125,57 @@ function drawFacts(doc: PDFKit.PDFDocument, invoice: InvoicePrint, y: number): n
   ];
   // The third column is the widest: it holds the IBAN, which must stay on one line.
   const columnX = [0, 150, 300];
-  const rowHeight = 30;
-  doc
-    .rect(MARGIN, y, WIDTH, rowHeight * 2 + 8)
-    .fillColor('#f3f4f6')
-    .fill();
-  facts.forEach(([label, value], i) => {
+  const cells = facts.map(([label, value], i) => {
     const column = i % 3;
     const x = MARGIN + 10 + (columnX[column] ?? 0);
     const width = (columnX[column + 1] ?? WIDTH) - (columnX[column] ?? 0) - 16;
-    const rowY = y + 6 + Math.floor(i / 3) * rowHeight;
-    doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text(label, x, rowY, { width });
+    const labelHeight = doc.font(FONT.regular).fontSize(8).heightOfString(label, { width });
+    const height = labelHeight + 2 + doc.font(FONT.bold).fontSize(10).heightOfString(value, { width });
+    return { label, value, x, width, labelHeight, height, row: Math.floor(i / 3) };
+  });
+  const rowHeight = (row: number) =>
+    Math.max(24, ...cells.filter((c) => c.row === row).map((c) => c.height)) + 6;
+  const bandHeight = rowHeight(0) + rowHeight(1) + 8;
+  doc.rect(MARGIN, y, WIDTH, bandHeight).fillColor('#f3f4f6').fill();
+  for (const cell of cells) {
+    const rowY = y + 6 + (cell.row === 0 ? 0 : rowHeight(0));
+    doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text(cell.label, cell.x, rowY, { width: cell.width });
     doc
       .font(FONT.bold)
       .fontSize(10)
       .fillColor(INK)
-      .text(value, x, rowY + 11, { width });
-  });
-  return y + rowHeight * 2 + 8;
-}
-
-function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, bold: boolean, size = 9): number {
-  let x = MARGIN;
-  let bottom = y;
-  doc
-    .font(bold ? FONT.bold : FONT.regular)
-    .fontSize(size)
-    .fillColor(INK);
-  lineColumns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-    x += column.width;
-  });
-  return bottom;
-}
-
-function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
-  const height = 30;
-  doc.rect(MARGIN, y, WIDTH, height).fillColor(BRAND).fill();
-  let x = MARGIN;
-  doc.font(FONT.bold).fontSize(8).fillColor('#ffffff');
-  for (const column of lineColumns) {
-    // Titles of up to two lines sit at the bottom of the band, like the numbers under them.
-    const titleHeight = doc.heightOfString(column.title, { width: column.width - 8 });
-    doc.text(column.title, x + 4, y + height - 6 - titleHeight, {
-      width: column.width - 8,
-      align: column.align,
-    });
-    x += column.width;
+      .text(cell.value, cell.x, rowY + cell.labelHeight + 2, { width: cell.width });
   }
-  return y + height;
-}
-
-function drawLines(doc: PDFKit.PDFDocument, totals: InvoiceTotals, top: number): number {
-  let y = drawTableHeader(doc, top) + 6;
-  for (const line of totals.lines) {
-    if (y > PAGE_BOTTOM - 60) {
-      doc.addPage();
-      y = drawTableHeader(doc, MARGIN) + 6;
-    }
-    const cells = [
-      line.description,
-      `${line.quantity}\u00a0${t.pieces}`,
-      formatEuroCents(line.unitNetCents),
-      percent(line.vatRatePercent),
-      formatEuroCents(line.vatCents),
-      formatEuroCents(line.totalCents),
-    ];
-    y = drawRow(doc, cells, y, false) + 5;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + WIDTH, y)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-    y += 6;
-  }
-  return y;
-}
-
-function drawVatSummary(doc: PDFKit.PDFDocument, totals: InvoiceTotals, top: number): number {
-  const x = MARGIN + WIDTH - 300;
-  const widths = [60, 80, 70, 90];
-  const row = (cells: string[], y: number, bold: boolean) => {
-    let cellX = x;
-    doc
-      .font(bold ? FONT.bold : FONT.regular)
-      .fontSize(9)
-      .fillColor(INK);
-    cells.forEach((cell, i) => {
-      doc.text(cell, cellX, y, { width: (widths[i] ?? 0) - 4, align: 'right' });
-      cellX += widths[i] ?? 0;
-    });
-    return y + 15;
-  };
-  doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(t.vatSummary.toUpperCase(), x, top, {
-    width: 300,
-    align: 'right',
-    characterSpacing: 0.5,
-  });
-  let y = row([t.columns.vatRate, t.vatBase, t.vatAmount, t.withVat], doc.y + 4, true);
-  for (const rate of totals.byRate) {
-    y = row(
-      [
-        percent(rate.vatRatePercent),
-        formatEuroCents(rate.netCents),
-        formatEuroCents(rate.vatCents),
-        formatEuroCents(rate.totalCents),
-      ],
-      y,
-      false,
-    );
-  }
-  doc
-    .moveTo(x, y)
-    .lineTo(x + 300, y)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
-  return row(
-    [
-      '',
-      formatEuroCents(totals.netCents),
-      formatEuroCents(totals.vatCents),
-      formatEuroCents(totals.totalCents),
-    ],
-    y + 4,
-    true,
-  );
-}
-
-function drawGrandTotal(doc: PDFKit.PDFDocument, invoice: InvoicePrint, totals: InvoiceTotals, top: number) {
-  const x = MARGIN + WIDTH - 300;
-  doc.rect(x, top, 300, 34).fillColor(BRAND).fill();
-  doc
-    .font(FONT.bold)
-    .fontSize(11)
-    .fillColor('#ffffff')
-    .text(invoice.creditNote ? t.creditNote.grandTotal : t.grandTotal, x + 12, top + 11);
-  doc.fontSize(15).text(formatEuroCents(totals.totalCents), x + 12, top + 8, { width: 276, align: 'right' });
-  if (invoice.creditNote) {
-    doc
-      .font(FONT.regular)
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(t.creditNote.note, x, top + 42, { width: 300, align: 'right' });
-  } else if (invoice.paidAt) {
-    doc
-      .font(FONT.regular)
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(`${t.paidOn} ${formatDate(invoice.paidAt)}. ${t.doNotPay}`, x, top + 42, {
-        width: 300,
-        align: 'right',
-      });
-  }
+  return y + bandHeight;
 }
 
 /**
  * The invoice (a Slovak tax document) as a PDF: parties, dates, lines, VAT per rate, total to pay;
  * or, with `creditNote`, the credit note correcting it (its own number, the invoice's number, the
- * amount returned).
+ * amount returned). An English order's is bilingual: every word in Slovak with its English under it.
  */
 export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
+  const t = invoiceWordsIn(invoice.language);
   const totals = priceInvoiceLines(invoice.lines);
   const sellerName = invoice.seller.companyName ?? invoice.seller.name ?? '';
   const titles = invoice.creditNote ? t.creditNote : t;
-  const doc = createDocument({ title: `${titles.documentTitle} ${invoice.number}`, author: sellerName });
+  const title = `${titles.documentTitle.replace('\n', ' / ')} ${invoice.number}`;
+  const doc = createDocument({ title, author: sellerName });
   doc.addPage();
 
+  // The heading in Slovak, large; an English order's English heading under it, smaller.
+  const [heading = '', ...translated] = titles.heading.split('\n');
   doc
     .font(FONT.bold)
     .fontSize(20)
     .fillColor(BRAND)
-    .text(titles.heading, MARGIN, MARGIN, { width: WIDTH - 180 });
+    .text(heading, MARGIN, MARGIN, { width: WIDTH - 180 });
+  for (const line of translated)
+    doc
+      .fontSize(12)
+      .fillColor(MUTED)
+      .text(line, MARGIN, doc.y, { width: WIDTH - 180 });
+  const headingBottom = doc.y;
   doc
     .font(FONT.regular)
     .fontSize(9)
@@ -318,16 +193,16 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
       align: 'right',
     });
 
-  const partiesTop = MARGIN + 50;
-  const sellerBottom = drawParty(doc, t.seller, invoice.seller, MARGIN, partiesTop);
-  const buyerBottom = drawParty(doc, t.buyer, invoice.buyer, MARGIN + WIDTH / 2 + 12, partiesTop);
-  let y = drawFacts(doc, invoice, Math.max(sellerBottom, buyerBottom) + 18);
-  y = drawLines(doc, totals, y + 18);
+  const partiesTop = Math.max(MARGIN + 50, headingBottom + 12, doc.y + 12);
+  const sellerBottom = drawParty(doc, t, t.seller, invoice.seller, MARGIN, partiesTop);
+  const buyerBottom = drawParty(doc, t, t.buyer, invoice.buyer, MARGIN + WIDTH / 2 + 12, partiesTop);
+  let y = drawFacts(doc, t, invoice, Math.max(sellerBottom, buyerBottom) + 18);
+  y = drawLines(doc, t, totals, y + 18);
   if (y > PAGE_BOTTOM - 170) {
     doc.addPage();
     y = MARGIN;
   }
-  y = drawVatSummary(doc, totals, y + 10);
-  drawGrandTotal(doc, invoice, totals, y + 12);
+  y = drawVatSummary(doc, t, totals, y + 10);
+  drawGrandTotal(doc, t, invoice, totals.totalCents, y + 12);
   return finishDocument(doc);
 }

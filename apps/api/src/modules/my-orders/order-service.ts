@@ -3,7 +3,6 @@ import {
   type Order,
   type OrdersQuery,
   type OrdersResponse,
-  PLASTIC_CARD_PRICE,
   type SetupType,
   type TicketType,
   ticketKindOf,
@@ -13,15 +12,9 @@ import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { bankTransferOf, bankTransferQrPng } from '../checkout/bank-transfer.ts';
-import { DEMO_CLUB_SELLER } from '../documents/demo-club.ts';
-import { formatDateTime } from '../documents/document-format.ts';
-import { invoiceTexts } from '../documents/document-texts.ts';
-import { type InvoicePrint, renderInvoicePdf } from '../documents/invoice-pdf.ts';
-import { DEFAULT_TICKET_VAT_RATE_PERCENT } from '../documents/invoice-totals.ts';
 import { renderTicketPdf, renderTicketsPdf, type TicketPrint } from '../documents/ticket-pdf.ts';
 import { type InstallmentRow, plansOf } from '../installments/installment-repository.ts';
 import { toInstallment, toInstallmentProgress } from '../installments/installment-view.ts';
-import { creditNoteNumber, invoiceNumber } from '../orders/document-numbers.ts';
 import { CLUB, matchTitle, ticketTypeLabel } from '../orders/item-names.ts';
 import { toOrderItem } from '../orders/order-item-view.ts';
 import {
@@ -30,9 +23,9 @@ import {
   type OrderRow,
   orderColumns,
   orderItemsOf,
-  wholeOrderNote,
 } from '../orders/order-repository.ts';
 import { holdersForPrint } from '../season-tickets/season-ticket-repository.ts';
+import { creditNotePdf, invoicePdf } from './invoice-print.ts';
 
 /** The shop's clock (the database's, moved in tests), which countdowns are measured against. */
 async function shopNow(db: Db): Promise<number> {
@@ -66,6 +59,9 @@ function toOrder(order: OrderRow, items: OrderItemRow[], plan: InstallmentRow[])
 
 /** My orders: the paged list and the printable tickets of a paid order. */
 export function createOrderService(db: Db) {
+  const invoiceOf = (order: OrderRow) => invoicePdf(db, order);
+  const creditNoteOf = (order: OrderRow) => creditNotePdf(db, order);
+
   return {
     async list(userId: string, query: OrdersQuery): Promise<OrdersResponse> {
       const { pageSize, pageIndex } = query;
@@ -137,8 +133,10 @@ export function createOrderService(db: Db) {
       const kind = ticketKindOf(await orderItemsOf(db, [order.id]));
       return {
         orderNumber: order.orderNumber,
+        /** The order's language: its attachments' names and its calendar's words. */
+        language: order.language,
         /** The file name of the tickets' PDF: permanentky-… for season tickets, as the web names it. */
-        ticketsFile: ticketsFileName(order.orderNumber, kind),
+        ticketsFile: ticketsFileName(order.orderNumber, kind, order.language),
         tickets: () => ticketsOf(order),
         invoice: () => invoiceOf(order),
         creditNote: () => creditNoteOf(order),
@@ -153,95 +151,6 @@ export function createOrderService(db: Db) {
     const order = await findOrder(db, orderId);
     if (!order || order.userId !== userId) fail('ORDER_NOT_FOUND');
     return order;
-  }
-
-  async function invoiceOf(order: OrderRow): Promise<Buffer> {
-    return renderInvoicePdf(await invoicePrint(order));
-  }
-
-  /** The credit note of a refunded order: the invoice's lines taken back, under its own number. */
-  async function creditNoteOf(order: OrderRow): Promise<Buffer> {
-    const [note] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
-      db,
-      sql`select year, number, issued_at as "issuedAt" from credit_notes cn where order_id = ${order.id}
-        and ${wholeOrderNote('cn')} order by issued_at desc limit 1`,
-    );
-    if (!note) fail('CREDIT_NOTE_NOT_FOUND');
-    const invoice = await invoicePrint(order);
-    const issuedAt = new Date(note.issuedAt);
-    return renderInvoicePdf({
-      ...invoice,
-      number: creditNoteNumber(note.year, note.number),
-      issuedAt,
-      deliveredAt: issuedAt,
-      dueAt: issuedAt,
-      lines: invoice.lines.map((line) => ({
-        ...line,
-        description: invoiceTexts.creditNote.line(line.description),
-        unitPriceCents: -line.unitPriceCents,
-      })),
-      creditNote: { correctsInvoice: invoice.number },
-    });
-  }
-
-  async function invoicePrint(order: OrderRow): Promise<InvoicePrint> {
-    const [invoice] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
-      db,
-      sql`select year, number, issued_at as "issuedAt" from invoices where order_id = ${order.id}`,
-    );
-    if (!invoice || !order.paidAt) fail('INVOICE_DATA_NOT_FOUND');
-    const items = await orderItemsOf(db, [order.id]);
-    const paidAt = new Date(order.paidAt);
-    const address = order.invoice?.address;
-    return {
-      number: invoiceNumber(invoice.year, invoice.number),
-      issuedAt: new Date(invoice.issuedAt),
-      deliveredAt: paidAt,
-      dueAt: paidAt,
-      seller: DEMO_CLUB_SELLER,
-      buyer: {
-        name: `${order.contact.firstName} ${order.contact.lastName}`,
-        companyName: address?.companyName || undefined,
-        street: address?.street ?? '',
-        city: address?.city ?? '',
-        postcode: address?.postcode ?? '',
-        countryCode: address?.country ?? 'SK',
-        ico: order.invoice?.companyId || undefined,
-        dic: order.invoice?.dic || undefined,
-        icDph: order.invoice?.icdph || undefined,
-        iban: order.invoice?.iban || undefined,
-      },
-      lines: [
-        ...items.map((item) => ({
-          description: `${matchTitle(item)}, ${formatDateTime(new Date(item.startsAt))}, sektor ${item.sector}, rad ${item.row}, miesto ${item.name} (${ticketTypeLabel(item.ticketType)})`,
-          quantity: 1,
-          unitPriceCents: item.price,
-          vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
-        })),
-        ...items
-          .filter((item) => item.plasticCard)
-          .map((item) => ({
-            description: invoiceTexts.plasticCardLine(item.sector, item.row, item.name),
-            quantity: 1,
-            unitPriceCents: PLASTIC_CARD_PRICE,
-            vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
-          })),
-        // The coupon is a negative line at the tickets' rate, so the invoice adds up to what was paid.
-        ...(order.discount > 0
-          ? [
-              {
-                description: invoiceTexts.discountLine(order.couponCode ?? ''),
-                quantity: 1,
-                unitPriceCents: -order.discount,
-                vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
-              },
-            ]
-          : []),
-      ],
-      paymentType: order.paymentType,
-      variableSymbol: String(order.orderNumber),
-      paidAt,
-    };
   }
 
   async function ticketPrint(userId: string, orderId: string, serial: string): Promise<TicketPrint> {
@@ -285,7 +194,8 @@ export function createOrderService(db: Db) {
             ? `${item.holder.firstName} ${item.holder.lastName}`
             : `${order.contact.firstName} ${order.contact.lastName}`),
         holderPhoto: holders.get(item.id)?.photo,
-        ticketTypeLabel: item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType) : undefined,
+        ticketTypeLabel:
+          item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType, order.language) : undefined,
         seasonEndsAt: item.seasonEndsAt ? new Date(item.seasonEndsAt) : undefined,
         language: order.language,
       }),

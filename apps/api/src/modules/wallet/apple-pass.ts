@@ -3,7 +3,9 @@ import { PKPass } from 'passkit-generator';
 import type { Config } from '../../config.ts';
 import { formatDateTime, formatEuroCents } from '../documents/document-format.ts';
 import type { TicketPrint } from '../documents/ticket-pdf.ts';
+import { fill, messagesIn } from '../notifications/message-tables.ts';
 import { PASS_COLOURS, passImages } from './wallet-images.ts';
+import { walletTexts } from './wallet-texts.ts';
 
 export type AppleWalletSettings = {
   passTypeId: string;
@@ -49,13 +51,17 @@ export async function applePass(
   place: PassPlace | null,
 ): Promise<Buffer> {
   const season = ticket.setupType === 'SEASON';
+  const { language } = ticket;
+  const t = messagesIn(walletTexts, language);
   const pass = new PKPass(await passImages(), settings.certificates, {
     formatVersion: 1,
     passTypeIdentifier: settings.passTypeId,
     teamIdentifier: settings.teamId,
     serialNumber: ticket.serial,
     organizationName: ticket.clubName,
-    description: season ? `Permanentka ${ticket.clubName}` : `Vstupenka: ${ticket.matchTitle}`,
+    description: season
+      ? fill(t.seasonDescription, { club: ticket.clubName })
+      : fill(t.matchDescription, { match: ticket.matchTitle }),
     logoText: ticket.clubName,
     backgroundColor: PASS_COLOURS.background,
     foregroundColor: PASS_COLOURS.foreground,
@@ -64,22 +70,26 @@ export async function applePass(
   pass.type = 'eventTicket';
   pass.primaryFields.push({
     key: 'event',
-    label: season ? 'Permanentka' : 'Zápas',
+    label: season ? t.season : t.match,
     value: ticket.matchTitle,
   });
   pass.secondaryFields.push(
-    { key: 'sector', label: 'Sektor', value: ticket.sector },
-    { key: 'row', label: 'Rad', value: ticket.row },
-    { key: 'seat', label: 'Miesto', value: ticket.seat },
+    { key: 'sector', label: t.sector, value: ticket.sector },
+    { key: 'row', label: t.row, value: ticket.row },
+    { key: 'seat', label: t.seat, value: ticket.seat },
   );
   pass.auxiliaryFields.push(
-    { key: 'starts', label: season ? 'Prvý zápas' : 'Začiatok', value: formatDateTime(ticket.startsAt) },
-    { key: 'holder', label: 'Držiteľ', value: ticket.holderName },
+    {
+      key: 'starts',
+      label: season ? t.firstMatch : t.starts,
+      value: formatDateTime(ticket.startsAt, language),
+    },
+    { key: 'holder', label: t.holder, value: ticket.holderName },
   );
   pass.backFields.push(
-    { key: 'serial', label: 'Číslo vstupenky', value: ticket.serial },
-    { key: 'venue', label: 'Štadión', value: place ? `${ticket.venue}, ${place.address}` : ticket.venue },
-    { key: 'price', label: 'Cena', value: formatEuroCents(ticket.priceCents) },
+    { key: 'serial', label: t.serial, value: ticket.serial },
+    { key: 'venue', label: t.venue, value: place ? `${ticket.venue}, ${place.address}` : ticket.venue },
+    { key: 'price', label: t.price, value: formatEuroCents(ticket.priceCents, language) },
   );
   pass.setBarcodes({ format: 'PKBarcodeFormatQR', message: ticket.token, messageEncoding: 'iso-8859-1' });
   pass.setRelevantDate(ticket.startsAt);

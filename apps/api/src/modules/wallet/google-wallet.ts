@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { TicketPrint } from '../documents/ticket-pdf.ts';
+import { messagesIn } from '../notifications/message-tables.ts';
 import type { PassPlace } from './apple-pass.ts';
+import { walletTexts } from './wallet-texts.ts';
 
 export type GoogleWalletSettings = { issuerId: string; clientEmail: string; privateKey: CryptoKey };
 
@@ -26,7 +28,6 @@ export async function googleWalletSettings(config: Config): Promise<GoogleWallet
 
 /** Google's ids allow letters, digits, '.', '_' and '-' after the issuer id. */
 const idPart = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-const localized = (value: string) => ({ defaultValue: { language: 'sk-SK', value } });
 
 /**
  * A "Save to Google Wallet" address: a JWT signed with the service account's key that carries the
@@ -39,6 +40,8 @@ export async function googleWalletLink(
   place: PassPlace | null,
   origin: string,
 ): Promise<string> {
+  const { googleLocale } = messagesIn(walletTexts, ticket.language);
+  const localized = (value: string) => ({ defaultValue: { language: googleLocale, value } });
   const classId = `${settings.issuerId}.${idPart(ticket.setupId)}`;
   const eventTicketClass = {
     id: classId,

@@ -41,13 +41,10 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, serial } = request.params;
-      const pass = await wallet.applePass(currentUserId(request), id, serial);
+      const { pass, file } = await wallet.applePass(currentUserId(request), id, serial);
       return reply
         .type(PKPASS)
-        .header(
-          'content-disposition',
-          `attachment; filename="vstupenka-${serial.replace(/[^\w-]/g, '_')}.pkpass"`,
-        )
+        .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'private, no-store')
         .send(pass);
     },

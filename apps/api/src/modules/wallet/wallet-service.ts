@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import type { TicketPrint } from '../documents/ticket-pdf.ts';
+import { fill, messagesIn } from '../notifications/message-tables.ts';
 import { type AppleWalletSettings, applePass, type PassPlace } from './apple-pass.ts';
 import { type GoogleWalletSettings, googleWalletLink } from './google-wallet.ts';
+import { walletTexts } from './wallet-texts.ts';
 
 type Deps = {
   /** One ticket of the user's paid order, by serial (the orders module's read). */
@@ -34,10 +36,18 @@ export function createWalletService(db: Db, { ticketPrint, apple, google, origin
   return {
     available: () => ({ apple: apple !== null, google: google !== null }),
 
-    async applePass(userId: string, orderId: string, serial: string): Promise<Buffer> {
+    /** The pass and its file name, both in the order's language. */
+    async applePass(
+      userId: string,
+      orderId: string,
+      serial: string,
+    ): Promise<{ pass: Buffer; file: string }> {
       if (!apple) fail('WALLET_NOT_CONFIGURED');
       const { ticket, place } = await ticketWithPlace(userId, orderId, serial);
-      return applePass(apple, ticket, place);
+      const file = fill(messagesIn(walletTexts, ticket.language).file, {
+        serial: serial.replace(/[^\w-]/g, '_'),
+      });
+      return { pass: await applePass(apple, ticket, place), file };
     },
 
     async googleLink(userId: string, orderId: string, serial: string): Promise<{ url: string }> {
