@@ -4,9 +4,8 @@ import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { DAY, paymentOf, seasonOnInstallments } from './helpers/installments.ts';
-import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
+import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
 import { CONTACT, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
 import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
 import { bearer } from './helpers/test-app.ts';
 import { acceptTransfer, offerTransfer, transferSecret } from './helpers/transfers.ts';
@@ -51,19 +50,24 @@ describe.each(await availableKinds())('the language of an order and its messages
   async function delivered(email: string, subjectStart: string) {
     const mail = (await messagesTo(t.db, email)).find((m) => m.subject.startsWith(subjectStart));
     if (!mail) throw new Error(`no mail "${subjectStart}…" to ${email}`);
-    const smtp = await startSmtpServer();
-    try {
-      await sendOverSmtp(t.app, mail.id, smtp.url);
-      await smtp.waitFor(1);
-    } finally {
-      await smtp.close();
-    }
-    const received = smtp.messages[0];
+    const [received] = await receivedOverSmtp(t.app, [mail.id]);
     const pdf = received?.attachments.find(
       (a) => a.contentType === 'application/pdf' && /vstup|perman|tickets/.test(a.filename ?? ''),
     );
     const [ticket = ''] = pdf ? await pdfPageTexts(pdf.content) : [];
-    return { mail, text: received?.text ?? '', html: String(received?.html ?? ''), ticket };
+    const files = received?.attachments ?? [];
+    const invoicePdf = files.find((a) => /faktura|invoice/.test(a.filename ?? ''));
+    const [invoice = ''] = invoicePdf ? await pdfPageTexts(invoicePdf.content) : [];
+    const ics = files.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString() ?? '';
+    return {
+      mail,
+      text: received?.text ?? '',
+      html: String(received?.html ?? ''),
+      ticket,
+      files: files.map((a) => a.filename),
+      invoice: invoice.replace(/\s+/g, ' '),
+      ics,
+    };
   }
 
   // First: a season seat needs the same seat free in every match, and the tests below buy match seats.
@@ -93,7 +97,21 @@ describe.each(await availableKinds())('the language of an order and its messages
   it('an order placed in English gets an English confirmation and an English ticket, on the club clock', async () => {
     const order = await paidWith(ENGLISH);
     expect(order).toMatchObject({ language: 'en', userLanguage: 'en' });
-    const { text, html, ticket } = await delivered(order.fan.email, `Order no. ${order.orderNumber} is paid`);
+    const { text, html, ticket, files, invoice, ics } = await delivered(
+      order.fan.email,
+      `Order no. ${order.orderNumber} is paid`,
+    );
+    const n = order.orderNumber;
+    expect(files.sort()).toEqual([`invoice-${n}.pdf`, `matches-${n}.ics`, `tickets-${n}.pdf`]);
+    // The invoice is bilingual: Slovak the tax document's language, English under each word.
+    expect(invoice).toContain('Faktúra – daňový doklad Invoice – tax document');
+    expect(invoice).toContain('DODÁVATEĽ SUPPLIER');
+    expect(invoice).toMatch(
+      /sektor \S+, rad \S+, miesto \S+ \(dospelý\) .*sector \S+, row \S+, seat \S+ \(adult\)/,
+    );
+    expect(invoice).toContain('Spolu na úhradu Total to pay');
+    expect(ics).toContain(`X-WR-CALNAME:Order no. ${n}`);
+    expect(ics).toMatch(/DESCRIPTION:Sector \S+, row \S+, seat/);
     expect(text).toContain('Thank you for your purchase.');
     expect(text).toMatch(/sector \S+, row \S+, seat \S+ \(adult\), €\d+\.\d{2}/);
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -112,10 +130,16 @@ describe.each(await availableKinds())('the language of an order and its messages
     for (const headers of slovak) {
       const order = await paidWith(headers);
       expect(order).toMatchObject({ language: 'sk', userLanguage: 'sk' });
-      const { text, html, ticket } = await delivered(
+      const { text, html, ticket, files, invoice, ics } = await delivered(
         order.fan.email,
         `Objednávka č. ${order.orderNumber} je zaplatená`,
       );
+      const n = order.orderNumber;
+      expect(files.sort()).toEqual([`faktura-${n}.pdf`, `vstupenky-${n}.pdf`, `zapasy-${n}.ics`]);
+      expect(invoice).toContain('Faktúra – daňový doklad');
+      expect(invoice).not.toMatch(/Invoice|Supplier|sector|Total/);
+      expect(ics).toContain(`X-WR-CALNAME:Objednávka č. ${n}`);
+      expect(ics).toMatch(/DESCRIPTION:Sektor \S+, rad \S+, miesto/);
       expect(text).toContain('ďakujeme za nákup.');
       expect(text).toMatch(/sektor \S+, rad \S+, miesto \S+ \(dospelý\), \d+,\d{2}\u00a0€/);
       expect(html).toContain('<html lang="sk">');

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
 import { type Db, queryRows } from '../../src/db/client.ts';
 import { orderAttachments } from '../../src/modules/my-orders/order-attachments.ts';
 import { type OutgoingMessage, smtpTransport } from '../../src/modules/notifications/transports.ts';
+import { startSmtpServer } from './smtp.ts';
 
 // The links and codes read out of messages live in mail-links.ts (no app types: the e2e use it too).
 export { codeIn, linkIn, resetHash, verifyQuery } from './mail-links.ts';
@@ -51,4 +53,21 @@ export async function sendOverSmtp(app: FastifyInstance, id: string, smtpUrl: st
     'HK Orly Zvolen <vstupenky@hokej.test>',
     orderAttachments(app.services),
   )(message);
+}
+
+/**
+ * The queued messages `ids` as a real SMTP server on loopback receives them (attachments rendered as the
+ * outbox worker renders them), in the same order.
+ */
+export async function receivedOverSmtp(app: FastifyInstance, ids: string[]): Promise<ParsedMail[]> {
+  const smtp = await startSmtpServer();
+  try {
+    for (const [i, id] of ids.entries()) {
+      await sendOverSmtp(app, id, smtp.url);
+      await smtp.waitFor(i + 1);
+    }
+    return [...smtp.messages];
+  } finally {
+    await smtp.close();
+  }
 }

@@ -18,13 +18,19 @@ export function adminOrders(t: TestApp) {
 }
 
 /** A new fan's unpaid order of one free seat of `setupId`, with its own contact e-mail. */
-export async function unpaidOrder(t: TestApp, setupId: string, paymentType: 'CARD' | 'BANK_TRANSFER') {
+export async function unpaidOrder(
+  t: TestApp,
+  setupId: string,
+  paymentType: 'CARD' | 'BANK_TRANSFER',
+  /** The checkout's headers (its Accept-Language makes the order's language). */
+  headers: Record<string, string> = {},
+) {
   const fan = await t.newUser();
   const [seat] = await t.freeSeats(setupId, 1);
   if (!seat) throw new Error('no free seat');
   expect((await t.holdSeat(fan.token, setupId, seat)).statusCode).toBe(201);
   const contact = { ...CONTACT, email: `payer-${randomBytes(4).toString('hex')}@hokej.test` };
-  const answer = await payCart(t, fan.token, { paymentType, contact });
+  const answer = await payCart(t, fan.token, { paymentType, contact }, headers);
   expect(answer.statusCode, answer.body).toBe(201);
   const { orderId, redirectUrl } = answer.json() as { orderId: string; redirectUrl: string };
   const [row] = await queryRows<{ vs: string; total: number }>(
