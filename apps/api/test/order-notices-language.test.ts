@@ -133,12 +133,12 @@ describe.each(await availableKinds())('order notices in the order’s language o
       const [text = ''] = pdf ? await pdfPageTexts(pdf.content) : [];
       const flat = text.replace(/\s+/g, ' ');
       expect(flat).toContain('Dobropis – opravný daňový doklad');
-      expect(flat).toMatch(/Storno: [^]*sektor/);
+      expect(flat).toMatch(/Storno: .*sektor/);
       if (language === 'en') {
         expect(mail?.text).toContain('The credit note is attached and in My orders.');
         expect(flat).toContain('Credit note – corrective tax document');
         expect(flat).toContain('ODBERATEĽ CUSTOMER');
-        expect(flat).toMatch(/Cancellation: [^]*sector \S+, row \S+, seat \S+ \(adult\)/);
+        expect(flat).toMatch(/Cancellation: .*sector \S+, row \S+, seat \S+ \(adult\)/);
         expect(flat).toContain('Spolu na vrátenie Total to refund');
       } else {
         expect(flat).not.toMatch(/Credit note|Customer|Cancellation|Total/i);

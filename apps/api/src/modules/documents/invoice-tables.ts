@@ -29,21 +29,22 @@ const lineColumns = (t: InvoiceWords): Column[] => [
 
 const percent = (rate: number) => `${rate}\u00a0%`;
 
-function drawRow(
+/** One row of cells side by side from `x`, each in its column; answers where the tallest cell ends. */
+function drawCells(
   doc: PDFKit.PDFDocument,
-  columns: Column[],
+  columns: readonly Pick<Column, 'width' | 'align'>[],
   cells: string[],
-  y: number,
+  at: { x: number; y: number },
   bold: boolean,
 ): number {
-  let x = MARGIN;
-  let bottom = y;
+  let x = at.x;
+  let bottom = at.y;
   doc
     .font(bold ? FONT.bold : FONT.regular)
     .fontSize(9)
     .fillColor(INK);
   columns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
+    doc.text(cells[i] ?? '', x + 4, at.y, { width: column.width - 8, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
@@ -91,7 +92,7 @@ export function drawLines(
       formatEuroCents(line.vatCents),
       formatEuroCents(line.totalCents),
     ];
-    y = drawRow(doc, columns, cells, y, false) + 5;
+    y = drawCells(doc, columns, cells, { x: MARGIN, y }, false) + 5;
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + WIDTH, y)
@@ -110,21 +111,9 @@ export function drawVatSummary(
   top: number,
 ): number {
   const x = MARGIN + WIDTH - 300;
-  const widths = [60, 80, 70, 90];
-  const row = (cells: string[], y: number, bold: boolean) => {
-    let cellX = x;
-    let bottom = y;
-    doc
-      .font(bold ? FONT.bold : FONT.regular)
-      .fontSize(9)
-      .fillColor(INK);
-    cells.forEach((cell, i) => {
-      doc.text(cell, cellX, y, { width: (widths[i] ?? 0) - 4, align: 'right' });
-      bottom = Math.max(bottom, doc.y);
-      cellX += widths[i] ?? 0;
-    });
-    return Math.max(y + 15, bottom + 4);
-  };
+  const columns = [60, 80, 70, 90].map((width) => ({ width, align: 'right' as const }));
+  const row = (cells: string[], y: number, bold: boolean) =>
+    Math.max(y + 15, drawCells(doc, columns, cells, { x, y }, bold) + 4);
   doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(t.vatSummary.toUpperCase(), x, top, {
     width: 300,
     align: 'right',
