@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { GATE_CONTACT } from './helpers/gate.ts';
-import { messagesTo } from './helpers/mail.ts';
+import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
 import { buyReleasedSeat, release, seasonHolder, seasonMatches } from './helpers/seat-release.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HOLDER = { firstName: 'Lucia', email: 'lucia.drzitelka@hokej.test' };
 const sold = (subject: string) => subject.includes('uvoľnené miesto');
@@ -60,5 +61,50 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
     expect((await messagesTo(t.db, GATE_CONTACT.email)).filter((m) => sold(m.subject))).toHaveLength(
       before + 1,
     );
+  });
+
+  it('the sale is told in the language of the told one’s account, else of the season order (issue 22)', async () => {
+    const soldEn = (subject: string) => subject.startsWith('Your released seat for the match');
+    // An unregistered ticket of an order placed in English: its contact (no account) is told in English.
+    const english = await seasonHolder(t, seasonId, 0);
+    await queryRows(t.db, sql`update orders set language = 'en' where id = ${english.orderId}`);
+    expect((await release(t, english.fan.token, english.itemId, matchId)).statusCode).toBe(200);
+    await buyReleasedSeat(t, matchId, english.seat);
+    const toContact = (await messagesTo(t.db, GATE_CONTACT.email)).filter((m) => soldEn(m.subject));
+    expect(toContact).toHaveLength(1);
+    const [mail] = await receivedOverSmtp(t.app, [toContact[0]?.id ?? '']);
+    expect(mail?.text).toContain(`Dear ${GATE_CONTACT.firstName},`);
+    expect(mail?.text).toMatch(/The seat of your season ticket \(sector \S+, row \S+, seat \S+\)/);
+    expect(mail?.text).toMatch(
+      /You get it as the discount code UV-\S+ worth €\d+\.\d{2}, valid until \d{2}\/\d{2}\/\d{4}/,
+    );
+    expect(String(mail?.html)).toContain('<html lang="en">');
+    // Names (the opponent's town) aside, nothing Slovak is left.
+    expect(mail?.text?.replace(/Košice|Vstupná/g, '')).not.toMatch(/[áäčďéíĺľňóôŕšťúýž]/i);
+    // Its English PDF ticket names the season category in English.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/v2/orders/${english.orderId}/tickets`,
+      headers: bearer(english.fan.token),
+    });
+    const [ticket = ''] = await pdfPageTexts(pdf.rawPayload);
+    // The season's title ("Permanentka 2026/2027") is the club's name for it; the category is translated.
+    expect(ticket).toMatch(/CATEGORY[\s\S]*season ticket\s+classic/);
+    expect(ticket).not.toMatch(/permanentka klasická/i);
+
+    // A Slovak order's ticket registered to someone whose account speaks English: the holder is told in English.
+    const slovak = await seasonHolder(t, seasonId, 0);
+    const visitor = await t.newUser();
+    await queryRows(t.db, sql`update users set language = 'en' where id = ${visitor.id}`);
+    await queryRows(
+      t.db,
+      sql`insert into season_ticket_holders (order_item_id, first_name, last_name, phone_number, date_of_birth,
+          email, zip, city, country, address, season_ticket_type, photo, photo_width, photo_height)
+        values (${slovak.itemId}, 'Jane', 'Visitor', '+421900123124', '2001-02-03', ${visitor.email},
+          '96001', 'Zvolen', 'SK', 'Main Street 1', 'CLASSIC', ${new Uint8Array([255, 216, 255, 217])}, 1, 1)`,
+    );
+    expect((await release(t, slovak.fan.token, slovak.itemId, matchId)).statusCode).toBe(200);
+    await buyReleasedSeat(t, matchId, slovak.seat);
+    expect((await messagesTo(t.db, visitor.email)).map((m) => soldEn(m.subject))).toEqual([true]);
   });
 });

@@ -161,6 +161,69 @@ describe.each(await availableKinds())('wallet passes on %s', (kind) => {
     await expect(jwtVerify(jwt, await importSPKI(other.googlePublicKey, 'RS256'))).rejects.toThrow();
   });
 
+  it('an order placed in English gets its pass in English, a Slovak one in Slovak', async () => {
+    const passOf = async (language: 'sk' | 'en') => {
+      const { fan, orderId } = await paidOrder(t, ticket.setupId);
+      await queryRows(t.db, sql`update orders set language = ${language} where id = ${orderId}`);
+      const [row] = await queryRows<{ serial: string }>(
+        t.db,
+        sql`select t.serial from tickets t join order_items oi on oi.id = t.order_item_id
+          where oi.order_id = ${orderId}`,
+      );
+      const serial = row?.serial ?? '';
+      const res = await get(`/v2/orders/${orderId}/tickets/${serial}/wallet.pkpass`, fan.token);
+      expect(res.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(res.rawPayload));
+      const pass = JSON.parse(Buffer.from(files['pass.json'] as Uint8Array).toString());
+      const google = await get(`/v2/orders/${orderId}/tickets/${serial}/google-wallet`, fan.token);
+      const jwt = (google.json().url as string).split('/').at(-1) ?? '';
+      const { payload } = await jwtVerify(jwt, await importSPKI(keys.googlePublicKey, 'RS256'));
+      const labels = [
+        ...pass.eventTicket.primaryFields,
+        ...pass.eventTicket.secondaryFields,
+        ...pass.eventTicket.auxiliaryFields,
+        ...pass.eventTicket.backFields,
+      ].map((f: { label: string }) => f.label);
+      const body = payload.payload as { eventTicketClasses: { eventName: unknown }[] };
+      return { res, serial, pass, labels, eventName: body.eventTicketClasses[0]?.eventName };
+    };
+    const english = await passOf('en');
+    expect(english.res.headers['content-disposition']).toBe(
+      `attachment; filename="ticket-${english.serial}.pkpass"`,
+    );
+    expect(english.pass.description).toMatch(/^Ticket: /);
+    expect(english.labels).toEqual([
+      'Match',
+      'Sector',
+      'Row',
+      'Seat',
+      'Starts',
+      'Holder',
+      'Ticket number',
+      'Stadium',
+      'Price',
+    ]);
+    expect(english.pass.eventTicket.auxiliaryFields[0].value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(english.pass.eventTicket.backFields[2].value).toMatch(/^€\d+\.\d{2}$/);
+    expect(english.eventName).toMatchObject({ defaultValue: { language: 'en-GB' } });
+    const slovak = await passOf('sk');
+    expect(slovak.res.headers['content-disposition']).toBe(
+      `attachment; filename="vstupenka-${slovak.serial}.pkpass"`,
+    );
+    expect(slovak.labels).toEqual([
+      'Zápas',
+      'Sektor',
+      'Rad',
+      'Miesto',
+      'Začiatok',
+      'Držiteľ',
+      'Číslo vstupenky',
+      'Štadión',
+      'Cena',
+    ]);
+    expect(slovak.eventName).toMatchObject({ defaultValue: { language: 'sk-SK' } });
+  });
+
   it('gives passes only to the order’s owner, of a paid order, after login', async () => {
     expect((await get(passUrl())).statusCode).toBe(401);
     const stranger = await t.newUser();
