@@ -2,12 +2,12 @@ import { countryOptions } from '@hokej/contract/constants';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { skAccount } from '../i18n/skAccount.ts';
+import { accountText } from '../i18n/skAccount.ts';
 import { CheckField } from './CheckField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 
-const a = skAccount.account;
+const a = accountText.view.account;
 
 /** The fields of the invoice details, named as in the contract's account (address, company ids). */
 export type InvoiceDetailsField =

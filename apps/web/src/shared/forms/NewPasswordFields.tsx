@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { skAccount } from '../i18n/skAccount.ts';
+import { accountText } from '../i18n/skAccount.ts';
 import { TextField } from './TextField.tsx';
 
 type Field = { label: string; registration: UseFormRegisterReturn; error?: string };
@@ -23,7 +23,7 @@ export function NewPasswordFields({ id, password, retype, inColumns = false }: P
       label={password.label}
       type="password"
       autoComplete="new-password"
-      hint={skAccount.register.passwordHint}
+      hint={accountText.view.register.passwordHint}
       error={password.error}
       registration={password.registration}
     />,

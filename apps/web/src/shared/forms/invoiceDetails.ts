@@ -3,15 +3,9 @@
  * the account, their schemas (from the contract) and their messages.
  */
 import { Address, CompanyIds, type MyAccount } from '@hokej/contract';
-import {
-  DEFAULT_COUNTRY,
-  formatIban,
-  IBAN_INVALID_MESSAGE,
-  isValidIban,
-  isValidPostcode,
-  POSTCODE_INVALID_MESSAGE,
-} from '@hokej/contract/constants';
-import { skAccount } from '../i18n/skAccount.ts';
+import { DEFAULT_COUNTRY, formatIban, isValidIban, isValidPostcode } from '@hokej/contract/constants';
+import { accountText } from '../i18n/skAccount.ts';
+import { formText } from '../i18n/skFormText.ts';
 import { type FormRule, formSchema, type MessageOverrides, validateAgainst } from './schemaValidation.ts';
 
 export type InvoiceDetails = {
@@ -56,12 +50,15 @@ export const companyInvoiceSchema = formSchema(
 
 /** The company ids' format messages; `prefix` is where the details sit in the form ("invoice."). */
 export const invoiceDetailsOverrides = (prefix = ''): MessageOverrides => ({
-  [`${prefix}companyId`]: { pattern: skAccount.account.companyIdFormat },
-  [`${prefix}dic`]: { pattern: skAccount.account.dicFormat },
-  [`${prefix}icdph`]: { pattern: skAccount.account.icdphFormat },
-  [`${prefix}iban`]: { pattern: skAccount.account.ibanFormat, iban: IBAN_INVALID_MESSAGE },
+  [`${prefix}companyId`]: { pattern: () => accountText.view.account.companyIdFormat },
+  [`${prefix}dic`]: { pattern: () => accountText.view.account.dicFormat },
+  [`${prefix}icdph`]: { pattern: () => accountText.view.account.icdphFormat },
+  [`${prefix}iban`]: {
+    pattern: () => accountText.view.account.ibanFormat,
+    iban: () => formText.view.ibanInvalid,
+  },
   // The server's refusal of a Slovak or Czech postcode (keyword "postcode") reads as the form's own check.
-  [`${prefix}address.postcode`]: { postcode: POSTCODE_INVALID_MESSAGE },
+  [`${prefix}address.postcode`]: { postcode: () => formText.view.postcodeInvalid },
 });
 
 const ibanShape = formSchema({ iban: CompanyIds.iban }, []);
@@ -74,7 +71,7 @@ export function ibanChecked<T>(field: string, ibanOf: (values: T) => string): Fo
   return (values) => {
     const iban = ibanOf(values).trim();
     if (!iban || Object.keys(validateAgainst(ibanShape, { iban })).length > 0) return {};
-    return isValidIban(iban) ? {} : { [field]: IBAN_INVALID_MESSAGE };
+    return isValidIban(iban) ? {} : { [field]: formText.view.ibanInvalid };
   };
 }
 
@@ -89,6 +86,6 @@ export function postcodeChecked<T>(
   return (values) => {
     const { postcode, country } = addressOf(values);
     if (!postcode.trim() || isValidPostcode(country, postcode)) return {};
-    return { [field]: POSTCODE_INVALID_MESSAGE };
+    return { [field]: formText.view.postcodeInvalid };
   };
 }

@@ -1,14 +1,14 @@
 /** Spec section 5 for a new password: "too simple" whichever part of the rule fails; the retype must match. */
-import { errorCatalogue } from '@hokej/contract/errors';
 import type { FieldValues } from 'react-hook-form';
 import { sk } from '../i18n/sk.ts';
+import { formText } from '../i18n/skFormText.ts';
 import type { FormRule, MessageOverrides } from './schemaValidation.ts';
 
 /** The too-simple message (the API's own wording) for the length and the pattern of a new password. */
 export const newPasswordOverrides = (field: string): MessageOverrides => ({
   [field]: {
-    minLength: errorCatalogue.USER_PASSWORD_INVALID.message,
-    pattern: errorCatalogue.USER_PASSWORD_INVALID.message,
+    minLength: () => formText.view.passwordTooSimple,
+    pattern: () => formText.view.passwordTooSimple,
   },
 });
 

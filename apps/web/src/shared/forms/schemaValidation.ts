@@ -1,6 +1,7 @@
 /**
  * Form validation with the contract's TypeBox schemas (TypeBox's own `Value.Errors`, the one validator of
- * the web) and Slovak messages worded per field title with grammatical gender. Per-field overrides replace the message for one field and keyword; cross-field rules
+ * the web) and messages worded per field title (Slovak with grammatical gender; in English the title is
+ * translated, skFormText.ts). Per-field overrides replace the message for one field and keyword; cross-field rules
  * (a retyped password, a consent that must be given) speak only where the schema found nothing wrong.
  * Nested fields are named by dotted paths (`address.street`), as react-hook-form and the API name them.
  */
@@ -12,12 +13,20 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type ApiError, fieldErrorsOf } from '../api/apiError.ts';
 import { t } from '../i18n/shopI18n.ts';
 import { fieldGenders, sk } from '../i18n/sk.ts';
+import { fieldTitle } from '../i18n/skFormText.ts';
 
 import './formats.ts';
 
 type Gender = 'm' | 'f' | 'n';
+/** A message, or a function reading it in the current language when the form is validated. */
+export type FormMessage = string | (() => string);
 /** Dotted field path → keyword → message. */
-export type MessageOverrides = Record<string, Partial<Record<string, string>>>;
+export type MessageOverrides = Record<string, Partial<Record<string, FormMessage>>>;
+
+const overrideOf = (overrides: MessageOverrides, field: string, keyword: string): string | undefined => {
+  const message = overrides[field]?.[keyword];
+  return typeof message === 'function' ? message() : message;
+};
 /** A rule across fields: dotted field path → message; empty when the rule holds. */
 export type FormRule<T> = (values: T) => Record<string, string>;
 
@@ -62,9 +71,10 @@ const keywordOf = (error: ValueError) => keywords[error.type] ?? 'format';
 
 const fieldOf = (error: ValueError) => error.path.split('/').filter(Boolean).join('.');
 
-/** One Slovak sentence for one failed keyword of one field. */
-export function messageFor(keyword: string, title: string, params: Record<string, unknown>): string {
-  const g = genderOf(title);
+/** One sentence for one failed keyword of one field, in the current language; `slovakTitle` as the contract has it. */
+export function messageFor(keyword: string, slovakTitle: string, params: Record<string, unknown>): string {
+  const g = genderOf(slovakTitle);
+  const title = fieldTitle(slovakTitle);
   const v = sk.validation;
   switch (keyword) {
     case 'required':
@@ -111,7 +121,8 @@ export function validateAgainst(
     if (!field || messages[field]) continue;
     const keyword = keywordOf(error);
     const limit = keyword === 'minLength' ? error.schema.minLength : error.schema.maxLength;
-    messages[field] = overrides[field]?.[keyword] ?? messageFor(keyword, titleOf(schema, field), { limit });
+    messages[field] =
+      overrideOf(overrides, field, keyword) ?? messageFor(keyword, titleOf(schema, field), { limit });
   }
   return messages;
 }
@@ -166,7 +177,7 @@ export function serverFieldMessages(
       | undefined;
     if (!property?.title) continue;
     const limit = keyword === 'minLength' ? property.minLength : property.maxLength;
-    messages[field] = overrides[field]?.[keyword] ?? messageFor(keyword, property.title, { limit });
+    messages[field] = overrideOf(overrides, field, keyword) ?? messageFor(keyword, property.title, { limit });
   }
   return messages;
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { enResources } from './en/enResources.ts';
+import { skAccount } from './skAccount.ts';
+import { skFormText } from './skFormText.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import type { SkResources } from './skResources.ts';
 import { skShop } from './skShop.ts';
 
 /** Every Slovak namespace (typed, so one left out of this list is a type error). */
-const skResources: SkResources = { shop: skShop, presale: skPresaleNotice };
+const skResources: SkResources = {
+  shop: skShop,
+  presale: skPresaleNotice,
+  account: skAccount,
+  forms: skFormText,
+};
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -2,7 +2,7 @@ import { seasonCategoryInfo } from '@hokej/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { t } from './shopI18n.ts';
 import { duration, freeSeatsText, plural, sk, waitText } from './sk.ts';
-import { skAccount } from './skAccount.ts';
+import { attemptsLeftText } from './skAccount.ts';
 
 const NBSP = '\u00a0';
 
@@ -89,9 +89,9 @@ describe('waits and validity periods', () => {
   });
 
   it('tries left on a phone code agree with the count', () => {
-    expect(skAccount.phone.attemptsLeft(1)).toBe('Zostáva 1 pokus.');
-    expect(skAccount.phone.attemptsLeft(3)).toBe('Zostávajú 3 pokusy.');
-    expect(skAccount.phone.attemptsLeft(5)).toBe('Zostáva 5 pokusov.');
-    expect(skAccount.phone.attemptsLeft(0)).toBe('Tento kód už nemožno použiť. Vyžiadajte si nový.');
+    expect(attemptsLeftText(1)).toBe('Zostáva 1 pokus.');
+    expect(attemptsLeftText(3)).toBe('Zostávajú 3 pokusy.');
+    expect(attemptsLeftText(5)).toBe('Zostáva 5 pokusov.');
+    expect(attemptsLeftText(0)).toBe('Tento kód už nemožno použiť. Vyžiadajte si nový.');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The Slovak text of the account pages (registration, verification, password reset, My account) and of the
- * login dialog's forgotten-password view. Kept apart from `sk` because only lazily loaded code uses it, so a
- * first visit does not download it.
+ * login dialog's forgotten-password view: the namespace `account` (shopNamespace.ts), English in
+ * en/enAccount.ts. Kept apart from `shop` because only lazily loaded code uses it, so a first visit does not
+ * download it.
  */
-import { duration, plural } from './sk.ts';
+import { shopNamespace } from './shopNamespace.ts';
 
 export const skAccount = {
   forgotten: {
@@ -11,12 +12,11 @@ export const skAccount = {
     intro: 'Zadajte e-mail, s ktorým ste sa zaregistrovali. Pošleme vám odkaz na nastavenie nového hesla.',
     submit: 'Poslať odkaz',
     back: 'Späť na prihlásenie',
-    sent: (email: string) =>
-      `Ak je adresa ${email} zaregistrovaná, poslali sme na ňu odkaz na nastavenie nového hesla.`,
+    sent: 'Ak je adresa {{email}} zaregistrovaná, poslali sme na ňu odkaz na nastavenie nového hesla.',
     notSent: 'E-mail na obnovu hesla sa nepodarilo odoslať.',
   },
   verificationMail: {
-    sent: (email: string) => `Overovací e-mail sme poslali na adresu ${email}.`,
+    sent: 'Overovací e-mail sme poslali na adresu {{email}}.',
     notSent: 'Overovací e-mail sa nepodarilo odoslať.',
   },
   register: {
@@ -43,8 +43,8 @@ export const skAccount = {
     haveAccount: 'Už máte účet?',
     login: 'Prihláste sa',
     doneTitle: 'Skontrolujte si e-mail',
-    doneText: (email: string) =>
-      `Na adresu ${email} sme poslali e-mail s odkazom na overenie. Po kliknutí na odkaz sa budete môcť prihlásiť.`,
+    doneText:
+      'Na adresu {{email}} sme poslali e-mail s odkazom na overenie. Po kliknutí na odkaz sa budete môcť prihlásiť.',
     doneSpam: 'Ak e-mail do niekoľkých minút nepríde, pozrite sa aj do priečinka nevyžiadanej pošty.',
     resend: 'Poslať overovací e-mail znova',
   },
@@ -52,9 +52,8 @@ export const skAccount = {
     title: 'Overenie e-mailu',
     checking: 'Overujeme vašu e-mailovú adresu…',
     verifiedTitle: 'E-mail je overený',
-    verified: (email: string) => `Ďakujeme, e-mailová adresa ${email} je overená. Teraz sa môžete prihlásiť.`,
-    alreadyVerified: (email: string) =>
-      `E-mailová adresa ${email} už bola overená skôr. Môžete sa prihlásiť.`,
+    verified: 'Ďakujeme, e-mailová adresa {{email}} je overená. Teraz sa môžete prihlásiť.',
+    alreadyVerified: 'E-mailová adresa {{email}} už bola overená skôr. Môžete sa prihlásiť.',
     invalidTitle: 'Odkaz nie je platný',
     expired: 'Platnosť overovacieho odkazu vypršala.',
     invalid: 'Overovací odkaz nie je platný alebo už bol použitý.',
@@ -101,7 +100,7 @@ export const skAccount = {
     nothingChanged: 'Nezmenili ste žiadne údaje.',
     saveFailed: 'Údaje sa nepodarilo uložiť.',
     invoiceTitle: 'Fakturačné údaje',
-    invoiceIntro: (name: string) => `Faktúry vystavíme na meno ${name} a na túto adresu.`,
+    invoiceIntro: 'Faktúry vystavíme na meno {{name}} a na túto adresu.',
     isCompany: 'Nakupujem na firmu',
     companyName: 'Názov firmy',
     companyId: 'IČO',
@@ -147,31 +146,37 @@ export const skAccount = {
   },
   phone: {
     missing: 'Nemáte zadané telefónne číslo. Doplňte ho v osobných údajoch a potom ho overte.',
-    malformed: (phone: string) =>
-      `Telefónne číslo ${phone} nemá správny formát. Opravte ho v osobných údajoch, napríklad +421901234567.`,
-    unverified: (phone: string) =>
-      `Telefónne číslo ${phone} nie je overené. Na nákup vstupeniek na niektoré zápasy je overené číslo potrebné.`,
+    malformed:
+      'Telefónne číslo {{phone}} nemá správny formát. Opravte ho v osobných údajoch, napríklad +421901234567.',
+    unverified:
+      'Telefónne číslo {{phone}} nie je overené. Na nákup vstupeniek na niektoré zápasy je overené číslo potrebné.',
     verifyLink: 'Overiť telefónne číslo',
     editPhone: 'Upraviť telefónne číslo',
     dialogTitle: 'Overenie telefónneho čísla',
-    codeSentTo: (phone: string, validForS: number) =>
-      `Na číslo ${phone} sme poslali SMS so 6-miestnym overovacím kódom. Kód platí ${duration(validForS)}.`,
-    codeSentEarlier: (phone: string) => `Zadajte kód z SMS, ktorú sme poslali na číslo ${phone}.`,
+    /** `validity`: a wait in the accusative ("5 minút", waitText in sk.ts). */
+    codeSentTo: 'Na číslo {{phone}} sme poslali SMS so 6-miestnym overovacím kódom. Kód platí {{validity}}.',
+    codeSentEarlier: 'Zadajte kód z SMS, ktorú sme poslali na číslo {{phone}}.',
     code: 'Overovací kód',
     codeFormat: 'Zadajte 6 číslic z SMS.',
-    attemptsLeft: (n: number) =>
-      n <= 0
-        ? 'Tento kód už nemožno použiť. Vyžiadajte si nový.'
-        : `${n >= 2 && n <= 4 ? 'Zostávajú' : 'Zostáva'} ${plural(n, 'pokus', 'pokusy', 'pokusov')}.`,
+    attemptsNone: 'Tento kód už nemožno použiť. Vyžiadajte si nový.',
+    attemptsLeft_one: 'Zostáva {{count, count}} pokus.',
+    attemptsLeft_few: 'Zostávajú {{count, count}} pokusy.',
+    attemptsLeft_many: 'Zostáva {{count, count}} pokusu.',
+    attemptsLeft_other: 'Zostáva {{count, count}} pokusov.',
     verify: 'Overiť',
     verifying: 'Overuje sa…',
     resend: 'Poslať nový kód',
     /** A wait, not a clock time: "za 0:55", "za 1:00". */
-    resendIn: (seconds: number) =>
-      `Nový kód si môžete vyžiadať za ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.`,
+    resendIn: 'Nový kód si môžete vyžiadať za {{wait}}.',
     verified: 'Telefónne číslo bolo overené.',
     notVerified: 'Telefónne číslo sa nepodarilo overiť.',
-    codeSent: (phone: string) => `Overovací kód sme poslali na číslo ${phone}.`,
+    codeSent: 'Overovací kód sme poslali na číslo {{phone}}.',
     codeNotSent: 'Overovací kód sa nepodarilo odoslať.',
   },
 } as const;
+
+export const accountText = shopNamespace('account', skAccount);
+
+/** The tries left on a phone code ("Zostávajú 3 pokusy."), or that the code is spent. */
+export const attemptsLeftText = (n: number): string =>
+  n <= 0 ? accountText.view.phone.attemptsNone : accountText.t('phone.attemptsLeft', { count: n });

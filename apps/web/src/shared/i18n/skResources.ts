@@ -3,10 +3,14 @@
  * (englishResources.test.ts). Only `shop` is bundled in the first load (shopI18n.ts); each other namespace is
  * added by its own module with the chunk that uses it (shopNamespace.ts), so pages import that module, not this.
  */
+import type { skAccount } from './skAccount.ts';
+import type { skFormText } from './skFormText.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
 import type { skShop } from './skShop.ts';
 
 export interface SkResources {
   shop: typeof skShop;
   presale: typeof skPresaleNotice;
+  account: typeof skAccount;
+  forms: typeof skFormText;
 }

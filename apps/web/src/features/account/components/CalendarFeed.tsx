@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useDispatch } from 'react-redux';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useCalendarFeedQuery, useRenewCalendarFeedMutation } from '../api/myAccountEndpoints.ts';
 
-const t = skAccount.calendar;
+const t = accountText.view.calendar;
 
 /** A calendar app subscribes to webcal: addresses; the feed itself is plain https. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');

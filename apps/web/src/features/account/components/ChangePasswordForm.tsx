@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { tokensRefreshed } from '../../../shared/session/sessionSlice.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useChangePasswordMutation } from '../api/myAccountEndpoints.ts';
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (result.data) {
       dispatch(tokensRefreshed(result.data));
       reset(emptyPasswords);
-      dispatch(toastShown('success', skAccount.account.passwordChanged));
+      dispatch(toastShown('success', accountText.view.account.passwordChanged));
       return;
     }
     const error = toApiError(result.error);
@@ -59,17 +59,17 @@ export function ChangePasswordForm({ email }: { email: string }) {
       },
       setError,
     });
-    if (!onFields) setFailure(describeFailure(skAccount.account.passwordFailed, error));
+    if (!onFields) setFailure(describeFailure(accountText.view.account.passwordFailed, error));
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.account.passwordTitle}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.account.passwordTitle}>
       <FormFailure message={failure} />
       {/* Tells the browser's password manager which account the new password belongs to. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="account-old-password"
-        label={skAccount.account.oldPassword}
+        label={accountText.view.account.oldPassword}
         type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
@@ -78,17 +78,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <NewPasswordFields
         id="account-new-password"
         password={{
-          label: skAccount.account.newPassword,
+          label: accountText.view.account.newPassword,
           registration: register('newPassword'),
           error: errors.newPassword?.message,
         }}
         retype={{
-          label: skAccount.account.retype,
+          label: accountText.view.account.retype,
           registration: register('newPasswordRetype'),
           error: errors.newPasswordRetype?.message,
         }}
       />
-      <SubmitButton label={skAccount.account.changePassword} busyLabel={sk.common.saving} busy={isLoading} />
+      <SubmitButton
+        label={accountText.view.account.changePassword}
+        busyLabel={sk.common.saving}
+        busy={isLoading}
+      />
     </Form>
   );
 }

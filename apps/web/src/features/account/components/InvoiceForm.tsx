@@ -9,7 +9,7 @@ import { InvoiceDetailsFields } from '../../../shared/forms/InvoiceDetailsFields
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useUpdateAccountMutation } from '../api/myAccountEndpoints.ts';
 import {
@@ -42,7 +42,7 @@ export function InvoiceForm({ account }: { account: MyAccount }) {
     const result = await update(invoiceBody(values));
     if (result.data) {
       reset(invoiceValues(result.data));
-      dispatch(toastShown('success', skAccount.account.invoiceSaved));
+      dispatch(toastShown('success', accountText.view.account.invoiceSaved));
       return;
     }
     const error = toApiError(result.error);
@@ -51,13 +51,13 @@ export function InvoiceForm({ account }: { account: MyAccount }) {
       overrides: invoiceOverrides,
       setError,
     });
-    if (!onFields) setFailure(describeFailure(skAccount.account.saveFailed, error));
+    if (!onFields) setFailure(describeFailure(accountText.view.account.saveFailed, error));
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.account.invoiceTitle}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.account.invoiceTitle}>
       <FormFailure message={failure} />
-      <p className="text-body-secondary">{skAccount.account.invoiceIntro(name)}</p>
+      <p className="text-body-secondary">{accountText.t('account.invoiceIntro', { name })}</p>
       <InvoiceDetailsFields
         idPrefix="invoice"
         field={(name) => register(name)}
@@ -65,7 +65,11 @@ export function InvoiceForm({ account }: { account: MyAccount }) {
         isCompany={isCompany}
         errors={errors}
       />
-      <SubmitButton label={skAccount.account.saveInvoice} busyLabel={sk.common.saving} busy={isLoading} />
+      <SubmitButton
+        label={accountText.view.account.saveInvoice}
+        busyLabel={sk.common.saving}
+        busy={isLoading}
+      />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useUpdateAccountMutation } from '../api/myAccountEndpoints.ts';
 import {
@@ -45,19 +45,19 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
     setFailure(null);
     const changes = personalChanges(personalValues(account), values);
     if (!changes) {
-      dispatch(toastShown('info', skAccount.account.nothingChanged));
+      dispatch(toastShown('info', accountText.view.account.nothingChanged));
       return;
     }
     const result = await update(changes);
     if (result.data) {
       reset(personalValues(result.data));
-      dispatch(toastShown('success', skAccount.account.saved));
+      dispatch(toastShown('success', accountText.view.account.saved));
       return;
     }
     const error = toApiError(result.error);
     // The spec's toast: a newsletter sign-up (or sign-off) that did not save is said on its own.
     if (changes.newsletter !== undefined) {
-      const t = skAccount.account;
+      const t = accountText.view.account;
       dispatch(toastShown('danger', changes.newsletter ? t.newsletterFailed : t.newsletterOffFailed));
     }
     const onFields = showOnFields(error, {
@@ -65,21 +65,21 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
       codeFields: { USER_PHONE_INVALID: 'phoneNumber', USER_NO_UNIQUE_PHONE: 'phoneNumber' },
       setError,
     });
-    if (!onFields) setFailure(describeFailure(skAccount.account.saveFailed, error));
+    if (!onFields) setFailure(describeFailure(accountText.view.account.saveFailed, error));
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.account.personalTitle}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.account.personalTitle}>
       <FormFailure message={failure} />
       <Form.Group className="mb-3" controlId="account-email">
-        <Form.Label>{skAccount.account.email}</Form.Label>
+        <Form.Label>{accountText.view.account.email}</Form.Label>
         <Form.Control plaintext readOnly value={account.email} className="fw-semibold" />
       </Form.Group>
       <Row>
         <Col sm={6}>
           <TextField
             id="account-first-name"
-            label={skAccount.account.firstName}
+            label={accountText.view.account.firstName}
             autoComplete="given-name"
             error={errors.firstName?.message}
             registration={register('firstName')}
@@ -88,7 +88,7 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
         <Col sm={6}>
           <TextField
             id="account-last-name"
-            label={skAccount.account.lastName}
+            label={accountText.view.account.lastName}
             autoComplete="family-name"
             error={errors.lastName?.message}
             registration={register('lastName')}
@@ -97,7 +97,7 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
       </Row>
       <TextField
         id={PHONE_INPUT_ID}
-        label={skAccount.account.phone}
+        label={accountText.view.account.phone}
         labelAddon={
           account.phoneNumber ? (
             <Badge
@@ -105,7 +105,7 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
               text={verified ? undefined : 'dark'}
               className="ms-2"
             >
-              {verified ? skAccount.account.phoneVerified : skAccount.account.phoneNotVerified}
+              {verified ? accountText.view.account.phoneVerified : accountText.view.account.phoneNotVerified}
             </Badge>
           ) : null
         }
@@ -114,18 +114,18 @@ export function PersonalInfoForm({ account }: { account: MyAccount }) {
         inputMode="tel"
         hint={
           verified
-            ? `${skAccount.account.phoneHint} ${skAccount.account.phoneChangeHint}`
-            : skAccount.account.phoneHint
+            ? `${accountText.view.account.phoneHint} ${accountText.view.account.phoneChangeHint}`
+            : accountText.view.account.phoneHint
         }
         error={errors.phoneNumber?.message}
         registration={register('phoneNumber')}
       />
       <CheckField
         id="account-newsletter"
-        label={skAccount.account.newsletter}
+        label={accountText.view.account.newsletter}
         registration={register('newsletter')}
       />
-      <SubmitButton label={skAccount.account.save} busyLabel={sk.common.saving} busy={isLoading} />
+      <SubmitButton label={accountText.view.account.save} busyLabel={sk.common.saving} busy={isLoading} />
     </Form>
   );
 }

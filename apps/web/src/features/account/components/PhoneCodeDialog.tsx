@@ -7,8 +7,8 @@ import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { sk, waitText } from '../../../shared/i18n/sk.ts';
+import { accountText, attemptsLeftText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 import { useVerifyPhoneMutation } from '../api/myAccountEndpoints.ts';
@@ -26,6 +26,9 @@ type Props = {
   /** The account changed elsewhere (the phone was verified meanwhile): reload it. */
   onStale: () => void;
 };
+
+/** A wait, not a clock time: "0:55", "1:00". */
+const clockWait = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 const CODE_FIELD_ERRORS = new Set(['USER_PHONE_CODE_INVALID', 'USER_PHONE_CODE_EXPIRED']);
 
@@ -48,7 +51,7 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
     setFailure(null);
     const result = await verifyPhone({ code });
     if (result.data) {
-      dispatch(toastShown('success', skAccount.phone.verified));
+      dispatch(toastShown('success', accountText.view.phone.verified));
       onClose();
       return;
     }
@@ -58,30 +61,30 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
       onClose();
       return;
     }
-    dispatch(toastShown('danger', skAccount.phone.notVerified));
+    dispatch(toastShown('danger', accountText.view.phone.notVerified));
     if (CODE_FIELD_ERRORS.has(error.code)) {
       const attemptsLeft = error.data?.attemptsLeft;
       const message =
         typeof attemptsLeft === 'number'
-          ? `${error.message} ${skAccount.phone.attemptsLeft(attemptsLeft)}`
+          ? `${error.message} ${attemptsLeftText(attemptsLeft)}`
           : error.message;
       setError('code', { type: 'server', message }, { shouldFocus: true });
     } else {
-      setFailure(describeFailure(skAccount.phone.notVerified, error));
+      setFailure(describeFailure(accountText.view.phone.notVerified, error));
     }
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.phone.dialogTitle}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.phone.dialogTitle}>
       <p>
         {request.validForS
-          ? skAccount.phone.codeSentTo(request.phone, request.validForS)
-          : skAccount.phone.codeSentEarlier(request.phone)}
+          ? accountText.t('phone.codeSentTo', { phone: request.phone, validity: waitText(request.validForS) })
+          : accountText.t('phone.codeSentEarlier', { phone: request.phone })}
       </p>
       <FormFailure message={failure} />
       <TextField
         id="phone-code"
-        label={skAccount.phone.code}
+        label={accountText.view.phone.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={PHONE_CODE_LENGTH}
@@ -90,17 +93,19 @@ function PhoneCodeForm({ request, resending, onResend, onClose, onStale }: Props
         registration={register('code')}
       />
       <SubmitButton
-        label={skAccount.phone.verify}
-        busyLabel={skAccount.phone.verifying}
+        label={accountText.view.phone.verify}
+        busyLabel={accountText.view.phone.verifying}
         busy={isLoading}
         className="w-100 mb-3"
       />
       <div className="small">
         {secondsLeft > 0 ? (
-          <span className="text-body-secondary">{skAccount.phone.resendIn(secondsLeft)}</span>
+          <span className="text-body-secondary">
+            {accountText.t('phone.resendIn', { wait: clockWait(secondsLeft) })}
+          </span>
         ) : (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={onResend} disabled={resending}>
-            {resending ? sk.common.sending : skAccount.phone.resend}
+            {resending ? sk.common.sending : accountText.view.phone.resend}
           </button>
         )}
       </div>
@@ -113,7 +118,7 @@ export function PhoneCodeDialog(props: Props) {
   return (
     <ShopDialog
       show={props.request !== null}
-      title={skAccount.phone.dialogTitle}
+      title={accountText.view.phone.dialogTitle}
       titleId="phone-code-title"
       onClose={props.onClose}
     >

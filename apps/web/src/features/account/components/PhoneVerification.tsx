@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useDispatch } from 'react-redux';
 import { describeFailure, retryAfterOf, toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useSendPhoneCodeMutation } from '../api/myAccountEndpoints.ts';
 import { phoneStatus } from '../model/phoneStatus.ts';
@@ -28,7 +28,7 @@ export function PhoneVerification({ account, onStale }: { account: MyAccount; on
     const result = await sendCode();
     if (result.data) {
       const { phoneNumber, expiresInS, resendAfterS } = result.data;
-      dispatch(toastShown('success', skAccount.phone.codeSent(phoneNumber)));
+      dispatch(toastShown('success', accountText.t('phone.codeSent', { phone: phoneNumber })));
       setRequest({ phone: phoneNumber, validForS: expiresInS, resendAt: Date.now() + resendAfterS * 1000 });
       return;
     }
@@ -41,7 +41,10 @@ export function PhoneVerification({ account, onStale }: { account: MyAccount; on
     }
     const retryAfter = retryAfterOf(error);
     dispatch(
-      toastShown(retryAfter ? 'warning' : 'danger', describeFailure(skAccount.phone.codeNotSent, error)),
+      toastShown(
+        retryAfter ? 'warning' : 'danger',
+        describeFailure(accountText.view.phone.codeNotSent, error),
+      ),
     );
     // Asked too soon: the code sent a moment ago still works, so the dialog opens for it.
     if (error.code === 'RATE_LIMITED' && retryAfter) {
@@ -68,17 +71,17 @@ export function PhoneVerification({ account, onStale }: { account: MyAccount; on
     <>
       <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2">
         <span className="flex-grow-1">
-          {status === 'missing' ? skAccount.phone.missing : null}
-          {status === 'malformed' ? skAccount.phone.malformed(phone) : null}
-          {status === 'unverified' ? skAccount.phone.unverified(phone) : null}
+          {status === 'missing' ? accountText.view.phone.missing : null}
+          {status === 'malformed' ? accountText.t('phone.malformed', { phone }) : null}
+          {status === 'unverified' ? accountText.t('phone.unverified', { phone }) : null}
         </span>
         {status === 'unverified' ? (
           <button type="button" className="btn btn-warning text-nowrap" onClick={send} disabled={sending}>
-            {sending ? sk.common.sending : skAccount.phone.verifyLink}
+            {sending ? sk.common.sending : accountText.view.phone.verifyLink}
           </button>
         ) : (
           <button type="button" className="btn btn-outline-dark text-nowrap" onClick={focusPhoneInput}>
-            {skAccount.phone.editPhone}
+            {accountText.view.phone.editPhone}
           </button>
         )}
       </Alert>

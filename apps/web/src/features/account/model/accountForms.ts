@@ -21,7 +21,7 @@ import {
 } from '../../../shared/forms/invoiceDetails.ts';
 import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
 import { formSchema, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 
 // Personal info ---------------------------------------------------------------------------------------------
 
@@ -128,5 +128,5 @@ export const changePasswordResolver = schemaResolver<ChangePasswordValues>(
 export type PhoneCodeValues = VerifyPhoneBody;
 
 export const phoneCodeResolver = schemaResolver<PhoneCodeValues>(VerifyPhoneBody, {
-  code: { pattern: skAccount.phone.codeFormat },
+  code: { pattern: () => accountText.view.phone.codeFormat },
 });

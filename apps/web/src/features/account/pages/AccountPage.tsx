@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -21,11 +21,11 @@ export function AccountPage() {
   const { data: account, isLoading, isError, refetch } = useMyAccountQuery();
   return (
     <>
-      <h1 className="h2 mb-3">{skAccount.account.title}</h1>
+      <h1 className="h2 mb-3">{accountText.view.account.title}</h1>
       {isLoading ? <Skeleton /> : null}
       {isError && !account ? (
         <Alert variant="danger">
-          <p>{skAccount.account.loadFailed}</p>
+          <p>{accountText.view.account.loadFailed}</p>
           <ShopButton variant="danger" onClick={() => refetch()}>
             {sk.common.tryAgain}
           </ShopButton>
@@ -36,18 +36,18 @@ export function AccountPage() {
           <PhoneVerification account={account} onStale={() => refetch()} />
           <Row className="g-4">
             <Col lg={6} className="d-flex flex-column gap-4">
-              <SectionCard id="account-personal" title={skAccount.account.personalTitle}>
+              <SectionCard id="account-personal" title={accountText.view.account.personalTitle}>
                 <PersonalInfoForm account={account} />
               </SectionCard>
-              <SectionCard id="account-password" title={skAccount.account.passwordTitle}>
+              <SectionCard id="account-password" title={accountText.view.account.passwordTitle}>
                 <ChangePasswordForm email={account.email} />
               </SectionCard>
             </Col>
             <Col lg={6} className="d-flex flex-column gap-4">
-              <SectionCard id="account-invoice" title={skAccount.account.invoiceTitle}>
+              <SectionCard id="account-invoice" title={accountText.view.account.invoiceTitle}>
                 <InvoiceForm account={account} />
               </SectionCard>
-              <SectionCard id="account-calendar" title={skAccount.calendar.title}>
+              <SectionCard id="account-calendar" title={accountText.view.calendar.title}>
                 <CalendarFeed />
               </SectionCard>
             </Col>

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useRequestPasswordResetMutation } from '../api/accountAccessEndpoints.ts';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
@@ -22,27 +22,29 @@ export function ForgottenPasswordView({ defaultEmail, onDone }: Props) {
   const send = async (email: string) => {
     const result = await requestReset({ email });
     if (result.error) {
-      dispatch(toastShown('danger', describeFailure(skAccount.forgotten.notSent, toApiError(result.error))));
+      dispatch(
+        toastShown('danger', describeFailure(accountText.view.forgotten.notSent, toApiError(result.error))),
+      );
     } else {
-      dispatch(toastShown('success', skAccount.forgotten.sent(email)));
+      dispatch(toastShown('success', accountText.t('forgotten.sent', { email })));
     }
     onDone(email);
   };
 
   return (
     <>
-      <p>{skAccount.forgotten.intro}</p>
+      <p>{accountText.view.forgotten.intro}</p>
       <EmailRequestForm
         id="forgotten-email"
-        label={skAccount.forgotten.title}
-        submitLabel={skAccount.forgotten.submit}
+        label={accountText.view.forgotten.title}
+        submitLabel={accountText.view.forgotten.submit}
         defaultEmail={defaultEmail}
         busy={isLoading}
         focusOnMount
         onSubmit={send}
       />
       <button type="button" className="btn btn-link btn-sm p-0 mt-3" onClick={() => onDone(defaultEmail)}>
-        {skAccount.forgotten.back}
+        {accountText.view.forgotten.back}
       </button>
     </>
   );

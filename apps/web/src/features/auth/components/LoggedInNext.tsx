@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -13,7 +13,7 @@ export function LoggedInNext({ email, loginLabel }: { email: string; loginLabel:
   if (loggedIn) {
     return (
       <Link to={paths.events} className="btn btn-primary">
-        {skAccount.verifyEmail.buy}
+        {accountText.view.verifyEmail.buy}
       </Link>
     );
   }

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import type { StoredSession } from '../../../shared/session/sessionSlice.ts';
 import {
@@ -87,11 +87,14 @@ export function LoginForm({ onLoggedIn, onForgotten, defaultEmail = '', focusOnM
     const result = await resendVerification({ email });
     if (result.error) {
       dispatch(
-        toastShown('danger', describeFailure(skAccount.verificationMail.notSent, toApiError(result.error))),
+        toastShown(
+          'danger',
+          describeFailure(accountText.view.verificationMail.notSent, toApiError(result.error)),
+        ),
       );
       return;
     }
-    dispatch(toastShown('success', skAccount.verificationMail.sent(email)));
+    dispatch(toastShown('success', accountText.t('verificationMail.sent', { email })));
     dispatch(loginDialogClosed());
   };
 

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useResendVerificationMutation } from '../api/accountAccessEndpoints.ts';
@@ -21,20 +21,23 @@ export function RegistrationDone({ email }: { email: string }) {
     const result = await resend({ email });
     dispatch(
       result.error
-        ? toastShown('danger', describeFailure(skAccount.verificationMail.notSent, toApiError(result.error)))
-        : toastShown('success', skAccount.verificationMail.sent(email)),
+        ? toastShown(
+            'danger',
+            describeFailure(accountText.view.verificationMail.notSent, toApiError(result.error)),
+          )
+        : toastShown('success', accountText.t('verificationMail.sent', { email })),
     );
   };
 
   return (
     <Alert variant="success" className="p-3 p-md-4">
       <h2 className="h4" tabIndex={-1} ref={heading}>
-        {skAccount.register.doneTitle}
+        {accountText.view.register.doneTitle}
       </h2>
-      <p>{skAccount.register.doneText(email)}</p>
-      <p className="small">{skAccount.register.doneSpam}</p>
+      <p>{accountText.t('register.doneText', { email })}</p>
+      <p className="small">{accountText.view.register.doneSpam}</p>
       <ShopButton variant="success" onClick={sendAgain} disabled={isLoading}>
-        {isLoading ? sk.common.sending : skAccount.register.resend}
+        {isLoading ? sk.common.sending : accountText.view.register.resend}
       </ShopButton>
     </Alert>
   );

@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { articleHashes, paths } from '../../../shared/routes/paths.ts';
 import { NewWindowLink } from '../../../shared/ui/NewWindowLink.tsx';
 import { useRegisterMutation } from '../api/accountAccessEndpoints.ts';
@@ -55,17 +55,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
       },
       setError,
     });
-    if (!onFields) setFailure(describeFailure(skAccount.register.failed, error));
+    if (!onFields) setFailure(describeFailure(accountText.view.register.failed, error));
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.register.title}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.register.title}>
       <FormFailure message={failure} />
       <Row>
         <Col md={6}>
           <TextField
             id="register-first-name"
-            label={skAccount.register.firstName}
+            label={accountText.view.register.firstName}
             autoComplete="given-name"
             error={errors.firstName?.message}
             registration={register('firstName')}
@@ -74,7 +74,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         <Col md={6}>
           <TextField
             id="register-last-name"
-            label={skAccount.register.lastName}
+            label={accountText.view.register.lastName}
             autoComplete="family-name"
             error={errors.lastName?.message}
             registration={register('lastName')}
@@ -83,7 +83,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         <Col md={6}>
           <TextField
             id="register-email"
-            label={skAccount.register.email}
+            label={accountText.view.register.email}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -93,11 +93,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         <Col md={6}>
           <TextField
             id="register-phone"
-            label={skAccount.register.phone}
+            label={accountText.view.register.phone}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint={skAccount.register.phoneHint}
+            hint={accountText.view.register.phoneHint}
             error={errors.phoneNumber?.message}
             registration={register('phoneNumber')}
           />
@@ -105,12 +105,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         <NewPasswordFields
           id="register-password"
           password={{
-            label: skAccount.register.password,
+            label: accountText.view.register.password,
             registration: register('password'),
             error: errors.password?.message,
           }}
           retype={{
-            label: skAccount.register.passwordRetype,
+            label: accountText.view.register.passwordRetype,
             registration: register('passwordRetype'),
             error: errors.passwordRetype?.message,
           }}
@@ -119,7 +119,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
       </Row>
       <CheckField
         id="register-newsletter"
-        label={skAccount.register.newsletter}
+        label={accountText.view.register.newsletter}
         className="mb-2"
         registration={register('newsletter')}
       />
@@ -127,26 +127,26 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
         id="register-terms"
         label={
           <>
-            {skAccount.register.termsBefore}
+            {accountText.view.register.termsBefore}
             <NewWindowLink href={paths.article(articleHashes.terms)}>
-              {skAccount.register.termsLink}
+              {accountText.view.register.termsLink}
             </NewWindowLink>
-            {skAccount.register.termsAfter}
+            {accountText.view.register.termsAfter}
           </>
         }
         error={errors.termsAgreed?.message}
         registration={register('termsAgreed')}
       />
       <p className="small text-body-secondary">
-        {skAccount.register.privacyBefore}
+        {accountText.view.register.privacyBefore}
         <NewWindowLink href={paths.article(articleHashes.privacy)}>
-          {skAccount.register.privacyLink}
+          {accountText.view.register.privacyLink}
         </NewWindowLink>
         .
       </p>
       <SubmitButton
-        label={skAccount.register.submit}
-        busyLabel={skAccount.register.submitting}
+        label={accountText.view.register.submit}
+        busyLabel={accountText.view.register.submitting}
         busy={isLoading}
         size="lg"
         className="w-100"

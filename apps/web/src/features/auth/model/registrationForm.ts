@@ -1,8 +1,8 @@
 /** The registration form's values and rules: the contract's schema, a retyped password and the terms. */
 import { RegistrationBody, ResetFinishBody } from '@hokej/contract';
-import { errorCatalogue } from '@hokej/contract/errors';
 import { newPasswordOverrides, passwordsMatch } from '../../../shared/forms/passwordRules.ts';
 import { formSchema, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
+import { formText } from '../../../shared/i18n/skFormText.ts';
 
 export type RegistrationValues = RegistrationBody & { passwordRetype: string };
 
@@ -12,7 +12,7 @@ export const registrationSchema = formSchema(
 );
 
 const termsAgreed = (values: RegistrationValues): Record<string, string> =>
-  values.termsAgreed ? {} : { termsAgreed: errorCatalogue.USER_TERMS_NOT_AGREED.message };
+  values.termsAgreed ? {} : { termsAgreed: formText.view.termsNotAgreed };
 
 export const registrationOverrides = newPasswordOverrides('password');
 

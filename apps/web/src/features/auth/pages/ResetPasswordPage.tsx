@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ResultPanel } from '../../../shared/ui/ResultPanel.tsx';
@@ -38,19 +38,19 @@ function BadResetLink({ expired }: { expired: boolean }) {
     const result = await requestReset({ email });
     dispatch(
       result.error
-        ? toastShown('danger', describeFailure(skAccount.forgotten.notSent, toApiError(result.error)))
-        : toastShown('success', skAccount.forgotten.sent(email)),
+        ? toastShown('danger', describeFailure(accountText.view.forgotten.notSent, toApiError(result.error)))
+        : toastShown('success', accountText.t('forgotten.sent', { email })),
     );
   };
   return (
-    <ResultPanel variant="warning" title={skAccount.resetPassword.invalidTitle}>
-      <p>{expired ? skAccount.resetPassword.expired : skAccount.resetPassword.invalid}</p>
-      <p>{skAccount.resetPassword.requestNew}</p>
+    <ResultPanel variant="warning" title={accountText.view.resetPassword.invalidTitle}>
+      <p>{expired ? accountText.view.resetPassword.expired : accountText.view.resetPassword.invalid}</p>
+      <p>{accountText.view.resetPassword.requestNew}</p>
       <div className="form-narrow">
         <EmailRequestForm
           id="reset-request-email"
-          label={skAccount.forgotten.title}
-          submitLabel={skAccount.forgotten.submit}
+          label={accountText.view.forgotten.title}
+          submitLabel={accountText.view.forgotten.submit}
           busy={isLoading}
           onSubmit={send}
         />
@@ -94,27 +94,27 @@ function NewPasswordForm({
       codeFields: { USER_NEW_PASSWORDS_NOT_MATCH: 'newPasswordRetype', USER_PASSWORD_INVALID: 'newPassword' },
       setError,
     });
-    if (!onFields) setFailure(describeFailure(skAccount.resetPassword.failed, error));
+    if (!onFields) setFailure(describeFailure(accountText.view.resetPassword.failed, error));
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={skAccount.resetPassword.formLabel}>
+    <Form noValidate onSubmit={submit} aria-label={accountText.view.resetPassword.formLabel}>
       <FormFailure message={failure} />
       <NewPasswordFields
         id="reset-new-password"
         password={{
-          label: skAccount.resetPassword.newPassword,
+          label: accountText.view.resetPassword.newPassword,
           registration: register('newPassword'),
           error: errors.newPassword?.message,
         }}
         retype={{
-          label: skAccount.resetPassword.retype,
+          label: accountText.view.resetPassword.retype,
           registration: register('newPasswordRetype'),
           error: errors.newPasswordRetype?.message,
         }}
       />
       <SubmitButton
-        label={skAccount.resetPassword.submit}
+        label={accountText.view.resetPassword.submit}
         busyLabel={sk.common.saving}
         busy={isLoading}
         className="w-100"
@@ -136,20 +136,20 @@ export function ResetPasswordPage() {
 
   const done = (email: string) => {
     setOutcome({ kind: 'done', email });
-    dispatch(toastShown('success', skAccount.resetPassword.done));
+    dispatch(toastShown('success', accountText.view.resetPassword.done));
     dispatch(loginDialogOpened({ email }));
   };
   const badLink = (expired: boolean) => {
-    dispatch(toastShown('danger', skAccount.verifyEmail.linkToast));
+    dispatch(toastShown('danger', accountText.view.verifyEmail.linkToast));
     setOutcome({ kind: 'badLink', expired });
   };
 
   return (
     <div className="page-narrow mx-auto">
-      <h1 className="h2">{skAccount.resetPassword.title}</h1>
+      <h1 className="h2">{accountText.view.resetPassword.title}</h1>
       {outcome.kind === 'form' ? (
         <>
-          <p>{skAccount.resetPassword.intro}</p>
+          <p>{accountText.view.resetPassword.intro}</p>
           <Card className="shadow-sm">
             <Card.Body className="p-3 p-md-4">
               <NewPasswordForm hash={hash} onDone={done} onBadLink={badLink} />
@@ -158,9 +158,9 @@ export function ResetPasswordPage() {
         </>
       ) : null}
       {outcome.kind === 'done' ? (
-        <ResultPanel variant="success" title={skAccount.resetPassword.doneTitle}>
-          <p>{skAccount.resetPassword.done}</p>
-          <LoggedInNext email={outcome.email} loginLabel={skAccount.resetPassword.login} />
+        <ResultPanel variant="success" title={accountText.view.resetPassword.doneTitle}>
+          <p>{accountText.view.resetPassword.done}</p>
+          <LoggedInNext email={outcome.email} loginLabel={accountText.view.resetPassword.login} />
         </ResultPanel>
       ) : null}
       {outcome.kind === 'badLink' ? <BadResetLink expired={outcome.expired} /> : null}

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { type ApiError, describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { validateAgainst } from '../../../shared/forms/schemaValidation.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skAccount } from '../../../shared/i18n/skAccount.ts';
+import { accountText } from '../../../shared/i18n/skAccount.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { ResultPanel } from '../../../shared/ui/ResultPanel.tsx';
@@ -48,33 +48,36 @@ function BadLink({ expired, email }: { expired: boolean; email: string | null })
     const result = await resend({ email: address });
     if (result.error) {
       dispatch(
-        toastShown('danger', describeFailure(skAccount.verificationMail.notSent, toApiError(result.error))),
+        toastShown(
+          'danger',
+          describeFailure(accountText.view.verificationMail.notSent, toApiError(result.error)),
+        ),
       );
       return;
     }
-    dispatch(toastShown('success', skAccount.verificationMail.sent(address)));
+    dispatch(toastShown('success', accountText.t('verificationMail.sent', { email: address })));
     setSent(true);
   };
   return (
-    <ResultPanel variant="warning" title={skAccount.verifyEmail.invalidTitle}>
-      <p>{expired ? skAccount.verifyEmail.expired : skAccount.verifyEmail.invalid}</p>
+    <ResultPanel variant="warning" title={accountText.view.verifyEmail.invalidTitle}>
+      <p>{expired ? accountText.view.verifyEmail.expired : accountText.view.verifyEmail.invalid}</p>
       {sent ? (
         <p className="mb-0" role="status">
-          {skAccount.verifyEmail.resent}
+          {accountText.view.verifyEmail.resent}
         </p>
       ) : (
         <>
-          <p>{skAccount.verifyEmail.resendHint}</p>
+          <p>{accountText.view.verifyEmail.resendHint}</p>
           {email ? (
             <ShopButton variant="warning" onClick={() => sendTo(email)} disabled={isLoading}>
-              {isLoading ? sk.common.sending : skAccount.verifyEmail.resend}
+              {isLoading ? sk.common.sending : accountText.view.verifyEmail.resend}
             </ShopButton>
           ) : (
             <div className="form-narrow">
               <EmailRequestForm
                 id="verify-resend-email"
-                label={skAccount.verifyEmail.resend}
-                submitLabel={skAccount.verifyEmail.resend}
+                label={accountText.view.verifyEmail.resend}
+                submitLabel={accountText.view.verifyEmail.resend}
                 busy={isLoading}
                 onSubmit={sendTo}
               />
@@ -100,7 +103,7 @@ export function VerifyEmailPage() {
   const check = useCallback(async () => {
     const link = readLink(params);
     const badLink = (expired: boolean) => {
-      dispatch(toastShown('danger', skAccount.verifyEmail.linkToast));
+      dispatch(toastShown('danger', accountText.view.verifyEmail.linkToast));
       setOutcome({ kind: 'badLink', expired, email: link.emailOk ? link.email : null });
     };
     if (!link.wellFormed) return badLink(false);
@@ -121,26 +124,26 @@ export function VerifyEmailPage() {
 
   return (
     <div className="page-narrow mx-auto">
-      <h1 className="h2">{skAccount.verifyEmail.title}</h1>
+      <h1 className="h2">{accountText.view.verifyEmail.title}</h1>
       {outcome.kind === 'checking' ? (
         <p role="status" className="d-flex align-items-center gap-2">
           <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
-          {skAccount.verifyEmail.checking}
+          {accountText.view.verifyEmail.checking}
         </p>
       ) : null}
       {outcome.kind === 'verified' ? (
-        <ResultPanel variant="success" title={skAccount.verifyEmail.verifiedTitle}>
+        <ResultPanel variant="success" title={accountText.view.verifyEmail.verifiedTitle}>
           <p>
             {outcome.result.alreadyVerified
-              ? skAccount.verifyEmail.alreadyVerified(outcome.result.email)
-              : skAccount.verifyEmail.verified(outcome.result.email)}
+              ? accountText.t('verifyEmail.alreadyVerified', { email: outcome.result.email })
+              : accountText.t('verifyEmail.verified', { email: outcome.result.email })}
           </p>
-          <LoggedInNext email={outcome.result.email} loginLabel={skAccount.verifyEmail.login} />
+          <LoggedInNext email={outcome.result.email} loginLabel={accountText.view.verifyEmail.login} />
         </ResultPanel>
       ) : null}
       {outcome.kind === 'badLink' ? <BadLink expired={outcome.expired} email={outcome.email} /> : null}
       {outcome.kind === 'failed' ? (
-        <ResultPanel variant="danger" title={skAccount.verifyEmail.failedTitle}>
+        <ResultPanel variant="danger" title={accountText.view.verifyEmail.failedTitle}>
           <p>{describeFailure('', outcome.error).trim()}</p>
           <ShopButton variant="danger" onClick={() => void check()}>
             {sk.common.tryAgain}

@@ -1,7 +1,14 @@
 /** English resources of every namespace, one chunk loaded when English is chosen (shopI18n.ts). */
 import type { SkResources } from '../skResources.ts';
+import { enAccount } from './enAccount.ts';
+import { enFormText } from './enFormText.ts';
 import type { EnglishOf } from './englishOf.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enShop } from './enShop.ts';
 
-export const enResources: EnglishOf<SkResources> = { shop: enShop, presale: enPresaleNotice };
+export const enResources: EnglishOf<SkResources> = {
+  shop: enShop,
+  presale: enPresaleNotice,
+  account: enAccount,
+  forms: enFormText,
+};

@@ -1,0 +1,45 @@
+/** Form validation in English (namespace `forms`), typed against skFormText.ts. */
+import type { skFormText } from '../skFormText.ts';
+import type { EnglishOf } from './englishOf.ts';
+
+export const enFormText: EnglishOf<typeof skFormText> = {
+  titles: {
+    'E-mail': 'Email',
+    Heslo: 'Password',
+    'Heslo znova': 'Password again',
+    'Doterajšie heslo': 'Current password',
+    'Nové heslo': 'New password',
+    Meno: 'First name',
+    Priezvisko: 'Last name',
+    'Telefónne číslo': 'Phone number',
+    'Overovací kód': 'Verification code',
+    Adresa: 'Address',
+    'Ulica a číslo': 'Street and number',
+    Mesto: 'City',
+    Obec: 'Town',
+    PSČ: 'Postcode',
+    Krajina: 'Country',
+    'Názov firmy': 'Company name',
+    IČO: 'Company ID (IČO)',
+    DIČ: 'Tax ID (DIČ)',
+    'IČ DPH': 'VAT ID (IČ DPH)',
+    IBAN: 'IBAN',
+    'Súhlas s obchodnými podmienkami': 'Consent to the terms and conditions',
+    'Súhlas so spracovaním kontaktných údajov': 'Consent to processing your contact details',
+    'Súhlas so zasielaním noviniek': 'Consent to receiving the newsletter',
+    'Zľavový kód': 'Discount code',
+    'Dátum narodenia': 'Date of birth',
+    'Kategória permanentky': 'Season ticket category',
+    'Fotografia držiteľa': "Holder's photo",
+    'Počet miest': 'Number of seats',
+    'Spôsob platby': 'Payment method',
+    Miesto: 'Seat',
+    Rad: 'Row',
+    Sektor: 'Sector',
+  },
+  ibanInvalid: 'The IBAN is not valid: the check digits do not match. Check that you copied it correctly.',
+  postcodeInvalid: 'The postcode has a wrong format. For Slovakia and Czechia enter 5 digits, e.g. 811 01.',
+  passwordTooSimple:
+    'The password is too simple. It needs at least 8 characters, a lower-case and an upper-case letter, a digit and a special character.',
+  termsNotAgreed: 'You cannot continue without agreeing to the terms and conditions.',
+};
