@@ -4,6 +4,7 @@ import { skAccount } from './skAccount.ts';
 import { skFormText } from './skFormText.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import type { SkResources } from './skResources.ts';
+import { skSeatPicker } from './skSeatPicker.ts';
 import { skShop } from './skShop.ts';
 
 /** Every Slovak namespace (typed, so one left out of this list is a type error). */
@@ -12,6 +13,7 @@ const skResources: SkResources = {
   presale: skPresaleNotice,
   account: skAccount,
   forms: skFormText,
+  seatPicker: skSeatPicker,
 };
 
 type Tree = { [key: string]: string | Tree };

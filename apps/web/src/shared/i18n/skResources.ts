@@ -6,6 +6,7 @@
 import type { skAccount } from './skAccount.ts';
 import type { skFormText } from './skFormText.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
+import type { skSeatPicker } from './skSeatPicker.ts';
 import type { skShop } from './skShop.ts';
 
 export interface SkResources {
@@ -13,4 +14,5 @@ export interface SkResources {
   presale: typeof skPresaleNotice;
   account: typeof skAccount;
   forms: typeof skFormText;
+  seatPicker: typeof skSeatPicker;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatPrice } from '../format/money.ts';
 import { t } from '../i18n/shopI18n.ts';
 import { sk } from '../i18n/sk.ts';
-import { skSeatPicker } from '../i18n/skSeatPicker.ts';
+import { seatPickerText } from '../i18n/skSeatPicker.ts';
 import { paths } from '../routes/paths.ts';
 import { bandColour, priceBands } from './priceBands.ts';
 import { RinkDrawing } from './RinkDrawing.tsx';
@@ -64,8 +64,12 @@ function SectorShape({ entry, href, fill, note }: SectorShapeProps) {
   };
   // Name, free seats and price in three lines, as large as the shape allows (the name largest).
   const fontSize = Math.max(8, Math.min(width / 4, height / 3.6));
-  const price = skSeatPicker.priceFrom(formatPrice(entry.priceFrom));
-  const name = skSeatPicker.sectorLabel(entry.name, price, entry.availableSeats);
+  const price = seatPickerText.t('priceFrom', { price: formatPrice(entry.priceFrom) });
+  const name = seatPickerText.t('sectorLabel', {
+    sector: entry.name,
+    priceFrom: price,
+    free: t('units.freeSeats', { count: entry.availableSeats }),
+  });
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it gets the link role instead.
     <g

@@ -2,7 +2,7 @@ import type { Seat, SectorResponse } from '@hokej/contract';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../i18n/shopI18n.ts';
 import { seatLabelText, sk } from '../i18n/sk.ts';
-import { skSeatPicker } from '../i18n/skSeatPicker.ts';
+import { seatPickerText } from '../i18n/skSeatPicker.ts';
 import { AccessibilityBadge, accessibilityText } from './AccessibilityMark.tsx';
 import { SeatMark } from './SeatMark.tsx';
 import { firstSeat, isGridKey, moveFocus, type SeatRow, seatRows } from './seatGrid.ts';
@@ -113,13 +113,13 @@ export function SeatMap(props: SeatMapProps) {
         <div className="rink-direction" aria-hidden="true">
           ↑ {sk.seats.rinkToward} ↑
         </div>
-        <fieldset className="seat-map-zoom btn-group" aria-label={skSeatPicker.zoom}>
+        <fieldset className="seat-map-zoom btn-group" aria-label={seatPickerText.view.zoom}>
           <button
             type="button"
             className="btn btn-outline-secondary"
             onClick={zoom.zoomOut}
             disabled={zoom.zoom <= 1}
-            aria-label={skSeatPicker.zoomOut}
+            aria-label={seatPickerText.view.zoomOut}
           >
             −
           </button>
@@ -128,7 +128,7 @@ export function SeatMap(props: SeatMapProps) {
             className="btn btn-outline-secondary"
             onClick={zoom.zoomIn}
             disabled={!zoom.canZoomIn}
-            aria-label={skSeatPicker.zoomIn}
+            aria-label={seatPickerText.view.zoomIn}
           >
             +
           </button>

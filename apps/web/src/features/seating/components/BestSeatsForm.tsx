@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { t } from '../../../shared/i18n/shopI18n.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { priceBands } from '../../../shared/seating/priceBands.ts';
 import { type BestSeatsChoice, type BestSeatsFound, useBestSeats } from '../hooks/useBestSeats.ts';
 
@@ -21,7 +21,7 @@ interface BestSeatsFormProps {
 }
 
 const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
-const text = skSeatPicker.best;
+const text = seatPickerText.view.best;
 
 /**
  * "Nájsť najlepšie miesta": how many seats (1–5), optionally a sector, a price band and wheelchair places.
@@ -135,7 +135,7 @@ export function BestSeatsForm(props: BestSeatsFormProps) {
               <div className="d-flex flex-wrap gap-2">
                 {count > 1 ? (
                   <button type="button" className="btn btn-sm btn-outline-dark" onClick={fewer}>
-                    {text.fewer(count - 1)}
+                    {seatPickerText.t('best.fewer', { seats: t('units.seats', { count: count - 1 }) })}
                   </button>
                 ) : null}
                 {sector || band ? (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 
 /** "Mapa" or "Vybrať zo zoznamu": both always offered; the current one is marked for screen readers too. */
 export function PickerViewSwitch(props: { listView: boolean; mapHref: string; listHref: string }) {
   const { listView, mapHref, listHref } = props;
   return (
-    <nav aria-label={skSeatPicker.viewLabel} className="mb-2">
+    <nav aria-label={seatPickerText.view.viewLabel} className="mb-2">
       <ul className="nav nav-pills">
         <li className="nav-item">
           <Link
@@ -14,7 +14,7 @@ export function PickerViewSwitch(props: { listView: boolean; mapHref: string; li
             className={`nav-link${listView ? '' : ' active'}`}
             aria-current={listView ? undefined : 'page'}
           >
-            {skSeatPicker.viewMap}
+            {seatPickerText.view.viewMap}
           </Link>
         </li>
         <li className="nav-item">
@@ -24,7 +24,7 @@ export function PickerViewSwitch(props: { listView: boolean; mapHref: string; li
             className={`nav-link${listView ? ' active' : ''}`}
             aria-current={listView ? 'page' : undefined}
           >
-            {skSeatPicker.viewList}
+            {seatPickerText.view.viewList}
           </Link>
         </li>
       </ul>

@@ -1,6 +1,6 @@
 import type { ArenaResponse } from '@hokej/contract';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { bandColour, priceBands } from '../../../shared/seating/priceBands.ts';
 import '../../../shared/seating/arenaMap.css';
 
@@ -8,8 +8,8 @@ import '../../../shared/seating/arenaMap.css';
 export function PriceBandLegend({ arena }: { arena: ArenaResponse }) {
   const bands = priceBands(arena);
   return (
-    <figure className="arena-legend small mb-0" aria-label={skSeatPicker.bandsTitle}>
-      <figcaption className="fw-semibold mb-1">{skSeatPicker.bandsTitle}</figcaption>
+    <figure className="arena-legend small mb-0" aria-label={seatPickerText.view.bandsTitle}>
+      <figcaption className="fw-semibold mb-1">{seatPickerText.view.bandsTitle}</figcaption>
       <ul className="list-inline mb-0" data-testid="price-bands">
         {bands.map((price) => (
           <li key={price} className="list-inline-item me-3">

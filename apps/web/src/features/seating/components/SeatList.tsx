@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { t } from '../../../shared/i18n/shopI18n.ts';
 import { seatLabelText } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { AccessibilityIcon, accessibilityText } from '../../../shared/seating/AccessibilityMark.tsx';
 import type { SeatRow } from '../../../shared/seating/seatGrid.ts';
 import { type SeatLook, seatKey } from '../../../shared/seating/seatView.ts';
@@ -68,24 +68,31 @@ export function SeatList(props: SeatListProps) {
     <div className="seat-list" data-testid="seat-list">
       <div className="row g-2 mb-3">
         <Form.Group className="col-sm-6" controlId="seat-list-sector">
-          <Form.Label>{skSeatPicker.listSector}</Form.Label>
+          <Form.Label>{seatPickerText.view.listSector}</Form.Label>
           <Form.Select value={sector} onChange={(e) => onSector(e.target.value)}>
             {sectors.length === 0 ? (
               <option value={sector}>{t('seats.title', { sector: sector })}</option>
             ) : null}
             {sectors.map((s) => (
               <option key={s.name} value={s.name}>
-                {skSeatPicker.listSectorOption(s.name, s.availableSeats, formatPrice(s.priceFrom))}
+                {seatPickerText.t('listSectorOption', {
+                  sector: s.name,
+                  free: t('units.freeSeats', { count: s.availableSeats }),
+                  price: formatPrice(s.priceFrom),
+                })}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="seat-list-row">
-          <Form.Label>{skSeatPicker.listRow}</Form.Label>
+          <Form.Label>{seatPickerText.view.listRow}</Form.Label>
           <Form.Select value={row?.name ?? ''} onChange={(e) => setRowName(e.target.value)}>
             {rows.map((r) => (
               <option key={r.name} value={r.name}>
-                {skSeatPicker.listRowOption(r.name, freeIn(r, lookOf))}
+                {seatPickerText.t('listRowOption', {
+                  row: r.name,
+                  free: t('units.freeSeats', { count: freeIn(r, lookOf) }),
+                })}
               </option>
             ))}
           </Form.Select>
@@ -93,8 +100,8 @@ export function SeatList(props: SeatListProps) {
       </div>
       {row ? (
         <fieldset>
-          <legend className="h6">{skSeatPicker.listSeats(row.name)}</legend>
-          {freeIn(row, lookOf) === 0 ? <p className="small">{skSeatPicker.listNoFree}</p> : null}
+          <legend className="h6">{seatPickerText.t('listSeats', { row: row.name })}</legend>
+          {freeIn(row, lookOf) === 0 ? <p className="small">{seatPickerText.view.listNoFree}</p> : null}
           <ul className="seat-list-seats list-unstyled d-flex flex-wrap gap-2 mb-0">
             {listed.map((seat) => {
               const look = lookOf(seat);

@@ -1,4 +1,4 @@
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import type { SectorColouring } from '../../../shared/seating/ArenaMap.tsx';
 
 const OPTIONS: SectorColouring[] = ['availability', 'price'];
@@ -10,7 +10,7 @@ export function SectorColouringSwitch(props: {
 }) {
   return (
     <fieldset className="mb-2">
-      <legend className="small fw-semibold mb-1">{skSeatPicker.colouringTitle}</legend>
+      <legend className="small fw-semibold mb-1">{seatPickerText.view.colouringTitle}</legend>
       <div className="btn-group">
         {OPTIONS.map((option) => (
           <label
@@ -25,7 +25,7 @@ export function SectorColouringSwitch(props: {
               checked={props.value === option}
               onChange={() => props.onChange(option)}
             />
-            {skSeatPicker.colouring[option]}
+            {seatPickerText.view.colouring[option]}
           </label>
         ))}
       </div>

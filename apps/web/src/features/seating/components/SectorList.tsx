@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 
 /**
@@ -14,15 +14,15 @@ export function SectorList({ arena }: { arena: ArenaResponse }) {
   const sectors = Object.values(arena.arena).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <table className="table table-sm align-middle sector-list" data-testid="sector-list">
-      <caption className="visually-hidden">{skSeatPicker.sectorListCaption}</caption>
+      <caption className="visually-hidden">{seatPickerText.view.sectorListCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{skSeatPicker.listSector}</th>
+          <th scope="col">{seatPickerText.view.listSector}</th>
           <th scope="col" className="text-end">
-            {skSeatPicker.freeColumn}
+            {seatPickerText.view.freeColumn}
           </th>
           <th scope="col" className="text-end">
-            {skSeatPicker.priceColumn}
+            {seatPickerText.view.priceColumn}
           </th>
         </tr>
       </thead>
@@ -32,7 +32,8 @@ export function SectorList({ arena }: { arena: ArenaResponse }) {
             <th scope="row">
               {s.forbidden ? (
                 <span>
-                  {t('seats.title', { sector: s.name })} <span className="small">({skSeatPicker.kept})</span>
+                  {t('seats.title', { sector: s.name })}{' '}
+                  <span className="small">({seatPickerText.view.kept})</span>
                 </span>
               ) : (
                 <Link to={paths.sector(arena.setupType, arena.uuid, s.name)}>
@@ -41,7 +42,9 @@ export function SectorList({ arena }: { arena: ArenaResponse }) {
               )}
             </th>
             <td className="text-end">{s.availableSeats > 0 ? s.availableSeats : sk.arena.legendSoldOut}</td>
-            <td className="text-end text-nowrap">{skSeatPicker.priceFrom(formatPrice(s.priceFrom))}</td>
+            <td className="text-end text-nowrap">
+              {seatPickerText.t('priceFrom', { price: formatPrice(s.priceFrom) })}
+            </td>
           </tr>
         ))}
       </tbody>

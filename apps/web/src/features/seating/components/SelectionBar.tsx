@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 
 interface SelectionBarProps {
@@ -23,9 +24,15 @@ export function SelectionBar({ cart, items, held }: SelectionBarProps) {
   if (held === 0) return null;
   const total = items.reduce((sum, item) => sum + item.price, 0);
   return (
-    <section className="seat-selection-bar" aria-label={skSeatPicker.barTitle} data-testid="selection-bar">
+    <section
+      className="seat-selection-bar"
+      aria-label={seatPickerText.view.barTitle}
+      data-testid="selection-bar"
+    >
       <div className="seat-selection-summary">
-        <span className="fw-semibold">{skSeatPicker.barCount(items.length)}</span>
+        <span className="fw-semibold">
+          {seatPickerText.t('barCount', { seats: t('units.seats', { count: items.length }) })}
+        </span>
         {items.length > 0 ? (
           <span>
             {sk.seats.total} <strong>{formatPrice(total)}</strong>

@@ -7,7 +7,7 @@ import type { AddBestSeatsBody, CartItem, SetupType } from '@hokej/contract';
 import { useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { useAddSeatMutation } from '../../../shared/cart/cartApi.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
@@ -60,7 +60,13 @@ export function useBestSeats({ setupType, uuid, itemsBefore }: Options) {
       .map((item) => item.seat.name)
       .sort((a, b) => a.localeCompare(b, 'sk', { numeric: true }));
     const announcement = first
-      ? skSeatPicker.best.added(first.seat.sector, first.seat.row, names, holdLeft(result.data))
+      ? seatPickerText.t('best.added', {
+          count: names.length,
+          sector: first.seat.sector,
+          row: first.seat.row,
+          names: names.join(', '),
+          left: holdLeft(result.data),
+        })
       : '';
     return { items: added, announcement };
   };

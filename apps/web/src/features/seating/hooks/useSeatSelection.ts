@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
 import { cartApi, useAddSeatMutation, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { seatKey } from '../../../shared/seating/seatView.ts';
@@ -78,8 +78,11 @@ export function useSeatSelection(options: Options) {
     setSuggested((s) => ({ key: seatKey(seat), id: (s?.id ?? 0) + 1 }));
     if (!stranded) return error.message;
     return stranded.release
-      ? skSeatPicker.gapRelease(seat.name, stranded.name)
-      : skSeatPicker.gapPick(seat.name, stranded.name);
+      ? seatPickerText.t('gapRelease', { suggested: seat.name, stranded: stranded.name })
+      : seatPickerText.t(seat.name === stranded.name ? 'gapPickSelf' : 'gapPick', {
+          suggested: seat.name,
+          stranded: stranded.name,
+        });
   };
 
   const report = (error: ApiError, stranded?: { release: boolean; name: string }) => {
@@ -121,7 +124,7 @@ export function useSeatSelection(options: Options) {
     dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
     markSeat(seat, 'BOOKED');
     end(seat);
-    announce(skSeatPicker.added(seat.row, seat.name, holdLeft(result.data)));
+    announce(seatPickerText.t('added', { row: seat.row, name: seat.name, left: holdLeft(result.data) }));
   };
 
   const releaseItem = async (item: CartItem) => {
@@ -137,7 +140,7 @@ export function useSeatSelection(options: Options) {
     setLimitReached(false);
     if (item.setupUuid === uuid) markSeat(item.seat, 'ACTIVE');
     end(item.seat);
-    announce(skSeatPicker.removed(item.seat.row, item.seat.name));
+    announce(seatPickerText.t('removed', { row: item.seat.row, name: item.seat.name }));
   };
 
   const changeTicketType = async (item: CartItem, ticketType: PriceType) => {

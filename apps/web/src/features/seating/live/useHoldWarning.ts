@@ -3,7 +3,8 @@ import { COUNTDOWN_DANGER_MINUTES } from '@hokej/contract/constants';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { earliestExpiry, remainingMs } from '../../../shared/cart/cartCountdown.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { t } from '../../../shared/i18n/shopI18n.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 
 const WARN_MS = COUNTDOWN_DANGER_MINUTES * 60_000;
 
@@ -17,7 +18,9 @@ export function useHoldWarning(cart: Cart | undefined, announce: (message: strin
     if (left <= 0) return;
     const warn = () => {
       warnedFor.current = expiry;
-      announce(skSeatPicker.holdWarning(COUNTDOWN_DANGER_MINUTES));
+      announce(
+        seatPickerText.t('holdWarning', { minutes: t('units.minutes', { count: COUNTDOWN_DANGER_MINUTES }) }),
+      );
     };
     if (left <= WARN_MS) {
       warn();

@@ -5,7 +5,7 @@
 import type { Seat, SectorResponse } from '@hokej/contract';
 import { useEffect, useRef } from 'react';
 import { t } from '../../../shared/i18n/shopI18n.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { seatKey } from '../../../shared/seating/seatView.ts';
 
 const NEAR_SEATS = 3;
@@ -46,6 +46,10 @@ export function useTakenNearFocus(
       (s) => taken(s) && was.get(seatKey(s)) === false && !isMine(s),
     );
     if (lost.length > 0)
-      announce(skSeatPicker.takenNear(lost.map((s) => t('seats.seatInCart', { row: s.row, name: s.name }))));
+      announce(
+        seatPickerText.t('takenNear', {
+          seats: lost.map((s) => t('seats.seatInCart', { row: s.row, name: s.name })).join('; '),
+        }),
+      );
   }, [sector, focus, isMine, announce]);
 }

@@ -6,7 +6,7 @@ import { useCart } from '../../../shared/cart/useCart.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { SetupWhen, whenText } from '../../../shared/dates/SetupWhen.tsx';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
@@ -80,7 +80,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
             aria-controls="sector-list"
             onClick={() => setListOpen(!listOpen)}
           >
-            {skSeatPicker.sectorListToggle}
+            {seatPickerText.view.sectorListToggle}
           </button>
           <div id="sector-list" hidden={!listOpen}>
             {listOpen ? <SectorList arena={arena} /> : null}

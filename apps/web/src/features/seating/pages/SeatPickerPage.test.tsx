@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { CartItem, CartResponse, Seat, SectorResponse } from '@hokej/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
@@ -193,5 +194,31 @@ describe('the list alternative', () => {
     expect(rowSelect.value).toBe('2');
     await waitFor(() => expect(document.activeElement).toBe(suggested));
     expect(suggested.className).toContain('seat-list-suggested');
+  });
+});
+
+describe('in English', () => {
+  afterEach(() => switchShopLanguage('sk'));
+
+  it('announces the hold, counts the selection and lists the rows in English', async () => {
+    await switchShopLanguage('en');
+    openPicker(() => ({ status: 200, body: cart([held('1', '1')]) }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: 'Skip the seat map' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Map zoom' })).toBeTruthy();
+    fireEvent.click(seatEl('1', '1'));
+    await waitFor(() => expect(seatEl('1', '1').getAttribute('data-state')).toBe('mine'));
+    expect(screen.getByTestId('seat-announcer').textContent).toMatch(
+      /^Row 1, seat 1 added to your cart, 1[45]:\d\d left$/,
+    );
+    expect(screen.getByTestId('selection-bar').textContent).toContain('Selected: 1 seat');
+    fireEvent.click(screen.getByRole('link', { name: 'Pick from a list' }));
+    const rowSelect = await screen.findByLabelText('Row');
+    expect([...rowSelect.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Row 1 – 2 seats free',
+      'Row 2 – 3 seats free',
+    ]);
+    fireEvent.change(rowSelect, { target: { value: '2' } });
+    expect(screen.getByRole('group', { name: 'Seats in row 2' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { SetupWhen, whenText } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { t } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeatPicker } from '../../../shared/i18n/skSeatPicker.ts';
+import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { useQueueRedirect } from '../../../shared/queue/useQueueRedirect.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -92,8 +92,8 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
       const stranded = look.look === 'free' ? gaps.get(key) : undefined;
       const suggested = key === suggestedKey && look.actionable;
       const notes = [
-        suggested ? skSeatPicker.suggestedNote : undefined,
-        stranded ? skSeatPicker.gapNote(stranded.name) : undefined,
+        suggested ? seatPickerText.view.suggestedNote : undefined,
+        stranded ? seatPickerText.t('gapNote', { stranded: stranded.name }) : undefined,
       ].filter(Boolean);
       return notes.length > 0 ? { ...look, suggested, note: notes.join(', ') } : look;
     },
@@ -153,7 +153,9 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
             <span data-testid="sector-available">
               {t('seats.available', { count: sector.availableSeats })}
             </span>
-            {lowest !== undefined ? <> · {skSeatPicker.priceFrom(formatPrice(lowest))}</> : null}
+            {lowest !== undefined ? (
+              <> · {seatPickerText.t('priceFrom', { price: formatPrice(lowest) })}</>
+            ) : null}
           </p>
           <PickerViewSwitch
             listView={listView}
@@ -176,10 +178,10 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
               ) : (
                 <>
                   <button type="button" className="btn btn-link visually-hidden-focusable" onClick={skipMap}>
-                    {skSeatPicker.skipMap}
+                    {seatPickerText.view.skipMap}
                   </button>
                   <p className="small text-body-secondary mb-1 d-none d-md-block" id="seat-map-help">
-                    {skSeatPicker.keyboardHint}
+                    {seatPickerText.view.keyboardHint}
                   </p>
                   <SeatMap
                     sector={sector}

@@ -4,6 +4,7 @@ import { enAccount } from './enAccount.ts';
 import { enFormText } from './enFormText.ts';
 import type { EnglishOf } from './englishOf.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
+import { enSeatPicker } from './enSeatPicker.ts';
 import { enShop } from './enShop.ts';
 
 export const enResources: EnglishOf<SkResources> = {
@@ -11,4 +12,5 @@ export const enResources: EnglishOf<SkResources> = {
   presale: enPresaleNotice,
   account: enAccount,
   forms: enFormText,
+  seatPicker: enSeatPicker,
 };
