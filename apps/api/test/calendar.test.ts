@@ -107,6 +107,23 @@ describe.each(await availableKinds())('calendars on %s', (kind) => {
     expect(seasonMatches.length).toBeGreaterThan(1);
   });
 
+  it('speaks the account’s language: the feed’s name and the seats in English for an English account', async () => {
+    const [first] = await matches();
+    const fan = await fanWithPaidSeat(first?.id as string);
+    const feedOf = async () => {
+      const { url } = (await get('/v2/user/calendar', fan.token)).json() as { url: string };
+      return (await get(new URL(url).pathname)).body;
+    };
+    const slovak = await feedOf();
+    expect(slovak).toContain('X-WR-CALNAME:HK Orly Zvolen – moje zápasy');
+    await queryRows(t.db, sql`update users set language = 'en' where id = ${fan.id}`);
+    const english = await feedOf();
+    expect(english).toContain('X-WR-CALNAME:HK Orly Zvolen – my matches');
+    expect(eventsOf(english)[0]?.description).toContain(
+      `Sector ${fan.seat.sector}, row ${fan.seat.row}, seat ${fan.seat.name}`,
+    );
+  });
+
   it('ends the old address when the fan asks for a new one; forged addresses are not found', async () => {
     const fan = await t.newUser();
     const old = new URL((await get('/v2/user/calendar', fan.token)).json().url).pathname;

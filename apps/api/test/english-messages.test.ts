@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTexts } from '../src/modules/calendar/calendar-texts.ts';
-import { invoiceTexts, priceTypesEn } from '../src/modules/documents/document-texts.ts';
+import { invoiceTexts, invoiceTextsEn, priceTypesEn } from '../src/modules/documents/document-texts.ts';
 import { ticketTexts, ticketTextsEn } from '../src/modules/documents/ticket-texts.ts';
 import { accountTexts } from '../src/modules/notifications/account-texts.ts';
 import { layoutTexts } from '../src/modules/notifications/layout-texts.ts';
@@ -28,6 +28,7 @@ const tables: [string, { sk: unknown; en: unknown }][] = [
   ['wallet pass', walletTexts],
   ['ticket PDF', { sk: ticketTexts, en: ticketTextsEn }],
   ['price types', { sk: invoiceTexts.priceTypes, en: priceTypesEn }],
+  ['invoice and credit note (printed under the Slovak)', { sk: invoiceTexts, en: invoiceTextsEn }],
 ];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
