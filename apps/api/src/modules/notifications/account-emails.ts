@@ -1,49 +1,31 @@
 import type { ShopLanguage } from '@hokej/contract';
 import { accountTexts } from './account-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
-import { greet, render } from './templates.ts';
+import { emailTo } from './templates.ts';
 
 /** The account's e-mails, in the account's language. */
 export const emails = {
-  verifyEmail: (language: ShopLanguage, firstName: string, url: string) => {
-    const t = messagesIn(accountTexts, language);
-    return render(
-      {
-        subject: t.verifySubject,
-        greeting: greet(language, firstName),
-        paragraphs: [t.verifyThanks, t.verifyAsk],
-        action: { label: t.verifyAction, url },
-        footnote: t.verifyFootnote,
-      },
-      language,
-    );
-  },
+  verifyEmail: (language: ShopLanguage, firstName: string, url: string) =>
+    emailTo({ language, firstName }, accountTexts, (t) => ({
+      subject: t.verifySubject,
+      paragraphs: [t.verifyThanks, t.verifyAsk],
+      action: { label: t.verifyAction, url },
+      footnote: t.verifyFootnote,
+    })),
 
-  resetPassword: (language: ShopLanguage, firstName: string, url: string) => {
-    const t = messagesIn(accountTexts, language);
-    return render(
-      {
-        subject: t.resetSubject,
-        greeting: greet(language, firstName),
-        paragraphs: [t.resetAsked],
-        action: { label: t.resetAction, url },
-        footnote: t.resetFootnote,
-      },
-      language,
-    );
-  },
+  resetPassword: (language: ShopLanguage, firstName: string, url: string) =>
+    emailTo({ language, firstName }, accountTexts, (t) => ({
+      subject: t.resetSubject,
+      paragraphs: [t.resetAsked],
+      action: { label: t.resetAction, url },
+      footnote: t.resetFootnote,
+    })),
 
-  passwordChanged: (language: ShopLanguage, firstName: string) => {
-    const t = messagesIn(accountTexts, language);
-    return render(
-      {
-        subject: t.changedSubject,
-        greeting: greet(language, firstName),
-        paragraphs: [t.changedDone, t.changedNotYou],
-      },
-      language,
-    );
-  },
+  passwordChanged: (language: ShopLanguage, firstName: string) =>
+    emailTo({ language, firstName }, accountTexts, (t) => ({
+      subject: t.changedSubject,
+      paragraphs: [t.changedDone, t.changedNotYou],
+    })),
 };
 
 /** The account's text messages. */

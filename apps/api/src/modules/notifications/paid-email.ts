@@ -3,7 +3,7 @@ import { formatEuroCents } from '@hokej/contract/format';
 import { layoutTexts } from './layout-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
 import { orderTexts } from './order-texts.ts';
-import { type Email, render } from './templates.ts';
+import { type Email, emailTo } from './templates.ts';
 
 /**
  * What the confirmation of a paid order names (issue 20): every line with its match or season, date and
@@ -44,27 +44,22 @@ function documents(t: OrderTexts, kinds: PaidSummary['kinds']): string {
 /** The order is paid (or its first installment is): what was bought, the total, the tickets attached. */
 export function paidEmail(summary: PaidSummary): Email {
   const { language, firstName, orderNumber, total, lines, kinds, installments, ordersUrl } = summary;
-  const t = messagesIn(orderTexts, language);
   const euro = (cents: number) => formatEuroCents(cents, language);
   const partly = installments && installments.paid < installments.parts ? installments : null;
   const progress = partly ? installmentProgress(partly.paid, partly.parts, language) : '';
-  return render(
-    {
-      subject: fill(partly ? t.partlySubject : t.paidSubject, { orderNumber, progress }),
-      greeting: fill(messagesIn(layoutTexts, language).greeting, { firstName }),
-      paragraphs: [
-        partly
-          ? fill(t.partlyThanks, { orderNumber, amount: euro(partly.paidAmount), progress }) +
-            (partly.nextDue ? fill(t.partlyNext, { dueDate: partly.nextDue }) : t.partlyLast)
-          : fill(t.paidThanks, { orderNumber, amount: euro(total) }),
-        t.ordered,
-        ...lines.map((line) => `• ${line}`),
-        fill(partly ? t.partlyTotal : t.total, { total: euro(total) }),
-        documents(t, kinds),
-        kinds.season > 0 || kinds.match > 1 ? t.calendarMany : t.calendarOne,
-      ],
-      action: { label: messagesIn(layoutTexts, language).ordersLink, url: ordersUrl },
-    },
-    language,
-  );
+  return emailTo({ language, firstName }, orderTexts, (t) => ({
+    subject: fill(partly ? t.partlySubject : t.paidSubject, { orderNumber, progress }),
+    paragraphs: [
+      partly
+        ? fill(t.partlyThanks, { orderNumber, amount: euro(partly.paidAmount), progress }) +
+          (partly.nextDue ? fill(t.partlyNext, { dueDate: partly.nextDue }) : t.partlyLast)
+        : fill(t.paidThanks, { orderNumber, amount: euro(total) }),
+      t.ordered,
+      ...lines.map((line) => `• ${line}`),
+      fill(partly ? t.partlyTotal : t.total, { total: euro(total) }),
+      documents(t, kinds),
+      kinds.season > 0 || kinds.match > 1 ? t.calendarMany : t.calendarOne,
+    ],
+    action: { label: messagesIn(layoutTexts, language).ordersLink, url: ordersUrl },
+  }));
 }

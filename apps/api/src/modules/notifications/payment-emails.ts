@@ -4,7 +4,7 @@ import { layoutTexts } from './layout-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
 import { PAY_BY_SQUARE_CID } from './outbox.ts';
 import { paymentTexts } from './payment-texts.ts';
-import { greet, render } from './templates.ts';
+import { emailTo } from './templates.ts';
 
 /** The bank transfer's details of an order just placed, in the order's language; dates already formatted. */
 export function bankTransferEmail(
@@ -15,29 +15,24 @@ export function bankTransferEmail(
   /** The order's card payment link; null when the shop takes no cards (production without a provider). */
   payUrl: string | null,
 ) {
-  const t = messagesIn(paymentTexts, language);
   const amount = formatEuroCents(transfer.amount, language);
   const { variableSymbol, dueDate, iban } = transfer;
-  return render(
-    {
-      subject: fill(t.transferSubject, { orderNumber }),
-      greeting: greet(language, firstName),
-      paragraphs: [
-        fill(t.transferHeld, { dueDate }),
-        fill(t.transferDetails, { iban, variableSymbol, amount }),
-        t.transferQr,
-        ...(payUrl ? [fill(t.transferByCard, { dueDate })] : []),
-        t.transferLapse,
-      ],
-      image: {
-        cid: PAY_BY_SQUARE_CID,
-        alt: fill(t.transferQrAlt, { amount, variableSymbol }),
-        caption: t.transferQrCaption,
-      },
-      ...(payUrl ? { action: { label: t.payByCard, url: payUrl } } : {}),
+  return emailTo({ language, firstName }, paymentTexts, (t) => ({
+    subject: fill(t.transferSubject, { orderNumber }),
+    paragraphs: [
+      fill(t.transferHeld, { dueDate }),
+      fill(t.transferDetails, { iban, variableSymbol, amount }),
+      t.transferQr,
+      ...(payUrl ? [fill(t.transferByCard, { dueDate })] : []),
+      t.transferLapse,
+    ],
+    image: {
+      cid: PAY_BY_SQUARE_CID,
+      alt: fill(t.transferQrAlt, { amount, variableSymbol }),
+      caption: t.transferQrCaption,
     },
-    language,
-  );
+    ...(payUrl ? { action: { label: t.payByCard, url: payUrl } } : {}),
+  }));
 }
 
 /** A part of an installment plan as the e-mails list it: the date already formatted in the order's language. */
@@ -51,30 +46,24 @@ export const installmentEmails = {
     orderNumber: number,
     parts: PlanPart[],
     graceDays: number,
-  ) => {
-    const t = messagesIn(paymentTexts, language);
-    return render(
-      {
-        subject: fill(t.planSubject, { orderNumber }),
-        greeting: greet(language, firstName),
-        paragraphs: [
-          fill(t.planFirstPaid, { orderNumber }),
-          t.planNextByCard,
-          ...parts.map(
-            (p) =>
-              fill(t.planPart, {
-                partNo: p.partNo,
-                amount: formatEuroCents(p.amount, language),
-                dueDate: p.dueDate,
-              }) + (p.url ? fill(t.planPartPay, { url: p.url }) : t.planPartPaid),
-          ),
-          t.planReminders,
-        ],
-        footnote: fill(t.planFootnote, { graceDays }),
-      },
-      language,
-    );
-  },
+  ) =>
+    emailTo({ language, firstName }, paymentTexts, (t) => ({
+      subject: fill(t.planSubject, { orderNumber }),
+      paragraphs: [
+        fill(t.planFirstPaid, { orderNumber }),
+        t.planNextByCard,
+        ...parts.map(
+          (p) =>
+            fill(t.planPart, {
+              partNo: p.partNo,
+              amount: formatEuroCents(p.amount, language),
+              dueDate: p.dueDate,
+            }) + (p.url ? fill(t.planPartPay, { url: p.url }) : t.planPartPaid),
+        ),
+        t.planReminders,
+      ],
+      footnote: fill(t.planFootnote, { graceDays }),
+    })),
 
   reminder: (
     language: ShopLanguage,
@@ -83,29 +72,20 @@ export const installmentEmails = {
     part: { partNo: number; amount: number; dueDate: string; url: string },
     dueToday: boolean,
   ) => {
-    const t = messagesIn(paymentTexts, language);
     const { partNo, dueDate } = part;
-    return render(
-      {
-        subject: fill(dueToday ? t.reminderTodaySubject : t.reminderSubject, {
+    return emailTo({ language, firstName }, paymentTexts, (t) => ({
+      subject: fill(dueToday ? t.reminderTodaySubject : t.reminderSubject, { partNo, orderNumber, dueDate }),
+      paragraphs: [
+        fill(t.reminderDue, {
           partNo,
           orderNumber,
           dueDate,
+          amount: formatEuroCents(part.amount, language),
         }),
-        greeting: greet(language, firstName),
-        paragraphs: [
-          fill(t.reminderDue, {
-            partNo,
-            orderNumber,
-            dueDate,
-            amount: formatEuroCents(part.amount, language),
-          }),
-          t.reminderByCard,
-        ],
-        action: { label: fill(t.reminderAction, { partNo }), url: part.url },
-      },
-      language,
-    );
+        t.reminderByCard,
+      ],
+      action: { label: fill(t.reminderAction, { partNo }), url: part.url },
+    }));
   },
 
   partPaid: (
@@ -115,18 +95,12 @@ export const installmentEmails = {
     partNo: number,
     amount: number,
     ordersUrl: string,
-  ) => {
-    const t = messagesIn(paymentTexts, language);
-    return render(
-      {
-        subject: fill(t.partPaidSubject, { partNo, orderNumber }),
-        greeting: greet(language, firstName),
-        paragraphs: [
-          fill(t.partPaidThanks, { partNo, orderNumber, amount: formatEuroCents(amount, language) }),
-        ],
-        action: { label: messagesIn(layoutTexts, language).ordersLink, url: ordersUrl },
-      },
-      language,
-    );
-  },
+  ) =>
+    emailTo({ language, firstName }, paymentTexts, (t) => ({
+      subject: fill(t.partPaidSubject, { partNo, orderNumber }),
+      paragraphs: [
+        fill(t.partPaidThanks, { partNo, orderNumber, amount: formatEuroCents(amount, language) }),
+      ],
+      action: { label: messagesIn(layoutTexts, language).ordersLink, url: ordersUrl },
+    })),
 };

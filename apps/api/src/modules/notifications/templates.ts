@@ -66,19 +66,20 @@ ${CLUB} – ${escapeHtml(frame.footer)} · <a href="mailto:${SUPPORT_EMAIL}" sty
   return { subject, text, html };
 }
 
-/** "Dobrý deň, Jana," / "Dear Jana," */
-export const greet = (language: ShopLanguage, firstName: string) =>
-  fill(messagesIn(layoutTexts, language).greeting, { firstName });
+/**
+ * Whom a message goes to: their language (the order's or the account's) and their first name; without one
+ * (a ticket's recipient the shop knows only by address) the greeting names nobody.
+ */
+export type Addressee = { language: ShopLanguage; firstName?: string };
 
-/** Whom a message goes to: their language (the order's or the account's) and their first name. */
-export type Addressee = { language: ShopLanguage; firstName: string };
-
-/** An e-mail from a message table in the addressee's language, greeted by name. */
+/** An e-mail from a message table in the addressee's language, greeted by name ("Dobrý deň, Jana," / "Dear Jana,"). */
 export function emailTo<T>(
   to: Addressee,
   table: MessageTable<T>,
   build: (t: T) => Omit<Message, 'greeting'>,
 ): Email {
-  const greeting = greet(to.language, to.firstName);
+  const frame = messagesIn(layoutTexts, to.language);
+  const greeting =
+    to.firstName === undefined ? frame.greetingNoName : fill(frame.greeting, { firstName: to.firstName });
   return render({ greeting, ...build(messagesIn(table, to.language)) }, to.language);
 }

@@ -1,8 +1,7 @@
 import type { ShopLanguage } from '@hokej/contract';
 import { formatClubDateTime, formatEuroCents } from '@hokej/contract/format';
-import { layoutTexts } from './layout-texts.ts';
 import { fill, messagesIn } from './message-tables.ts';
-import { render } from './templates.ts';
+import { emailTo } from './templates.ts';
 import { waitingListTexts } from './waiting-list-texts.ts';
 
 /** What a waiting fan is offered: the match, the seats held for them, until when, the personal link. */
@@ -21,24 +20,19 @@ export type WaitingListOfferMessage = {
 /** The e-mail and SMS of a waiting list's offer (issue 22), in the fan's account language. */
 export const waitingListEmails = {
   offer: (o: WaitingListOfferMessage) => {
-    const t = messagesIn(waitingListTexts, o.language);
     const match = o.matchTitle;
-    return render(
-      {
-        subject: fill(t.subject, { match }),
-        greeting: fill(messagesIn(layoutTexts, o.language).greeting, { firstName: o.firstName }),
-        paragraphs: [
-          fill(t.freed, { match, when: formatClubDateTime(o.startsAt, o.language) }),
-          ...o.seats.map((s) => fill(t.seat, { sector: s.sector, row: s.row, seat: s.name })),
-          fill(t.until, {
-            total: formatEuroCents(o.total, o.language),
-            until: formatClubDateTime(o.expiresAt, o.language),
-          }),
-        ],
-        action: { label: t.action, url: o.url },
-      },
-      o.language,
-    );
+    return emailTo(o, waitingListTexts, (t) => ({
+      subject: fill(t.subject, { match }),
+      paragraphs: [
+        fill(t.freed, { match, when: formatClubDateTime(o.startsAt, o.language) }),
+        ...o.seats.map((s) => fill(t.seat, { sector: s.sector, row: s.row, seat: s.name })),
+        fill(t.until, {
+          total: formatEuroCents(o.total, o.language),
+          until: formatClubDateTime(o.expiresAt, o.language),
+        }),
+      ],
+      action: { label: t.action, url: o.url },
+    }));
   },
 };
 

@@ -2,7 +2,7 @@ import type { ShopLanguage } from '@hokej/contract';
 import { formatDateTime } from '../documents/document-format.ts';
 import { layoutTexts } from '../notifications/layout-texts.ts';
 import { fill, messagesIn } from '../notifications/message-tables.ts';
-import { type Email, render } from '../notifications/templates.ts';
+import { type Email, emailTo, type Message } from '../notifications/templates.ts';
 import { transferTexts } from './transfer-texts.ts';
 
 /** The transferred ticket; `language` is its order's, which the transfer's e-mails speak (decisions.md). */
@@ -24,47 +24,34 @@ const ticket = (t: About) =>
     row: t.row,
     seat: t.name,
   });
-const hello = (t: About) => messagesIn(layoutTexts, t.language).greetingNoName;
+/** A transfer's e-mail: to someone known only by address, so greeted without a name. */
+const transferEmail = (t: About, build: (m: typeof transferTexts.sk) => Omit<Message, 'greeting'>) =>
+  emailTo({ language: t.language }, transferTexts, build);
 
 /** To the recipient: a ticket waits for them; the link accepts it (with an account). */
 export function transferOfferEmail(t: About & { senderName: string }, acceptUrl: string): Email {
-  const m = texts(t);
   const sender = t.senderName;
-  return render(
-    {
-      subject: fill(m.offerSubject, { sender, title: t.title }),
-      greeting: hello(t),
-      paragraphs: [fill(m.offerSent, { sender, ticket: ticket(t) }), m.offerHow, m.offerUntil],
-      action: { label: m.offerAction, url: acceptUrl },
-    },
-    t.language,
-  );
+  return transferEmail(t, (m) => ({
+    subject: fill(m.offerSubject, { sender, title: t.title }),
+    paragraphs: [fill(m.offerSent, { sender, ticket: ticket(t) }), m.offerHow, m.offerUntil],
+    action: { label: m.offerAction, url: acceptUrl },
+  }));
 }
 
 /** To the sender: the friend accepted; their own QR no longer enters this match. */
 export function transferAcceptedEmail(t: About & { recipientName: string }, ordersUrl: string): Email {
-  const m = texts(t);
   const recipient = t.recipientName;
-  return render(
-    {
-      subject: fill(m.acceptedSubject, { recipient, title: t.title }),
-      greeting: hello(t),
-      paragraphs: [fill(m.acceptedDone, { recipient, ticket: ticket(t) }), m.acceptedOldQr],
-      action: { label: messagesIn(layoutTexts, t.language).ordersLink, url: ordersUrl },
-    },
-    t.language,
-  );
+  return transferEmail(t, (m) => ({
+    subject: fill(m.acceptedSubject, { recipient, title: t.title }),
+    paragraphs: [fill(m.acceptedDone, { recipient, ticket: ticket(t) }), m.acceptedOldQr],
+    action: { label: messagesIn(layoutTexts, t.language).ordersLink, url: ordersUrl },
+  }));
 }
 
 /** To the recipient: the sender took the offer back. */
 export function transferCancelledEmail(t: About & { senderName: string }): Email {
-  const m = texts(t);
-  return render(
-    {
-      subject: fill(m.cancelledSubject, { title: t.title }),
-      greeting: hello(t),
-      paragraphs: [fill(m.cancelledDone, { sender: t.senderName, ticket: ticket(t) })],
-    },
-    t.language,
-  );
+  return transferEmail(t, (m) => ({
+    subject: fill(m.cancelledSubject, { title: t.title }),
+    paragraphs: [fill(m.cancelledDone, { sender: t.senderName, ticket: ticket(t) })],
+  }));
 }
