@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
-import { joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
+import { advanceClock, joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
 
 // Two processes run the offer round at once: PostgreSQL only (PGlite is one process by nature).
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -70,11 +70,7 @@ describe.runIf(onPostgres)('the waiting list’s offer round in two processes on
       fans.push(fan);
     }
     // The hold lapses: the shop's clock moves on from where the last test left it.
-    const [clock] = await queryRows<{ offset: number }>(
-      t.db,
-      sql`select offset_ms::int as offset from clock_offset`,
-    );
-    await t.setClockOffset((clock?.offset ?? 0) + (HOLD_MINUTES + 1) * 60_000);
+    await advanceClock(t, (HOLD_MINUTES + 1) * 60_000);
     return { matchId, fans };
   }
 

@@ -7,32 +7,18 @@ import { linkIn, messagesTo } from './helpers/mail.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { suiteApp } from './helpers/suite.ts';
 import { bearer, type TestApp } from './helpers/test-app.ts';
-import { claimOffer, joinList, leaveList, myStanding, soldOutMatch } from './helpers/waiting-list.ts';
+import {
+  advanceClock,
+  blocker,
+  claimOffer,
+  joinList,
+  leaveList,
+  myStanding,
+  soldOutMatch,
+} from './helpers/waiting-list.ts';
 
 const OFFER_MINUTES = 30;
 const minutes = (n: number) => n * 60_000;
-
-/** A fan holding the `count` free seats of a sold-out match (their hold lapses when the clock moves). */
-async function blocker(t: TestApp, matchId: string, count: number) {
-  const fan = await t.newUser();
-  const held = await t.app.inject({
-    method: 'POST',
-    url: '/v2/cart',
-    headers: bearer(fan.token),
-    payload: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: matchId, count },
-  });
-  expect(held.statusCode).toBe(201);
-  return fan;
-}
-
-/** Moves the shop's clock `ms` further on from where the earlier tests left it. */
-async function advanceClock(t: TestApp, ms: number) {
-  const [row] = await queryRows<{ offset: number }>(
-    t.db,
-    sql`select offset_ms::int as offset from clock_offset`,
-  );
-  await t.setClockOffset((row?.offset ?? 0) + ms);
-}
 
 async function entryOf(t: TestApp, token: string, matchId: string) {
   const standing = await myStanding(t, token, matchId);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -24,6 +25,28 @@ export async function soldOutMatch(t: TestApp, keep: number, offset = 0) {
       and not (sector || '|' || row || '|' || name = any(${`{${keepIds.map((k) => `"${k}"`).join(',')}}`}::text[]))`,
   );
   return { matchId: match.id, kept };
+}
+
+/** A new fan holding the `count` free seats of a sold-out match (their hold lapses when the clock moves). */
+export async function blocker(t: TestApp, matchId: string, count: number) {
+  const fan = await t.newUser();
+  const held = await t.app.inject({
+    method: 'POST',
+    url: '/v2/cart',
+    headers: bearer(fan.token),
+    payload: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: matchId, count },
+  });
+  expect(held.statusCode).toBe(201);
+  return fan;
+}
+
+/** Moves the shop's clock `ms` further on from where the earlier tests left it. */
+export async function advanceClock(t: TestApp, ms: number) {
+  const [row] = await queryRows<{ offset: number }>(
+    t.db,
+    sql`select offset_ms::int as offset from clock_offset`,
+  );
+  await t.setClockOffset((row?.offset ?? 0) + ms);
 }
 
 /** POST /v2/event/{id}/waiting-list as the fan of `token`. */
