@@ -4,7 +4,8 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { paidOrder } from './helpers/orders.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { servedApp } from './helpers/suite.ts';
+import { bearer, type TestApp } from './helpers/test-app.ts';
 
 type Seat = { sector: string; row: string; name: string };
 
@@ -14,10 +15,8 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
   let admin: { id: string; token: string };
   let match: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ t, base, eventId: match } = await servedApp(kind));
     admin = await t.newUser(['USER', 'ADMIN']);
-    match = await t.firstEvent();
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { queryRows } from '../src/db/client.ts';
 import { publish } from '../src/modules/push/publish.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { servedApp } from './helpers/suite.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 // publish(tx, change) logs the change in the writer's transaction: a change whose transaction rolls back
 // must never reach a page, while one committed after it does.
@@ -13,9 +14,7 @@ describe.each(await availableKinds())('publish inside a rolled-back transaction 
   let base: string;
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    eventId = await t.firstEvent();
+    ({ t, base, eventId } = await servedApp(kind));
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeToStream } from '../src/modules/push/stream-writer.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { servedApp } from './helpers/suite.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { waitUntil } from './helpers/wait.ts';
 
 /** A page refused at the stream limit comes back later and resumes from its last event id (web: useSeatStream). */
@@ -15,9 +16,7 @@ describe.each(await availableKinds())('a page refused at the limit resumes where
   let base: string;
   let match: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { PUSH_MAX_STREAMS: '1' });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    match = await t.firstEvent();
+    ({ t, base, eventId: match } = await servedApp(kind, { PUSH_MAX_STREAMS: '1' }));
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
+import { servedApp } from './helpers/suite.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('live seats on %s', (kind) => {
@@ -13,9 +14,7 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   let base: string;
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    eventId = await t.firstEvent();
+    ({ t, base, eventId } = await servedApp(kind));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { servedApp } from './helpers/suite.ts';
+import { bearer, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => {
   let t: TestApp;
@@ -13,10 +14,8 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
   let open: string;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ t, base, eventId: match } = await servedApp(kind));
     admin = await t.newUser(['USER', 'ADMIN']);
-    match = await t.firstEvent();
     const sectors = await queryRows<{ sector: string }>(
       t.db,
       sql`select distinct sector from setup_seats where setup_id = ${match} and state = 'ACTIVE' order by sector`,

@@ -38,3 +38,13 @@ export function suiteApp(
     (t) => t.close(),
   );
 }
+
+/**
+ * A fresh app on a seeded database, listening on a free port, and the seed's first match: the common start
+ * of the tests that open the live seat stream (`({ t, base, eventId } = await servedApp(kind))` in beforeAll).
+ */
+export async function servedApp(kind: DbKind, overrides: Record<string, string> = {}) {
+  const t = await createTestApp(kind, overrides);
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, base, eventId: await t.firstEvent() };
+}
