@@ -1,62 +1,22 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../testing/fakeEventSource.test-utils.ts';
 import { RECONNECT_MAX_MS, reconnectDelay, streamUrl } from './streamReconnect.ts';
 import { type SeatStreamHandlers, useSeatStream } from './useSeatStream.ts';
 
 const MATCH = '11111111-1111-4111-8111-111111111111';
 
-/** The browser's EventSource, driven by the test: the server's answer, events and the connection's end. */
-class FakeEventSource {
-  static made: FakeEventSource[] = [];
-  readyState = 0;
-  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  private fire(type: string, init: MessageEventInit<string> = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, init));
-  }
-  /** The server answered 200 and the stream is open. */
-  accept() {
-    this.readyState = 1;
-    this.fire('open');
-  }
-  /** The server answered something else than a 200 stream (e.g. 429): the browser gives up for good. */
-  refuse() {
-    this.readyState = 2;
-    this.fire('error');
-  }
-  /** The connection dropped: the browser reconnects by itself (CONNECTING). */
-  drop() {
-    this.readyState = 0;
-    this.fire('error');
-  }
+/** The fake browser stream, with the seat event this hook reads most. */
+class SeatSource extends FakeEventSource {
   seat(id: string, name: string) {
-    const data = JSON.stringify({
-      uuid: MATCH,
-      setupType: 'EVENT',
-      seat: { sector: 'A11', row: '1', name },
-      state: 'BOOKED',
-      availableSeats: 3,
-    });
-    this.fire('seat', { data, lastEventId: id });
+    const seat = { sector: 'A11', row: '1', name };
+    this.emit('seat', { uuid: MATCH, setupType: 'EVENT', seat, state: 'BOOKED', availableSeats: 3 }, id);
   }
 }
 
 const latest = () => {
-  const source = FakeEventSource.made.at(-1);
+  const source = FakeEventSource.made.at(-1) as SeatSource | undefined;
   if (!source) throw new Error('no stream opened');
   return source;
 };
@@ -75,7 +35,7 @@ function openStream() {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal('EventSource', SeatSource);
 });
 afterEach(() => {
   cleanup();

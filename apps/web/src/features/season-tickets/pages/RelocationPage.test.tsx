@@ -2,6 +2,7 @@
 import type { Seat, SectorResponse } from '@hokej/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../shared/testing/fakeEventSource.test-utils.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { renewalOffer } from '../../../shared/testing/renewalFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -22,33 +23,8 @@ const offer = renewalOffer({
   },
 });
 
-/** The browser's EventSource, driven by the test: `emit` delivers one server event to the open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
 afterEach(() => {
-  FakeEventSource.open = [];
+  FakeEventSource.made = [];
   vi.unstubAllGlobals();
 });
 
@@ -89,8 +65,7 @@ describe('the relocation page follows the new season’s live seats', () => {
     });
     fireEvent.click(await screen.findByLabelText(/^Rad 1, miesto 3, voľné/));
     expect(await screen.findByText('Nové miesto: Sektor B39, rad 1, miesto 3')).toBeTruthy();
-    const stream = FakeEventSource.open.find((s) => s.url === `/v2/push/SEASON/${SEASON}` && !s.closed);
-    if (!stream) throw new Error('no live stream of the season');
+    const stream = FakeEventSource.streamOf(`/v2/push/SEASON/${SEASON}`);
 
     // Another holder moves into seat 4: drawn taken at once, without reading the sector again.
     const taken = (name: string) => ({

@@ -2,38 +2,14 @@
 import type { ArenaResponse } from '@hokej/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../shared/testing/fakeEventSource.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ArenaPage } from './ArenaPage.tsx';
 
 const MATCH = '11111111-1111-4111-8111-111111111111';
 
-/** The browser's EventSource, driven by the test: `emit` delivers one server event to the open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
 afterEach(() => {
-  FakeEventSource.open = [];
+  FakeEventSource.made = [];
 });
 
 const shape = (x: number) => ({ x, y: 0, width: 60, height: 40 });
@@ -84,8 +60,7 @@ async function openArena() {
     store: makeStore(),
   });
   await screen.findByRole('link', { name: /^Sektor B11/ });
-  const stream = FakeEventSource.open.find((s) => s.url === `/v2/push/EVENT/${MATCH}` && !s.closed);
-  if (!stream) throw new Error('the page opened no stream');
+  const stream = FakeEventSource.streamOf(`/v2/push/EVENT/${MATCH}`);
   return { api, stream, arenaReads: () => api.callsTo(`GET /v2/arena/${MATCH}`).length };
 }
 
