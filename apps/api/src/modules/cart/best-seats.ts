@@ -32,7 +32,10 @@ export type BestSeatsRequest = {
  */
 export function bestBlockCtes(r: BestSeatsRequest) {
   const n = sql`${r.count}::int`;
-  return sql`sector_map as (
+  // sector_map is MATERIALIZED, made once: inlined, a match created since the last ANALYZE (its seats
+  // estimated at one row) got a nested loop that re-grouped the whole match for each of its seats, 31 s
+  // instead of 0.1 s for one ADD_BEST_SEATS (docs/performance.md).
+  return sql`sector_map as materialized (
       select sector, min(x) + max(x) as w, min(y) + max(y) as h,
         (max(x) - min(x)) / greatest(max(name::int) - min(name::int), 1) as pitch
       from setup_seats where setup_id = ${r.setupId} and name ~ '^[0-9]{1,4}$'
