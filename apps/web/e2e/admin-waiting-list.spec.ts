@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from './fixtures.ts';
 import { expectCleanPages, inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
-import { admin, fan, logInFromHome } from './shop.ts';
+import { admin, fan, logInFromHome, pressOn } from './shop.ts';
 import { needsServerDatabase } from './shopClock.ts';
 import { bearer } from './todaysMatch.ts';
 
@@ -10,11 +9,6 @@ import { bearer } from './todaysMatch.ts';
 // given back at the end), two fans join its list, the admin reaches it from the match editor by keyboard,
 // pauses and resumes it.
 const second = { email: 'druhy.drzitel@hokej.test', password: 'Drzitel123!' };
-
-async function pressOn(target: ReturnType<Page['getByRole']>) {
-  await target.focus();
-  await target.press('Enter');
-}
 
 test('the club sees a match’s waiting list in join order and pauses and resumes it by keyboard', async ({
   page,

@@ -1,9 +1,10 @@
 /**
  * A season of its own for a browser test (issue 21): made through the API as the back office does, with a
  * match starting within the hour (its gate is open) and one in three days (before its release cut-off);
- * the demo fan holds a paid season ticket of it, bought by the sandbox card.
+ * the demo fan holds a paid season ticket of it, bought by the sandbox card (its order number and serial
+ * answered with it).
  */
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { admin, fan } from './shop.ts';
 import { bearer, ok } from './todaysMatch.ts';
 
@@ -104,5 +105,20 @@ export async function seasonWithMatches(request: APIRequestContext) {
   const seat = { sector: first.sector, row: first.row, name: first.name };
   const holder = await bearer(request, fan);
   const orderId = await buySeat(request, holder, { setupType: 'SEASON', uuid: season.id, seat }, fan.email);
-  return { seasonId: season.id, today, later, seat, orderId, staff };
+  // The order's number (its card in My orders is named by it) and the season ticket's serial (the gate's
+  // code), once the sandbox's payment notice has settled the order (it comes a moment after the approval).
+  type Order = { id: string; status: string; orderNumber: string; items: { ticketSerial: string | null }[] };
+  let order: Order | undefined;
+  await expect(async () => {
+    const { data } = await ok<{ data: Order[] }>(
+      await request.get('/v2/orders?pageSize=50&pageIndex=1', { headers: holder }),
+      'my orders',
+    );
+    order = data.find((o) => o.id === orderId);
+    expect(order?.status, `order ${orderId}`).toBe('PAID');
+    expect(order?.items[0]?.ticketSerial).toMatch(/^\d+-\d+$/);
+  }).toPass({ timeout: 10_000 });
+  const { orderNumber, items } = order as Order;
+  const serial = items[0]?.ticketSerial as string;
+  return { seasonId: season.id, today, later, seat, orderId, orderNumber, serial, staff };
 }

@@ -1,8 +1,45 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const fan = { email: 'fanusik@hokej.test', password: 'Fanusik123!' };
 export const admin = { email: 'admin@hokej.test', password: 'Admin123!' };
 export const cashier = { email: 'pokladna@hokej.test', password: 'Pokladna123!' };
+/** The demo fan's friend: a seeded account that holds no ticket of the journeys' matches. */
+export const friend = { email: 'treti.fanusik@hokej.test', password: 'Treti123!' };
+
+/** Presses Enter on `target` after giving it the focus, as a keyboard user who tabbed to it would. */
+export async function pressOn(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
+/**
+ * A browser already signed in as `user`, cookies agreed: the login answer stored as the web app keeps it
+ * (localStorage "hokej.auth"). For journeys whose subject is not the login, which e2e/accounts.spec.ts and
+ * the journeys that log in through the dialog cover.
+ */
+export async function signedInContext(
+  browser: Browser,
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  origin: string,
+) {
+  const login = await request.post('/v2/user/login', { data: user });
+  expect(login.status(), await login.text()).toBe(200);
+  return browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'hokej.auth', value: await login.text() },
+            { name: 'hokej.cookieConsent', value: 'true' },
+          ],
+        },
+      ],
+    },
+  });
+}
 
 /** A newcomer agrees to cookies so the banner does not cover the page. */
 export async function acceptCookies(page: Page) {

@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectCleanPages, inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { mailTo } from './season.ts';
-import { acceptCookies, cashier, fan, logInFromHome, submitLogin } from './shop.ts';
+import { acceptCookies, cashier, fan, friend, logInFromHome, pressOn, submitLogin } from './shop.ts';
 import { firstPageQrImages, paidTicket } from './ticketQr.ts';
 import { bearer, todaysMatchWithPaidSeat } from './todaysMatch.ts';
-
-// The friend of the demo fan: a seeded account with no ticket of the match.
-const friend = { email: 'treti.fanusik@hokej.test', password: 'Treti123!' };
-
-/** Presses Enter on `target` after giving it the focus, as a keyboard user who tabbed to it would. */
-async function pressOn(target: ReturnType<Page['getByRole']>) {
-  await target.focus();
-  await target.press('Enter');
-}
 
 test('the demo fan transfers a ticket by e-mail, the friend accepts it, the gate refuses the old QR and admits the new one', async ({
   browser,
