@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { enResources } from './en/enResources.ts';
 import { skAccount } from './skAccount.ts';
+import { skCheckoutPage } from './skCheckoutPage.ts';
 import { skFormText } from './skFormText.ts';
+import { skPayment } from './skPayment.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import type { SkResources } from './skResources.ts';
 import { skSeatPicker } from './skSeatPicker.ts';
@@ -14,6 +16,8 @@ const skResources: SkResources = {
   account: skAccount,
   forms: skFormText,
   seatPicker: skSeatPicker,
+  checkout: skCheckoutPage,
+  payment: skPayment,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -4,7 +4,9 @@
  * added by its own module with the chunk that uses it (shopNamespace.ts), so pages import that module, not this.
  */
 import type { skAccount } from './skAccount.ts';
+import type { skCheckoutPage } from './skCheckoutPage.ts';
 import type { skFormText } from './skFormText.ts';
+import type { skPayment } from './skPayment.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
 import type { skShop } from './skShop.ts';
@@ -15,4 +17,6 @@ export interface SkResources {
   account: typeof skAccount;
   forms: typeof skFormText;
   seatPicker: typeof skSeatPicker;
+  checkout: typeof skCheckoutPage;
+  payment: typeof skPayment;
 }

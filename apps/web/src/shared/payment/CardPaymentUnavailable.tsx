@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import Alert from 'react-bootstrap/Alert';
-import { skCheckout } from '../i18n/skCheckout.ts';
+import { paymentText } from '../i18n/skPayment.ts';
 
-const t = skCheckout.cardUnavailable;
+const t = paymentText.view.cardUnavailable;
 
 /**
  * The page of a card-only link (push cart, installment, order payment link) when the shop takes no cards

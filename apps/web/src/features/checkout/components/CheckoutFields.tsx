@@ -5,10 +5,10 @@ import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { InvoiceDetailsFields } from '../../../shared/forms/InvoiceDetailsFields.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import type { CheckoutValues } from '../model/checkoutForm.ts';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 type FieldsProps = { register: UseFormRegister<CheckoutValues>; errors: FieldErrors<CheckoutValues> };
 
@@ -143,7 +143,7 @@ export function PaymentTypeFields({
           hint={t.cardHint}
           register={register}
         />
-        <p className="small text-body-secondary mb-0">{skCheckout.pushCheckout.cardOnly}</p>
+        <p className="small text-body-secondary mb-0">{checkoutText.view.pushCheckout.cardOnly}</p>
       </fieldset>
     );
   }

@@ -15,7 +15,7 @@ import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { heldItems, lapsedItems } from '../../../shared/cart/cartItems.ts';
 import { FormFailure } from '../../../shared/forms/FormFailure.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { followPayRedirect } from '../../../shared/payment/followPayRedirect.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { SectionCard } from '../../../shared/ui/SectionCard.tsx';
@@ -33,7 +33,7 @@ import { CheckoutItems } from './CheckoutItems.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { TicketHolderFields } from './TicketHolderFields.tsx';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 type Failure = FetchBaseQueryError | SerializedError;
 

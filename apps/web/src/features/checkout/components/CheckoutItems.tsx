@@ -6,11 +6,12 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
-const ticketTypes: ReadonlyArray<{ value: TicketType; label: string }> = [
+/** The ticket types, named in the current language when the list is rendered. */
+const ticketTypes = (): ReadonlyArray<{ value: TicketType; label: string }> => [
   { value: 'ADULT', label: t.adult },
   { value: 'CHILD', label: t.child },
 ];
@@ -46,7 +47,9 @@ function SeasonLineExtras({
       {info ? <p className="small text-body-secondary mt-2 mb-1">{info.description}</p> : null}
       {fixed ? (
         item.plasticCard ? (
-          <p className="small mb-0">{t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}</p>
+          <p className="small mb-0">
+            {checkoutText.t('checkout.plasticCard', { price: formatPrice(PLASTIC_CARD_PRICE) })}
+          </p>
         ) : null
       ) : (
         <>
@@ -57,8 +60,13 @@ function SeasonLineExtras({
             checked={item.plasticCard}
             disabled={busy}
             onChange={(event) => onPlasticCard(item, event.target.checked)}
-            label={t.plasticCard(formatPrice(PLASTIC_CARD_PRICE))}
-            aria-label={t.plasticCardLabel(sector, row, name, formatPrice(PLASTIC_CARD_PRICE))}
+            label={checkoutText.t('checkout.plasticCard', { price: formatPrice(PLASTIC_CARD_PRICE) })}
+            aria-label={checkoutText.t('checkout.plasticCardLabel', {
+              sector,
+              row,
+              name,
+              price: formatPrice(PLASTIC_CARD_PRICE),
+            })}
           />
           <p className="small text-body-secondary mb-0">{t.plasticCardHint}</p>
         </>
@@ -91,7 +99,7 @@ export function CheckoutItems({
                   <div className="small text-body-secondary">
                     <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
                   </div>
-                  <div>{t.seat(sector, row, name)}</div>
+                  <div>{checkoutText.t('checkout.seat', { sector, row, name })}</div>
                 </div>
                 <div className="fw-semibold text-nowrap" data-testid="checkout-item-price">
                   {formatPrice(item.price)}
@@ -102,12 +110,12 @@ export function CheckoutItems({
                   <Form.Select
                     size="sm"
                     className="w-auto"
-                    aria-label={t.ticketTypeLabel(sector, row, name)}
+                    aria-label={checkoutText.t('checkout.ticketTypeLabel', { sector, row, name })}
                     value={item.ticketType}
                     disabled={busy}
                     onChange={(event) => onTicketType(item, event.target.value as TicketType)}
                   >
-                    {ticketTypes.map((type) => (
+                    {ticketTypes().map((type) => (
                       <option key={type.value} value={type.value}>
                         {type.label}
                       </option>
@@ -121,7 +129,7 @@ export function CheckoutItems({
                     type="button"
                     className="btn btn-sm btn-outline-danger ms-auto"
                     disabled={busy}
-                    aria-label={t.removeLabel(sector, row, name)}
+                    aria-label={checkoutText.t('checkout.removeLabel', { sector, row, name })}
                     onClick={() => onRemove(item)}
                   >
                     {t.remove}

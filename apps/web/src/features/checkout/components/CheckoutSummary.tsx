@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Cart } from '../../../shared/cart/cartApi.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { CheckField } from '../../../shared/forms/CheckField.tsx';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { articleHashes, paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { NewWindowLink } from '../../../shared/ui/NewWindowLink.tsx';
@@ -11,7 +11,7 @@ import type { CheckoutValues } from '../model/checkoutForm.ts';
 import type { CartEditing } from './CheckoutForm.tsx';
 import { CouponEntry } from './CouponEntry.tsx';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 interface CheckoutSummaryProps {
   cart: Cart;
@@ -54,14 +54,18 @@ export function CheckoutSummary({
               <div className="d-flex justify-content-between">
                 <dt className="fw-normal">
                   {t.subtotal}{' '}
-                  <span className="text-body-secondary small">({t.ticketCount(ticketCount)})</span>
+                  <span className="text-body-secondary small">
+                    ({checkoutText.t('checkout.ticketCount', { count: ticketCount })})
+                  </span>
                 </dt>
                 <dd className="mb-0" data-testid="checkout-subtotal">
                   {formatPrice(subtotal)}
                 </dd>
               </div>
               <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t.discount(cart.coupon?.code ?? '')}</dt>
+                <dt className="fw-normal">
+                  {checkoutText.t('checkout.discount', { code: cart.coupon?.code ?? '' })}
+                </dt>
                 <dd className="mb-0" data-testid="checkout-discount">
                   −{formatPrice(cart.discount)}
                 </dd>
@@ -72,7 +76,9 @@ export function CheckoutSummary({
             <dt className="fw-normal">
               {t.total}{' '}
               {cart.discount > 0 ? null : (
-                <span className="text-body-secondary small">({t.ticketCount(ticketCount)})</span>
+                <span className="text-body-secondary small">
+                  ({checkoutText.t('checkout.ticketCount', { count: ticketCount })})
+                </span>
               )}
             </dt>
             <dd className="fs-4 fw-bold mb-0" data-testid="checkout-total">

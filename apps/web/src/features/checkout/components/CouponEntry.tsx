@@ -7,17 +7,19 @@ import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { errorAdded } from '../../../shared/errors/errorsSlice.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import type { CartEditing } from './CheckoutForm.tsx';
 
-const t = skCheckout.coupon;
+const t = checkoutText.view.coupon;
 const codePattern = new RegExp(patterns.code);
 const MAX_LENGTH = 32;
 
 /** What a coupon is worth, as the fan reads it: "10 %" or "5,00 €". */
 const worth = (coupon: CartCoupon) =>
-  t.worth(coupon.kind, coupon.kind === 'PERCENT' ? String(coupon.value) : formatPrice(coupon.value));
+  checkoutText.t(`coupon.worth.${coupon.kind}`, {
+    value: coupon.kind === 'PERCENT' ? String(coupon.value) : formatPrice(coupon.value),
+  });
 
 /**
  * The coupon of the checkout: a code and "Uplatniť", or the applied coupon and "Odstrániť". An unknown
@@ -83,7 +85,7 @@ export function CouponEntry({
           <ShopButton
             variant="secondary"
             size="sm"
-            aria-label={t.removeLabel(coupon.code)}
+            aria-label={checkoutText.t('coupon.removeLabel', { code: coupon.code })}
             disabled={disabled || isLoading}
             onClick={() => void remove()}
           >

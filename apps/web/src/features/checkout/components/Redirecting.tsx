@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 /** What stays on screen while the browser loads the card gateway's page. */
 export function Redirecting() {

@@ -4,10 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import type { CheckoutValues } from '../model/checkoutForm.ts';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 interface TicketHolderFieldsProps {
   item: CartItem;
@@ -29,13 +29,13 @@ export function TicketHolderFields({ item, other, register, errors }: TicketHold
         id={`${id}-other`}
         className="small"
         label={t.holderOther}
-        aria-label={t.holderOtherLabel(sector, row, name)}
+        aria-label={checkoutText.t('checkout.holderOtherLabel', { sector, row, name })}
         {...register(`holders.${item.id}.other`)}
       />
       {other ? (
         <fieldset className="border rounded p-2 pb-0 mt-2">
           <legend className="small fw-semibold float-none w-auto px-1 mb-1">
-            {t.holderLegend(sector, row, name)}
+            {checkoutText.t('checkout.holderLegend', { sector, row, name })}
           </legend>
           <Row className="g-2">
             <Col sm={6}>

@@ -26,7 +26,7 @@ import {
   schemaResolver,
   validateAgainst,
 } from '../../../shared/forms/schemaValidation.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 
 /** Match tickets are paid by card or bank transfer; installments are for season tickets only. */
 export type CheckoutPaymentType = 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
@@ -122,7 +122,7 @@ export const checkoutOverrides: MessageOverrides = invoiceDetailsOverrides('invo
 
 /** Both consents must be given (spec section 5: the terms-not-agreed message, 'Tento súhlas je potrebné potvrdiť.'). */
 const consentsGiven: FormRule<CheckoutValues> = (values) => ({
-  ...(values.termsAgreed ? {} : { termsAgreed: skCheckout.checkout.termsRequired }),
+  ...(values.termsAgreed ? {} : { termsAgreed: checkoutText.view.checkout.termsRequired }),
   ...(values.contactConsent ? {} : { contactConsent: errorCatalogue.ORDER_CONTACT_CONSENT_MISSING.message }),
 });
 

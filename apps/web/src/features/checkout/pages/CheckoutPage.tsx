@@ -7,7 +7,7 @@ import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import { type Cart, useUpdateCartMutation } from '../../../shared/cart/cartApi.ts';
 import { useCart } from '../../../shared/cart/useCart.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { usePaymentTypesQuery } from '../../../shared/payment/paymentTypesApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
@@ -17,7 +17,7 @@ import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { Redirecting } from '../components/Redirecting.tsx';
 import { checkoutValues } from '../model/checkoutForm.ts';
 
-const t = skCheckout.checkout;
+const t = checkoutText.view.checkout;
 
 function Loading() {
   return <Skeleton />;

@@ -8,7 +8,7 @@ import { toApiError } from '../../../shared/api/apiError.ts';
 import { CartCountdown } from '../../../shared/cart/CartCountdown.tsx';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -22,8 +22,8 @@ import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { Redirecting } from '../components/Redirecting.tsx';
 import { pushCheckoutValues } from '../model/checkoutForm.ts';
 
-const t = skCheckout.checkout;
-const tp = skCheckout.pushCheckout;
+const t = checkoutText.view.checkout;
+const tp = checkoutText.view.pushCheckout;
 const pushIdPattern = new RegExp(PushId.pattern ?? '');
 
 /** Unknown, expired, revoked or malformed: one page, with whom to ask. */
@@ -47,7 +47,7 @@ function PushTimer({ cart, onExpired }: { cart: PushCart; onExpired: () => void 
   return (
     <div className="mb-2">
       <p className="small text-body-secondary mb-1" data-testid="push-valid-until">
-        {tp.validUntil(formatDateTime(cart.expiresAt))}
+        {checkoutText.t('pushCheckout.validUntil', { dateTime: formatDateTime(cart.expiresAt) })}
       </p>
       <CartCountdown
         cart={cart}

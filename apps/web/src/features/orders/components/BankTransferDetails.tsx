@@ -1,11 +1,11 @@
 import type { BankTransfer } from '@hokej/contract';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { CopyButton } from '../../../shared/ui/CopyButton.tsx';
 import { PayBySquareQr } from './PayBySquareQr.tsx';
 
-const t = skCheckout.bankTransfer;
+const t = paymentText.view.bankTransfer;
 
 /** IBAN in groups of four, as banks print it. */
 const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
@@ -46,7 +46,10 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
         ))}
       </dl>
       <figure className="mb-0 text-center">
-        <PayBySquareQr value={transfer.payBySquare} alt={t.qrAlt(transfer.variableSymbol)} />
+        <PayBySquareQr
+          value={transfer.payBySquare}
+          alt={paymentText.t('bankTransfer.qrAlt', { vs: transfer.variableSymbol })}
+        />
         <figcaption className="small text-body-secondary mt-1">
           <span className="d-block fw-semibold">{t.qrTitle}</span>
           {t.qrHint}

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { useCardOffered } from '../../../shared/payment/paymentTypesApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
@@ -96,7 +96,7 @@ export function InstallmentPlan({
                   <PayPartButton orderId={orderId} partNo={part.partNo} />
                 ) : (
                   <span className="small text-body-secondary" data-testid="card-unavailable">
-                    {skCheckout.cardUnavailable.title}
+                    {paymentText.view.cardUnavailable.title}
                   </span>
                 )}
               </span>

@@ -1,6 +1,6 @@
 import type { InvoicePush } from '@hokej/contract';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 
 type Item = Extract<InvoicePush, { kind: 'ORDER' }>['items'][number];
 
@@ -16,8 +16,7 @@ export function InvoicePushItems({ items }: { items: Item[] }) {
         >
           <div className="fw-semibold">{item.title}</div>
           <div className="small">
-            {skCheckout.checkout.seat(item.seat.sector, item.seat.row, item.seat.name)} ·{' '}
-            {sk.priceTypes[item.ticketType]}
+            {checkoutText.t('checkout.seat', { ...item.seat })} · {sk.priceTypes[item.ticketType]}
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { SetupWhen } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { TicketActionSlot } from '../../../shared/orders/ticketActionSlot.tsx';
 import { SeatReleasePanel } from './SeatReleasePanel.tsx';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
@@ -28,7 +29,7 @@ export function OrderItems({
     <ul className="list-unstyled mb-0">
       {items.map((item) => {
         const { sector, row, name } = item.seat;
-        const seat = skCheckout.checkout.seat(sector, row, name);
+        const seat = checkoutText.t('checkout.seat', { sector, row, name });
         return (
           <li
             key={item.id}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 
 const SIZE = 200;
 
@@ -23,7 +23,7 @@ export function PayBySquareQr({ value, alt }: { value: string; alt: string }) {
     };
   }, [value]);
 
-  if (failed) return <p className="small text-danger mb-0">{skCheckout.bankTransfer.qrFailed}</p>;
+  if (failed) return <p className="small text-danger mb-0">{paymentText.view.bankTransfer.qrFailed}</p>;
   if (!svg) {
     return (
       <div className="d-grid place-items-center pay-by-square" style={{ width: SIZE, height: SIZE }}>

@@ -1,33 +1,43 @@
 /** How each payment view is told: the alert's colour, its title and its text. */
 import type { Order } from '@hokej/contract';
-import { ticketKindOf } from '@hokej/contract/constants';
+import { type TicketKind, ticketKindOf } from '@hokej/contract/constants';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
-import { documentsSent, skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import type { PaymentView } from './paymentStatus.ts';
 
-const t = skCheckout.paymentStatus;
+type ShownView = Exclude<PaymentView, 'checking'>;
 
-export const paymentOutcomes: Record<
-  Exclude<PaymentView, 'checking'>,
-  { variant: string; title: string; text: string }
-> = {
-  paid: { variant: 'success', title: t.paidTitle, text: t.paid },
-  declined: { variant: 'danger', title: t.declinedTitle, text: t.declined },
-  abandoned: { variant: 'warning', title: t.abandonedTitle, text: t.abandoned },
-  cancelled: { variant: 'secondary', title: t.cancelledTitle, text: t.cancelled },
-  refundDue: { variant: 'warning', title: t.refundDueTitle, text: t.refundDue },
-  refunded: { variant: 'info', title: t.refundedTitle, text: t.refunded },
-  waiting: { variant: 'info', title: t.waitingTitle, text: t.waiting },
+const variants: Record<ShownView, string> = {
+  paid: 'success',
+  declined: 'danger',
+  abandoned: 'warning',
+  cancelled: 'secondary',
+  refundDue: 'warning',
+  refunded: 'info',
+  waiting: 'info',
 };
+
+/** A view's colour, title and text in the current language (read when the page renders). */
+export function paymentOutcome(view: ShownView): { variant: string; title: string; text: string } {
+  const t = paymentText.view.paymentStatus;
+  return { variant: variants[view], title: t[`${view}Title`], text: t[view] };
+}
+
+/** "Vstupenky sme vám poslali e-mailom …" by the order's kind and count of documents. */
+export function documentsSent(kind: TicketKind, count: number): string {
+  return kind === 'MIXED'
+    ? paymentText.view.documentsSent.MIXED
+    : paymentText.t(`documentsSent.${kind}`, { count });
+}
 
 /**
  * The outcome told with the order once it is read: an installment order's first part paid says how far
  * the plan is paid; a declined or abandoned payment names the deadline until which the seats are held.
  */
-export function outcomeOf(view: Exclude<PaymentView, 'checking'>, order: Order | undefined) {
-  const shown = paymentOutcomes[view];
+export function outcomeOf(view: ShownView, order: Order | undefined) {
+  const shown = paymentOutcome(view);
   if (!order) return shown;
   const partly = partlyPaidText(order.status, order.installmentProgress);
   if (view === 'paid' && partly)
@@ -40,6 +50,9 @@ export function outcomeOf(view: Exclude<PaymentView, 'checking'>, order: Order |
       ),
     };
   if (view === 'declined' || view === 'abandoned')
-    return { ...shown, text: t.heldUntil[view](formatDateTime(order.expiresAt)) };
+    return {
+      ...shown,
+      text: paymentText.t(`paymentStatus.heldUntil.${view}`, { until: formatDateTime(order.expiresAt) }),
+    };
   return shown;
 }

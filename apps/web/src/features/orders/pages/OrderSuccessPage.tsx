@@ -5,7 +5,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { t as shopT } from '../../../shared/i18n/shopI18n.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -17,8 +18,9 @@ import { OrderCalendarLinks } from '../components/OrderCalendarLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderCard.tsx';
 import { OrderItems } from '../components/OrderItems.tsx';
 import { TicketButtons } from '../components/TicketButtons.tsx';
+import { documentsSent } from '../model/paymentOutcomes.ts';
 
-const t = skCheckout.orderSuccess;
+const t = paymentText.view.orderSuccess;
 
 /**
  * /order/success?orderId=: the summary of a new order. A bank transfer shows what to pay with and the PAY by
@@ -42,9 +44,9 @@ export function OrderSuccessPage() {
       <h1 className="h2 mb-3">{t.title}</h1>
       {!loggedIn ? (
         <Alert variant="info">
-          <p>{skCheckout.paymentStatus.loginNeeded}</p>
+          <p>{paymentText.view.paymentStatus.loginNeeded}</p>
           <ShopButton onClick={() => dispatch(loginDialogOpened())}>
-            {skCheckout.paymentStatus.login}
+            {paymentText.view.paymentStatus.login}
           </ShopButton>
         </Alert>
       ) : null}
@@ -53,19 +55,26 @@ export function OrderSuccessPage() {
         <Alert variant="warning">
           <p>{t.notFound}</p>
           <Link to={paths.myOrders} className="btn btn-primary">
-            {skCheckout.orders.title}
+            {shopT('menu.myOrders')}
           </Link>
         </Alert>
       ) : null}
       {order ? (
         <>
           <Alert variant="success">
-            <p className="fw-semibold mb-1">{t.thanks(order.orderNumber)}</p>
+            <p className="fw-semibold mb-1">
+              {paymentText.t('orderSuccess.thanks', { orderNumber: order.orderNumber })}
+            </p>
             <p className="mb-0">
               {partly
-                ? t.partlyPaidIntro(partly, kind, order.items.length)
+                ? paymentText.t('orderSuccess.partlyPaidIntro', {
+                    progress: partly,
+                    documents: documentsSent(kind, order.items.length),
+                  })
                 : order.status === 'PAID'
-                  ? t.paidIntro(kind, order.items.length)
+                  ? paymentText.t('orderSuccess.paidIntro', {
+                      documents: documentsSent(kind, order.items.length),
+                    })
                   : order.bankTransfer
                     ? t.transferIntro
                     : null}
@@ -75,7 +84,7 @@ export function OrderSuccessPage() {
             <Card as="section" aria-labelledby="transfer-title" className="shadow-sm mb-3">
               <Card.Body className="p-3 p-md-4">
                 <h2 id="transfer-title" className="h5 mb-3">
-                  {skCheckout.bankTransfer.title}
+                  {paymentText.view.bankTransfer.title}
                 </h2>
                 <BankTransferDetails transfer={order.bankTransfer} />
               </Card.Body>
@@ -85,7 +94,7 @@ export function OrderSuccessPage() {
             <Card.Body className="p-3 p-md-4">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                 <h2 id="summary-title" className="h5 mb-0">
-                  {skCheckout.orders.orderTitle(order.orderNumber)}
+                  {paymentText.t('orderTitle', { orderNumber: order.orderNumber })}
                 </h2>
                 <OrderStatusBadge order={order} />
               </div>
@@ -96,18 +105,21 @@ export function OrderSuccessPage() {
               />
               {order.discount > 0 ? (
                 <p className="text-end mt-3 mb-0 text-body-secondary">
-                  {skCheckout.orders.discount(order.couponCode)}: −{formatPrice(order.discount)}
+                  {order.couponCode
+                    ? paymentText.t('orderDiscountCode', { code: order.couponCode })
+                    : paymentText.view.orderDiscount}
+                  : −{formatPrice(order.discount)}
                 </p>
               ) : null}
               <p className={`text-end mb-0 ${order.discount > 0 ? '' : 'mt-3'}`}>
-                {skCheckout.orders.total}: <strong>{formatPrice(order.totalPrice)}</strong>
+                {paymentText.view.orderTotal}: <strong>{formatPrice(order.totalPrice)}</strong>
               </p>
             </Card.Body>
           </Card>
           <div className="d-flex flex-wrap gap-2">
             {order.status === 'PAID' && order.items.some((item) => item.setupType === 'SEASON') ? (
               <Link to={paths.seasonTicketsOf(order.id)} className="btn btn-primary">
-                {skCheckout.paymentStatus.registerHolders}
+                {paymentText.view.paymentStatus.registerHolders}
               </Link>
             ) : null}
             {order.status === 'PAID' ? (
@@ -115,7 +127,7 @@ export function OrderSuccessPage() {
             ) : null}
             {order.status === 'PAID' ? <OrderCalendarLinks items={order.items} /> : null}
             <Link to={paths.myOrders} className="btn btn-outline-primary">
-              {skCheckout.orders.title}
+              {shopT('menu.myOrders')}
             </Link>
           </div>
         </>

@@ -2,8 +2,9 @@
 import type { PaymentCheck } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
@@ -121,5 +122,28 @@ describe('payment status', () => {
     const { api } = openStatus([check('PAID', 'APPROVED')], false);
     expect(await screen.findByText('Stav platby uvidíte po prihlásení.')).toBeTruthy();
     expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(0);
+  });
+});
+
+describe('payment status in English', () => {
+  afterEach(() => switchShopLanguage('sk'));
+
+  it('tells a paid order and a declined one with its deadline in English', async () => {
+    await switchShopLanguage('en');
+    openStatus([check('PAID', 'APPROVED')]);
+    expect(await screen.findByRole('heading', { name: 'Paid, thank you!' })).toBeTruthy();
+    expect(await screen.findByText('Order no. 100003')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
+  });
+
+  it('names the real deadline of a declined payment in English', async () => {
+    await switchShopLanguage('en');
+    openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
+    expect(await screen.findByRole('heading', { name: 'The payment was declined' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `Your bank declined the card payment. Your seats are held until ${formatDateTime(held.expiresAt)}, so you can try again until then.`,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { t as shopT } from '../../../shared/i18n/shopI18n.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -17,7 +18,7 @@ import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
 import { outcomeOf } from '../model/paymentOutcomes.ts';
 import { offersRepay } from '../model/paymentStatus.ts';
 
-const t = skCheckout.paymentStatus;
+const t = paymentText.view.paymentStatus;
 
 /** Views that name the order: paid (an installment's first part is not "Zaplatené"), declined or abandoned (its deadline). */
 const namesOrder = (view: string) => view === 'paid' || view === 'declined' || view === 'abandoned';
@@ -25,7 +26,7 @@ const namesOrder = (view: string) => view === 'paid' || view === 'declined' || v
 function MyOrdersLink() {
   return (
     <Link to={paths.myOrders} className="btn btn-outline-primary">
-      {skCheckout.orders.title}
+      {shopT('menu.myOrders')}
     </Link>
   );
 }
@@ -71,7 +72,9 @@ export function PaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: number 
     body = (
       <Alert variant={shown.variant} data-testid="payment-outcome" data-view={view}>
         <h2 className="h5">{error ? t.failedCheck : shown.title}</h2>
-        {order ? <p className="mb-1">{skCheckout.orders.orderTitle(order.orderNumber)}</p> : null}
+        {order ? (
+          <p className="mb-1">{paymentText.t('orderTitle', { orderNumber: order.orderNumber })}</p>
+        ) : null}
         <p>{error ? error.message : shown.text}</p>
         <div className="d-flex flex-wrap gap-2">
           {view === 'paid' && order?.items.some((item) => item.setupType === 'SEASON') ? (

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { RepayButton } from '../components/RepayButton.tsx';
 import { usePaymentCheck } from '../hooks/usePaymentCheck.ts';
-import { paymentOutcomes } from '../model/paymentOutcomes.ts';
+import { paymentOutcome } from '../model/paymentOutcomes.ts';
 import { offersRepay } from '../model/paymentStatus.ts';
 
-const t = skCheckout.paymentStatus;
-const tp = skCheckout.pushPaymentStatus;
+const t = paymentText.view.paymentStatus;
+const tp = paymentText.view.pushPaymentStatus;
 const pushIdPattern = new RegExp(PushId.pattern ?? '');
 
 /**
@@ -44,7 +44,7 @@ export function PushPaymentStatusPage({ pollIntervalMs }: { pollIntervalMs?: num
       </div>
     );
   } else {
-    const shown = paymentOutcomes[view];
+    const shown = paymentOutcome(view);
     const text = view === 'paid' ? tp.paid : shown.text;
     const actions = offersRepay(view) || view === 'waiting';
     body = (

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
 import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -40,9 +40,9 @@ export function SeasonTicketsPage({ variant }: { variant: 'success' | 'mine' }) 
       )}
       {!loggedIn ? (
         <Alert variant="info">
-          <p>{skCheckout.paymentStatus.loginNeeded}</p>
+          <p>{paymentText.view.paymentStatus.loginNeeded}</p>
           <ShopButton onClick={() => dispatch(loginDialogOpened())}>
-            {skCheckout.paymentStatus.login}
+            {paymentText.view.paymentStatus.login}
           </ShopButton>
         </Alert>
       ) : null}

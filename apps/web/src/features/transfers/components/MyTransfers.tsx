@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
 import { useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
 import { ReceivedTicketDownload } from './ReceivedTicketDownload.tsx';
@@ -15,7 +15,7 @@ const stateBadge = {
   CANCELLED: { bg: 'secondary', text: undefined },
 } as const;
 
-const seatOf = ({ seat }: TicketTransfer) => skCheckout.checkout.seat(seat.sector, seat.row, seat.name);
+const seatOf = ({ seat }: TicketTransfer) => checkoutText.t('checkout.seat', { ...seat });
 
 function MatchLines({ transfer }: { transfer: TicketTransfer }) {
   return (

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
@@ -37,7 +37,7 @@ function TicketFacts({ transfer }: { transfer: TicketTransfer }) {
       </div>
       <div>
         <dt>{t.seat}</dt>
-        <dd>{skCheckout.checkout.seat(sector, row, name)}</dd>
+        <dd>{checkoutText.t('checkout.seat', { sector, row, name })}</dd>
       </div>
       <div>
         <dt>{t.from}</dt>

@@ -1,8 +1,10 @@
 /** English resources of every namespace, one chunk loaded when English is chosen (shopI18n.ts). */
 import type { SkResources } from '../skResources.ts';
 import { enAccount } from './enAccount.ts';
+import { enCheckoutPage } from './enCheckoutPage.ts';
 import { enFormText } from './enFormText.ts';
 import type { EnglishOf } from './englishOf.ts';
+import { enPayment } from './enPayment.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
 import { enShop } from './enShop.ts';
@@ -13,4 +15,6 @@ export const enResources: EnglishOf<SkResources> = {
   account: enAccount,
   forms: enFormText,
   seatPicker: enSeatPicker,
+  checkout: enCheckoutPage,
+  payment: enPayment,
 };
