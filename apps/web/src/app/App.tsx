@@ -1,12 +1,18 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { PageErrorBoundary } from './routes/PageErrorBoundary.tsx';
+import { AppRoutes } from './router.tsx';
 import { store } from './store.ts';
 
 export function App() {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* The layout itself failing: the error page alone. */}
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </Provider>
   );
 }

@@ -1,12 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { TicketActionProvider } from '../shared/orders/ticketActionSlot.tsx';
 import { routePatterns } from '../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import type { Access } from './routeAccess.ts';
-import { ErrorPage } from './routes/ErrorPage.tsx';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 
 // Pages load on demand so the first visit downloads only the layout.
@@ -151,86 +150,83 @@ const p = routePatterns;
 
 export const routes: RouteObject[] = [
   {
+    // A page that fails keeps the layout around its error page (PageErrorBoundary in AppLayout).
     element: <AppLayout />,
-    errorElement: <ErrorPage />,
     children: [
-      {
-        // A page that fails keeps the layout around its error page.
-        errorElement: <ErrorPage />,
-        children: [
-          page(p.home, 'Public', <HomePage />),
-          page(p.article, 'Public', <ArticlePage />),
-          page(p.reset, 'Public', <ResetPasswordPage />),
-          page(p.register, 'Public', <RegisterPage />),
-          page(p.verify, 'Public', <VerifyEmailPage />),
-          page(p.paymentStatus, 'Public', <PaymentStatusPage />),
-          page(p.pushPaymentStatus, 'Public', <PushPaymentStatusPage />),
-          page(p.orderSuccess, 'Public', <OrderSuccessPage />),
-          page(p.orderSuccessSeason, 'Public', <SeasonTicketsPage variant="success" />),
-          page(p.pushCheckout, 'Public', <PushCheckoutPage />),
-          page(p.pushInvoice, 'Public', <InvoicePushPage />),
-          page(p.transfer, 'Public', <TransferAcceptPage />),
-          page(p.account, 'AuthenticatedUser', <AccountPage />),
-          page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
-          page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
-          page(p.events, 'AuthenticatedUser', <EventsPage />),
-          page(
-            p.myOrders,
-            'AuthenticatedUser',
-            // Ticket transfer (its own feature) adds its action under each ticket and its lists around the orders.
-            <TicketActionProvider value={TicketTransferAction}>
-              <MyOrdersPage
-                before={
-                  <Lazily>
-                    <ReceivedTickets />
-                  </Lazily>
-                }
-                after={
-                  <Lazily>
-                    <SentTransfers />
-                  </Lazily>
-                }
-              />
-            </TicketActionProvider>,
-          ),
-          page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
-          page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
-          page(p.relocation, 'AuthenticatedUser', <RelocationPage />),
-          page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),
-          page(p.waitingListOffer, 'AuthenticatedUser', <WaitingListOfferPage />),
-          page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
-          page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
-          page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),
-          page(p.seasonSector, 'AuthenticatedUser', <SeatPickerPage setupType="SEASON" />),
-          page(p.queue, 'AuthenticatedUser', <QueuePage />),
-          page(p.admin, backOfficeRoles, <AdminDashboardPage />),
-          page(p.adminQueue, adminOnly, <QueueRoomsPage />),
-          page(p.adminRenewals, adminOnly, <RenewalsAdminPage />),
-          page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
-          page(p.adminBank, adminOnly, <BankImportPage />),
-          page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
-          page(p.adminCoupons, adminOnly, <CouponsPage />),
-          page(p.adminAuditLog, adminOnly, <AuditLogPage />),
-          page(p.adminSales, adminOnly, <SalesOverviewPage />),
-          page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
-          page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
-          page(p.adminArticles, adminOnly, <ArticlesPage />),
-          page(p.adminOrders, backOfficeRoles, <OrdersPage />),
-          page(p.adminOrder, backOfficeRoles, <OrderDetailPage />),
-          page(p.adminEvents, adminOnly, <SetupListPage setupType="EVENT" />),
-          page(p.adminEvent, adminOnly, <SetupEditorPage setupType="EVENT" />),
-          page(p.adminSeasons, adminOnly, <SetupListPage setupType="SEASON" />),
-          page(p.adminSeason, adminOnly, <SetupEditorPage setupType="SEASON" />),
-          page(p.adminEventWaitingList, adminOnly, <WaitingListAdminPage />),
-          page(p.adminEventSeats, adminOnly, <SeatEditorArenaPage setupType="EVENT" />),
-          page(p.adminEventSeatsSector, adminOnly, <SeatEditorSectorPage setupType="EVENT" />),
-          page(p.adminSeasonSeats, adminOnly, <SeatEditorArenaPage setupType="SEASON" />),
-          page(p.adminSeasonSeatsSector, adminOnly, <SeatEditorSectorPage setupType="SEASON" />),
-          { path: p.notFound, element: <NotFoundPage /> },
-        ],
-      },
+      page(p.home, 'Public', <HomePage />),
+      page(p.article, 'Public', <ArticlePage />),
+      page(p.reset, 'Public', <ResetPasswordPage />),
+      page(p.register, 'Public', <RegisterPage />),
+      page(p.verify, 'Public', <VerifyEmailPage />),
+      page(p.paymentStatus, 'Public', <PaymentStatusPage />),
+      page(p.pushPaymentStatus, 'Public', <PushPaymentStatusPage />),
+      page(p.orderSuccess, 'Public', <OrderSuccessPage />),
+      page(p.orderSuccessSeason, 'Public', <SeasonTicketsPage variant="success" />),
+      page(p.pushCheckout, 'Public', <PushCheckoutPage />),
+      page(p.pushInvoice, 'Public', <InvoicePushPage />),
+      page(p.transfer, 'Public', <TransferAcceptPage />),
+      page(p.account, 'AuthenticatedUser', <AccountPage />),
+      page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
+      page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
+      page(p.events, 'AuthenticatedUser', <EventsPage />),
+      page(
+        p.myOrders,
+        'AuthenticatedUser',
+        // Ticket transfer (its own feature) adds its action under each ticket and its lists around the orders.
+        <TicketActionProvider value={TicketTransferAction}>
+          <MyOrdersPage
+            before={
+              <Lazily>
+                <ReceivedTickets />
+              </Lazily>
+            }
+            after={
+              <Lazily>
+                <SentTransfers />
+              </Lazily>
+            }
+          />
+        </TicketActionProvider>,
+      ),
+      page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
+      page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
+      page(p.relocation, 'AuthenticatedUser', <RelocationPage />),
+      page(p.renewalCheckout, 'AuthenticatedUser', <RenewalCheckoutPage />),
+      page(p.waitingListOffer, 'AuthenticatedUser', <WaitingListOfferPage />),
+      page(p.eventArena, 'AuthenticatedUser', <ArenaPage setupType="EVENT" />),
+      page(p.eventSector, 'AuthenticatedUser', <SeatPickerPage setupType="EVENT" />),
+      page(p.seasonArena, 'AuthenticatedUser', <ArenaPage setupType="SEASON" />),
+      page(p.seasonSector, 'AuthenticatedUser', <SeatPickerPage setupType="SEASON" />),
+      page(p.queue, 'AuthenticatedUser', <QueuePage />),
+      page(p.admin, backOfficeRoles, <AdminDashboardPage />),
+      page(p.adminQueue, adminOnly, <QueueRoomsPage />),
+      page(p.adminRenewals, adminOnly, <RenewalsAdminPage />),
+      page(p.adminCheckIn, backOfficeRoles, <CheckInPage />),
+      page(p.adminBank, adminOnly, <BankImportPage />),
+      page(p.adminPaymentTypes, adminOnly, <PaymentTypesPage />),
+      page(p.adminCoupons, adminOnly, <CouponsPage />),
+      page(p.adminAuditLog, adminOnly, <AuditLogPage />),
+      page(p.adminSales, adminOnly, <SalesOverviewPage />),
+      page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
+      page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
+      page(p.adminArticles, adminOnly, <ArticlesPage />),
+      page(p.adminOrders, backOfficeRoles, <OrdersPage />),
+      page(p.adminOrder, backOfficeRoles, <OrderDetailPage />),
+      page(p.adminEvents, adminOnly, <SetupListPage setupType="EVENT" />),
+      page(p.adminEvent, adminOnly, <SetupEditorPage setupType="EVENT" />),
+      page(p.adminSeasons, adminOnly, <SetupListPage setupType="SEASON" />),
+      page(p.adminSeason, adminOnly, <SetupEditorPage setupType="SEASON" />),
+      page(p.adminEventWaitingList, adminOnly, <WaitingListAdminPage />),
+      page(p.adminEventSeats, adminOnly, <SeatEditorArenaPage setupType="EVENT" />),
+      page(p.adminEventSeatsSector, adminOnly, <SeatEditorSectorPage setupType="EVENT" />),
+      page(p.adminSeasonSeats, adminOnly, <SeatEditorArenaPage setupType="SEASON" />),
+      page(p.adminSeasonSeatsSector, adminOnly, <SeatEditorSectorPage setupType="SEASON" />),
+      { path: p.notFound, element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The shop's pages for the location (under App's BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

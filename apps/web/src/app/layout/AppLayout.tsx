@@ -7,6 +7,7 @@ import { GlobalErrorDialog } from '../../shared/errors/GlobalErrorDialog.tsx';
 import { sk } from '../../shared/i18n/sk.ts';
 import { ToastHost } from '../../shared/toast/ToastHost.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { PageErrorBoundary } from '../routes/PageErrorBoundary.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -31,7 +32,9 @@ export function AppLayout() {
       <main ref={mainRef} id="main" className="flex-grow-1 py-4 shop-main" tabIndex={-1}>
         <Container key={i18n.language}>
           <Suspense fallback={<Skeleton heading />}>
-            <Outlet />
+            <PageErrorBoundary>
+              <Outlet />
+            </PageErrorBoundary>
           </Suspense>
         </Container>
       </main>

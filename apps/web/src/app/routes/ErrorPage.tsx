@@ -1,18 +1,15 @@
 import { SUPPORT_EMAIL } from '@hokej/contract/constants';
 import { useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { sk } from '../../shared/i18n/sk.ts';
 import { paths } from '../../shared/routes/paths.ts';
 
 function technicalDetails(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ''}`;
   return String(error);
 }
 
 /** An uncaught error in a page: home button, support e-mail and technical details on request. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const [showDetails, setShowDetails] = useState(false);
   return (
     <div className="py-3" role="alert">
