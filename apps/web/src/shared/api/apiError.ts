@@ -1,5 +1,5 @@
-/** Every failed call becomes one shape: the API's `{status, code, message, data?}` or a Slovak fallback. */
-import { type ErrorCode, errorCatalogue, isErrorCode } from '@hokej/contract/errors';
+/** Every failed call becomes one shape: the API's `{status, code, message, data?}` or a fallback in the shop's language. */
+import type { ErrorCode } from '@hokej/contract/errors';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../i18n/shopI18n.ts';
@@ -18,14 +18,21 @@ export interface FieldError {
   message: string;
 }
 
+// The API answers every refusal with a code of the contract's catalogue and its message in the fan's language
+// (apps/api/src/http/error-handler.ts); the web takes both as they come and does not ship the Slovak catalogue
+// (~8 KB gzip of the first load, docs/decisions.md "The first load back under 150 KB").
+const CODE_SHAPE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+const codeOf = (value: unknown): ErrorCode | undefined =>
+  typeof value === 'string' && CODE_SHAPE.test(value) ? (value as ErrorCode) : undefined;
+
 function fromBody(status: number, body: unknown): ApiError {
   const record = (body ?? {}) as Record<string, unknown>;
   const nested = (record.data ?? {}) as Record<string, unknown>;
-  const code = isErrorCode(record.code) ? record.code : isErrorCode(nested.code) ? nested.code : undefined;
+  const code = codeOf(record.code) ?? codeOf(nested.code);
   const message =
     (typeof record.message === 'string' && record.message) ||
     (typeof nested.message === 'string' && nested.message) ||
-    (code ? errorCatalogue[code].message : sk.errors.generic);
+    sk.errors.generic;
   const data = typeof record.data === 'object' && record.data !== null ? nested : undefined;
   // A busy shop (after the client's own retries) is told in calm words, whatever the server wrote.
   const calm = code === 'SERVER_BUSY' ? sk.errors.busy : message;
