@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { PageErrorBoundary } from './routes/PageErrorBoundary.tsx';
 import { AppRoutes } from './router.tsx';
+import { PageErrorBoundary } from './routes/PageErrorBoundary.tsx';
 import { store } from './store.ts';
 
 export function App() {

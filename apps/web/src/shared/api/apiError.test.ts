@@ -35,4 +35,19 @@ describe('saying why something failed', () => {
       'Neodoslané. Server je nedostupný. Skontrolujte pripojenie a skúste to znova.',
     );
   });
+
+  it('takes the API code and message as they come; what is not a code is an unknown error', () => {
+    const refused = toApiError({
+      status: 409,
+      data: { status: 409, code: 'SEAT_INACTIVE', message: 'Obsadené.' },
+    });
+    expect(refused).toEqual({ status: 409, code: 'SEAT_INACTIVE', message: 'Obsadené.' });
+    // A gateway's page, not the API's answer.
+    const gateway = toApiError({ status: 502, data: { code: 'bad gateway' } });
+    expect(gateway.code).toBe('UNKNOWN_ERROR');
+    // Without a message (the API always sends one) the fan reads the shop's own words.
+    expect(toApiError({ status: 409, data: { code: 'SEAT_INACTIVE' } }).message).toBe(
+      toApiError(undefined).message,
+    );
+  });
 });
