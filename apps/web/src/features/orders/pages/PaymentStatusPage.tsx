@@ -25,7 +25,8 @@ const namesOrder = (view: string) => view === 'paid' || view === 'declined' || v
 
 function MyOrdersLink() {
   return (
-    <Link to={paths.myOrders} className="btn btn-outline-primary">
+    // Dark, not primary: the outline sits on the outcome's tinted alert, where primary fails contrast (axe).
+    <Link to={paths.myOrders} className="btn btn-outline-dark">
       {shopT('menu.myOrders')}
     </Link>
   );
