@@ -7,10 +7,13 @@ type Guard = ReturnType<Guards['requireRole']>;
 
 /** What a back-office route says of itself; everything else its options hold is the same on every one. */
 type BackOfficeSpec = {
+  /** The OpenAPI section, `admin` unless said (the gate's routes are filed under `tickets`). */
+  tag?: string;
   summary: string;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
+  consumes?: string[];
   produces?: string[];
   /** The route's successful answers; the error envelope's statuses go in `errors`. */
   response: Record<number, TSchema>;
@@ -27,11 +30,11 @@ type BackOfficeSpec = {
  * beside the route's own answers. The spec's schemas keep their types, so handlers stay typed.
  */
 export function backOfficeRoute(guard: Guard) {
-  return <S extends BackOfficeSpec>({ validationCode, errors = [], ...spec }: S) => ({
+  return <S extends BackOfficeSpec>({ validationCode, errors = [], tag = 'admin', ...spec }: S) => ({
     preValidation: guard,
     ...(validationCode ? { config: { validationCode } } : {}),
     schema: {
-      tags: ['admin'],
+      tags: [tag],
       security: [{ bearer: [] }],
       ...spec,
       // Typed as the route's own answers: a handler returns those; errors are thrown to the error handler.

@@ -8,6 +8,7 @@ import {
   PayAnswer,
 } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /**
@@ -50,18 +51,13 @@ export const installmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/orders/:id/installments/:partNo/revoke-links',
-    {
-      // The role is checked before the input, so a stranger learns nothing about the route's parameters.
-      preValidation: app.guards.requireRole('ADMIN'),
-      config: { validationCode: 'ORDER_ID_MISSING' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: 'Zrušiť všetky platné odkazy na platbu splátky (zákazník dostane nový z Mojich objednávok)',
-        params: InstallmentLinkParams,
-        response: { 200: InvoiceLinksRevoked, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    backOfficeRoute(app.guards.requireRole('ADMIN'))({
+      validationCode: 'ORDER_ID_MISSING',
+      summary: 'Zrušiť všetky platné odkazy na platbu splátky (zákazník dostane nový z Mojich objednávok)',
+      params: InstallmentLinkParams,
+      response: { 200: InvoiceLinksRevoked },
+      errors: [400, 404],
+    }),
     (request) => installments.revokeLinks(currentUserId(request), request.params.id, request.params.partNo),
   );
 

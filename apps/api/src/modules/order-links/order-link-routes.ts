@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminOrderParams, OrderPaymentLinkSent, OrderPaymentLinksRevoked } from '@hokej/contract';
-import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /**
@@ -9,39 +9,32 @@ import { currentUserId } from '../auth/guard.ts';
  */
 export const orderLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orderLinks } = app.services;
-  const staff = app.guards.requireRole('ADMIN', 'CASHIER');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const config = { validationCode: 'ORDER_ID_MISSING' } as const;
+  const staff = backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'));
+  const validationCode = 'ORDER_ID_MISSING';
 
   app.post(
     '/admin/orders/:id/payment-link',
-    {
-      preValidation: staff,
-      config,
-      schema: {
-        ...common,
-        summary:
-          'Poslať zákazníkovi e-mailom nový odkaz na platbu nezaplatenej objednávky kartou (bez prihlásenia)',
-        params: AdminOrderParams,
-        response: { 201: OrderPaymentLinkSent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    staff({
+      validationCode,
+      summary:
+        'Poslať zákazníkovi e-mailom nový odkaz na platbu nezaplatenej objednávky kartou (bez prihlásenia)',
+      params: AdminOrderParams,
+      response: { 201: OrderPaymentLinkSent },
+      errors: [400, 404, 409],
+    }),
     async (request, reply) =>
       reply.status(201).send(await orderLinks.send(currentUserId(request), request.params.id)),
   );
 
   app.post(
     '/admin/orders/:id/payment-link/revoke',
-    {
-      preValidation: staff,
-      config,
-      schema: {
-        ...common,
-        summary: 'Zrušiť všetky platné odkazy na platbu objednávky',
-        params: AdminOrderParams,
-        response: { 200: OrderPaymentLinksRevoked, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    staff({
+      validationCode,
+      summary: 'Zrušiť všetky platné odkazy na platbu objednávky',
+      params: AdminOrderParams,
+      response: { 200: OrderPaymentLinksRevoked },
+      errors: [400, 404],
+    }),
     (request) => orderLinks.revoke(currentUserId(request), request.params.id),
   );
 };

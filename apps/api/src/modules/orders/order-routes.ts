@@ -15,6 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { fail } from '../../http/shop-error.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 import { admissionHeader } from '../queue/admission-header.ts';
 
@@ -92,33 +93,27 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const gate = backOfficeRoute(app.guards.requireRole('CASHIER', 'ADMIN'));
   app.get(
     '/tickets/check/matches',
-    {
-      preValidation: app.guards.requireRole('CASHIER', 'ADMIN'),
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary: 'Zápasy, na ktoré môže brána kontrolovať vstupenky (od 6 hodín pred teraz)',
-        response: { 200: GateMatches, ...errorResponses(401, 403) },
-      },
-    },
+    gate({
+      tag: 'tickets',
+      summary: 'Zápasy, na ktoré môže brána kontrolovať vstupenky (od 6 hodín pred teraz)',
+      response: { 200: GateMatches },
+    }),
     () => app.services.ticketCheck.matches(),
   );
 
   app.post(
     '/tickets/check',
-    {
-      preValidation: app.guards.requireRole('CASHIER', 'ADMIN'),
-      config: { validationCode: 'TICKET_PARAMETER_INVALID' },
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary: 'Kontrola vstupenky pri vstupe (QR kód alebo sériové číslo): na každý zápas vpustí raz',
-        body: TicketCheckBody,
-        response: { 200: TicketCheck, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    gate({
+      tag: 'tickets',
+      validationCode: 'TICKET_PARAMETER_INVALID',
+      summary: 'Kontrola vstupenky pri vstupe (QR kód alebo sériové číslo): na každý zápas vpustí raz',
+      body: TicketCheckBody,
+      response: { 200: TicketCheck },
+      errors: [400, 404, 409],
+    }),
     (request) => app.services.ticketCheck.admit(request.body, currentUserId(request)),
   );
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AllowedPaymentTypes, PaymentTypeRoles } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUser, currentUserId } from '../auth/guard.ts';
 
 /** Which payment types a buyer may use, and the club's setting of it (ADMIN). */
 export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paymentTypes } = app.services;
-  const admin = app.guards.requireRole('ADMIN');
-  const adminSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+  const admin = backOfficeRoute(app.guards.requireRole('ADMIN'));
 
   app.get(
     '/payment/types',
@@ -28,29 +28,22 @@ export const paymentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/payment-types',
-    {
-      preValidation: admin,
-      schema: {
-        ...adminSchema,
-        summary: 'Roly, ktoré smú platiť jednotlivými spôsobmi (prázdny zoznam = všetci)',
-        response: { 200: PaymentTypeRoles, ...errorResponses(401, 403) },
-      },
-    },
+    admin({
+      summary: 'Roly, ktoré smú platiť jednotlivými spôsobmi (prázdny zoznam = všetci)',
+      response: { 200: PaymentTypeRoles },
+    }),
     () => paymentTypes.rules(),
   );
 
   app.put(
     '/admin/payment-types',
-    {
-      preValidation: admin,
-      config: { validationCode: 'PAYMENT_PARAMETERS_MISSING' },
-      schema: {
-        ...adminSchema,
-        summary: 'Nastaviť roly pre spôsoby platby',
-        body: PaymentTypeRoles,
-        response: { 200: PaymentTypeRoles, ...errorResponses(400, 401, 403) },
-      },
-    },
+    admin({
+      validationCode: 'PAYMENT_PARAMETERS_MISSING',
+      summary: 'Nastaviť roly pre spôsoby platby',
+      body: PaymentTypeRoles,
+      response: { 200: PaymentTypeRoles },
+      errors: [400],
+    }),
     (request) => paymentTypes.replace(currentUserId(request), request.body),
   );
 };

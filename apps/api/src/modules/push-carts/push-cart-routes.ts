@@ -13,62 +13,48 @@ import {
 } from '@hokej/contract';
 import { requestLanguage } from '../../http/reply-language.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /** Push carts: prepared by the club (ADMIN, CASHIER), opened, edited and paid by link without login. */
 export const pushCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { pushCarts } = app.services;
-  const clubOnly = app.guards.requireRole('ADMIN', 'CASHIER');
-  const security = [{ bearer: [] }];
+  const clubOnly = backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'));
+  const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
 
   app.post(
     '/admin/push-carts',
-    {
-      preValidation: clubOnly,
-      config: { validationCode: 'INVALID_BOOKING_REQUEST' },
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Pripraviť košík pre zákazníka: položky môjho košíka prejdú do košíka s odkazom',
-        body: CreatePushCartBody,
-        response: { 201: PushCartCreated, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    clubOnly({
+      ...config,
+      summary: 'Pripraviť košík pre zákazníka: položky môjho košíka prejdú do košíka s odkazom',
+      body: CreatePushCartBody,
+      response: { 201: PushCartCreated },
+      errors: [400, 409],
+    }),
     async (request, reply) =>
       reply.status(201).send(await pushCarts.create(currentUserId(request), request.body)),
   );
 
   app.get(
     '/admin/push-carts',
-    {
-      preValidation: clubOnly,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Košíky na odkaz: komu, do kedy, či sú zaplatené',
-        response: { 200: AdminPushCartList, ...errorResponses(401, 403) },
-      },
-    },
+    clubOnly({
+      summary: 'Košíky na odkaz: komu, do kedy, či sú zaplatené',
+      response: { 200: AdminPushCartList },
+    }),
     () => pushCarts.list(),
   );
 
   app.delete(
     '/admin/push-carts/:id',
-    {
-      preValidation: clubOnly,
-      config: { validationCode: 'INVALID_BOOKING_REQUEST' },
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Zrušiť odkaz na košík a uvoľniť jeho miesta',
-        params: PushCartAdminParams,
-        response: { 200: PushCartRevoked, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    clubOnly({
+      ...config,
+      summary: 'Zrušiť odkaz na košík a uvoľniť jeho miesta',
+      params: PushCartAdminParams,
+      response: { 200: PushCartRevoked },
+      errors: [400, 404],
+    }),
     (request) => pushCarts.revoke(currentUserId(request), request.params.id),
   );
-
-  const config = { validationCode: 'INVALID_BOOKING_REQUEST' } as const;
 
   app.get(
     '/cart/push/:id',

@@ -7,6 +7,7 @@ import {
   SeatReleaseParams,
 } from '@hokej/contract';
 import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 /** A season-ticket holder's seat released for one match: the list, release, take-back; the club's list. */
@@ -63,17 +64,13 @@ export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/seat-releases',
-    {
-      preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
-      config: { validationCode: 'EVENT_INVALID_REQUEST' },
-      schema: {
-        tags: ['admin'],
-        security: common.security,
-        summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas (všetky alebo zápasu matchId)',
-        querystring: AdminSeatReleasesQuery,
-        response: { 200: AdminSeatReleases, ...errorResponses(400, 401, 403) },
-      },
-    },
+    backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'))({
+      validationCode: 'EVENT_INVALID_REQUEST',
+      summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas (všetky alebo zápasu matchId)',
+      querystring: AdminSeatReleasesQuery,
+      response: { 200: AdminSeatReleases },
+      errors: [400],
+    }),
     (request) => seatReleases.adminList(request.query.matchId),
   );
 };

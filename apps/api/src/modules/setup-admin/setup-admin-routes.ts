@@ -18,7 +18,7 @@ import {
   type SetupType,
   UpdateSetupBody,
 } from '@hokej/contract';
-import { errorResponses } from '../../http/responses.ts';
+import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
 
 const kinds: {
@@ -34,213 +34,114 @@ const kinds: {
 /** Matches and seasons in the back office, for ADMIN only: one set of routes per kind. */
 export const setupAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { setupAdmin, seatAdmin, arena } = app.services;
-  const preValidation = app.guards.requireRole('ADMIN');
-  const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const fullErrors = errorResponses(400, 401, 403, 404, 409);
+  const admin = backOfficeRoute(app.guards.requireRole('ADMIN'));
 
   app.get(
     '/admin/templates',
-    {
-      preValidation,
-      schema: {
-        ...common,
-        summary: 'Šablóny hľadiska',
-        response: { 200: ArenaTemplateList, ...errorResponses(401, 403) },
-      },
-    },
+    admin({ summary: 'Šablóny hľadiska', response: { 200: ArenaTemplateList } }),
     () => setupAdmin.templates(),
   );
 
   for (const { path, setupType, validationCode, noun } of kinds) {
-    const config = { validationCode } as const;
-    const id = { params: SetupParams };
+    /** What a route of one match or season says besides its summary, body and answer. */
+    const one = { validationCode, params: SetupParams, errors: [400, 404, 409] };
 
-    app.get(
-      path,
-      {
-        preValidation,
-        schema: {
-          ...common,
-          summary: `Zoznam: ${noun}`,
-          response: { 200: AdminSetupList, ...errorResponses(401, 403) },
-        },
-      },
-      () => setupAdmin.list(setupType),
+    app.get(path, admin({ summary: `Zoznam: ${noun}`, response: { 200: AdminSetupList } }), () =>
+      setupAdmin.list(setupType),
     );
     app.get(
       `${path}/:id`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Detail: ${noun}`,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Detail: ${noun}`, response: { 200: AdminSetupDetail } }),
       (request) => setupAdmin.detail(request.params.id, setupType),
     );
     app.post(
       path,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          summary: `Vytvoriť ${noun} zo šablóny`,
-          body: CreateSetupBody,
-          response: { 201: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({
+        validationCode,
+        summary: `Vytvoriť ${noun} zo šablóny`,
+        body: CreateSetupBody,
+        response: { 201: AdminSetupDetail },
+        errors: one.errors,
+      }),
       async (request, reply) =>
         reply.status(201).send(await setupAdmin.create(currentUserId(request), setupType, request.body)),
     );
     app.patch(
       `${path}/:id`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Upraviť ${noun}`,
-          body: UpdateSetupBody,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({
+        ...one,
+        summary: `Upraviť ${noun}`,
+        body: UpdateSetupBody,
+        response: { 200: AdminSetupDetail },
+      }),
       (request) => setupAdmin.update(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.put(
       `${path}/:id/presale`,
-      {
-        preValidation,
-        config: { validationCode: 'PRESALE_INVALID' },
-        schema: {
-          ...common,
-          ...id,
-          summary: `Predpredaj pre držiteľov permanentiek: ${noun}`,
-          body: PresaleBody,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({
+        ...one,
+        validationCode: 'PRESALE_INVALID',
+        summary: `Predpredaj pre držiteľov permanentiek: ${noun}`,
+        body: PresaleBody,
+        response: { 200: AdminSetupDetail },
+      }),
       (request) => setupAdmin.setPresale(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.post(
       `${path}/:id/publish`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Zverejniť ${noun}`,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Zverejniť ${noun}`, response: { 200: AdminSetupDetail } }),
       (request) => setupAdmin.publish(currentUserId(request), request.params.id, setupType),
     );
     app.post(
       `${path}/:id/unpublish`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Stiahnuť ${noun} z predaja`,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Stiahnuť ${noun} z predaja`, response: { 200: AdminSetupDetail } }),
       (request) => setupAdmin.unpublish(currentUserId(request), request.params.id, setupType),
     );
     app.put(
       `${path}/:id/prices`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Cenník: ${noun}`,
-          body: PriceListBody,
-          response: { 200: AdminSetupDetail, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Cenník: ${noun}`, body: PriceListBody, response: { 200: AdminSetupDetail } }),
       (request) =>
         setupAdmin.setPrices(currentUserId(request), request.params.id, setupType, request.body.prices),
     );
     app.delete(
       `${path}/:id`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Zmazať ${noun}`,
-          response: { 200: SetupDeleted, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Zmazať ${noun}`, response: { 200: SetupDeleted } }),
       (request) => setupAdmin.remove(currentUserId(request), request.params.id, setupType),
     );
     app.put(
       `${path}/:id/seats`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Stav miest: ${noun}`,
-          body: SeatStateBody,
-          response: { 200: SeatStateResult, ...fullErrors },
-        },
-      },
+      admin({
+        ...one,
+        summary: `Stav miest: ${noun}`,
+        body: SeatStateBody,
+        response: { 200: SeatStateResult },
+      }),
       (request) => seatAdmin.setState(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.put(
       `${path}/:id/seats/accessibility`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Bezbariérové miesta: ${noun}`,
-          body: SeatAccessibilityBody,
-          response: { 200: SeatAccessibilityResult, ...fullErrors },
-        },
-      },
+      admin({
+        ...one,
+        summary: `Bezbariérové miesta: ${noun}`,
+        body: SeatAccessibilityBody,
+        response: { 200: SeatAccessibilityResult },
+      }),
       (request) =>
         seatAdmin.setAccessibility(currentUserId(request), request.params.id, setupType, request.body),
     );
     app.get(
       `${path}/:id/arena`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          ...id,
-          summary: `Hľadisko: ${noun}`,
-          response: { 200: ArenaResponse, ...fullErrors },
-        },
-      },
+      admin({ ...one, summary: `Hľadisko: ${noun}`, response: { 200: ArenaResponse } }),
       (request) => arena.arena(request.params.id, setupType, 'club'),
     );
     app.get(
       `${path}/:id/sector/:sector`,
-      {
-        preValidation,
-        config,
-        schema: {
-          ...common,
-          params: SetupSectorParams,
-          summary: `Sektor: ${noun}`,
-          response: { 200: SectorResponse, ...fullErrors },
-        },
-      },
+      admin({
+        ...one,
+        params: SetupSectorParams,
+        summary: `Sektor: ${noun}`,
+        response: { 200: SectorResponse },
+      }),
       (request) => arena.sector(request.params.id, setupType, request.params.sector, 'club'),
     );
   }
