@@ -3,6 +3,7 @@ import { enResources } from './en/enResources.ts';
 import { skAccount } from './skAccount.ts';
 import { skCheckoutPage } from './skCheckoutPage.ts';
 import { skFormText } from './skFormText.ts';
+import { skInstallments } from './skInstallments.ts';
 import { skPayment } from './skPayment.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import type { SkResources } from './skResources.ts';
@@ -18,6 +19,7 @@ const skResources: SkResources = {
   seatPicker: skSeatPicker,
   checkout: skCheckoutPage,
   payment: skPayment,
+  installments: skInstallments,
 };
 
 type Tree = { [key: string]: string | Tree };

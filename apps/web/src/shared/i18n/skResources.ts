@@ -6,6 +6,7 @@
 import type { skAccount } from './skAccount.ts';
 import type { skCheckoutPage } from './skCheckoutPage.ts';
 import type { skFormText } from './skFormText.ts';
+import type { skInstallments } from './skInstallments.ts';
 import type { skPayment } from './skPayment.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
@@ -19,4 +20,5 @@ export interface SkResources {
   seatPicker: typeof skSeatPicker;
   checkout: typeof skCheckoutPage;
   payment: typeof skPayment;
+  installments: typeof skInstallments;
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
 import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import { useCardOffered } from '../../../shared/payment/paymentTypesApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -14,7 +14,7 @@ import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useInstallmentLinkMutation } from '../api/installmentEndpoints.ts';
 
-const t = skInstallments.plan;
+const t = installmentsText.view.plan;
 
 function PartState({ part }: { part: Installment }) {
   if (part.state === 'PAID') return <Badge bg="success">{t.paid}</Badge>;
@@ -45,7 +45,7 @@ function PayPartButton({ orderId, partNo }: { orderId: string; partNo: number })
     <ShopButton
       variant="success"
       size="sm"
-      aria-label={t.payLabel(partNo)}
+      aria-label={installmentsText.t('plan.payLabel', { partNo })}
       disabled={link.isLoading || leaving}
       onClick={() => void onClick()}
     >
@@ -79,7 +79,7 @@ export function InstallmentPlan({
             data-testid="installment"
             data-state={part.state}
           >
-            <span className="fw-semibold">{t.part(part.partNo)}</span>
+            <span className="fw-semibold">{installmentsText.t('plan.part', { partNo: part.partNo })}</span>
             <span className="text-nowrap">{formatPrice(part.amount)}</span>
             <span className="text-nowrap">
               {t.due}: <time dateTime={part.dueDate}>{formatDate(part.dueDate)}</time>
@@ -87,7 +87,9 @@ export function InstallmentPlan({
             <span className="text-nowrap">
               <PartState part={part} />
               {part.paidAt ? (
-                <span className="small text-body-secondary ms-1">{t.paidOn(formatDate(part.paidAt))}</span>
+                <span className="small text-body-secondary ms-1">
+                  {installmentsText.t('plan.paidOn', { date: formatDate(part.paidAt) })}
+                </span>
               ) : null}
             </span>
             {payable && part.state === 'UNPAID' && part.partNo > 1 ? (

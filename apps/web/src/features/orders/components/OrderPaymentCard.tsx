@@ -4,12 +4,12 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
-import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
 import { AmountFact } from './AmountFact.tsx';
 import { InvoicePushItems } from './InvoicePushItems.tsx';
 import { PayByLinkButton } from './PayByLinkButton.tsx';
 
-const t = skInstallments.orderPush;
+const t = installmentsText.view.orderPush;
 const BADGE = {
   AWAITING_PAYMENT: 'warning',
   PAID: 'success',
@@ -25,7 +25,9 @@ export function OrderPaymentCard({ pushId, order }: { pushId: string; order: Ord
     <Card className="shadow-sm" data-testid="invoice-order" data-state={order.status}>
       <Card.Body className="p-3 p-md-4">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-          <h2 className="h4 mb-0">{t.order(order.orderNumber)}</h2>
+          <h2 className="h4 mb-0">
+            {installmentsText.t('orderPush.order', { orderNumber: order.orderNumber })}
+          </h2>
           <Badge bg={BADGE[order.status]} text={waiting ? 'dark' : undefined}>
             {skCheckout.orderStatus[order.status]}
           </Badge>
@@ -45,13 +47,17 @@ export function OrderPaymentCard({ pushId, order }: { pushId: string; order: Ord
         {paid ? (
           <Alert variant="success" className="mb-0" data-testid="invoice-paid">
             <p className="fw-semibold mb-1">{t.paid}</p>
-            {order.paidAt ? <p className="mb-0">{t.paidOn(formatDateTime(order.paidAt))}</p> : null}
+            {order.paidAt ? (
+              <p className="mb-0">
+                {installmentsText.t('orderPush.paidOn', { dateTime: formatDateTime(order.paidAt) })}
+              </p>
+            ) : null}
           </Alert>
         ) : waiting ? (
           <>
             <PayByLinkButton pushId={pushId} label={t.pay} />
             <p className="small text-body-secondary mt-2 mb-0">
-              {skInstallments.invoicePush.linkValid(formatDateTime(order.linkExpiresAt))}
+              {installmentsText.t('invoicePush.linkValid', { dateTime: formatDateTime(order.linkExpiresAt) })}
             </p>
           </>
         ) : (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
 import { followPayRedirect } from '../../../shared/payment/followPayRedirect.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { usePayInvoicePushMutation } from '../api/installmentEndpoints.ts';
 
-const t = skInstallments.invoicePush;
+const t = installmentsText.view.invoicePush;
 
 /** The invoice push link's card payment: to the gateway's page, or the server's refusal above the button. */
 export function PayByLinkButton({ pushId, label }: { pushId: string; label: string }) {

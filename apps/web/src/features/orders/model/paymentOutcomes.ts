@@ -3,7 +3,7 @@ import type { Order } from '@hokej/contract';
 import { type TicketKind, ticketKindOf } from '@hokej/contract/constants';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
-import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
 import { paymentText } from '../../../shared/i18n/skPayment.ts';
 import type { PaymentView } from './paymentStatus.ts';
 
@@ -43,11 +43,11 @@ export function outcomeOf(view: ShownView, order: Order | undefined) {
   if (view === 'paid' && partly)
     return {
       ...shown,
-      title: skInstallments.firstPartPaidTitle,
-      text: skInstallments.firstPartPaid(
-        partly,
-        documentsSent(ticketKindOf(order.items), order.items.length),
-      ),
+      title: installmentsText.view.firstPartPaidTitle,
+      text: installmentsText.t('firstPartPaid', {
+        progress: partly,
+        documents: documentsSent(ticketKindOf(order.items), order.items.length),
+      }),
     };
   if (view === 'declined' || view === 'abandoned')
     return {

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skInstallments } from '../../../shared/i18n/skInstallments.ts';
+import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
 import { CardPaymentUnavailable } from '../../../shared/payment/CardPaymentUnavailable.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -12,7 +12,7 @@ import { useInvoicePushQuery } from '../api/installmentEndpoints.ts';
 import { InstallmentPartCard } from '../components/InstallmentPartCard.tsx';
 import { OrderPaymentCard } from '../components/OrderPaymentCard.tsx';
 
-const t = skInstallments.invoicePush;
+const t = installmentsText.view.invoicePush;
 const pushIdPattern = new RegExp(PushId.pattern ?? '');
 
 /** Unknown, expired, revoked or malformed link: one page, with where to find a new one. */
@@ -22,7 +22,7 @@ function InvoiceLinkGone() {
       <h1 className="h2 mb-3">{t.goneTitle}</h1>
       <Alert variant="warning" data-testid="invoice-link-gone">
         <p>{t.goneText}</p>
-        <p>{skInstallments.orderPush.goneText}</p>
+        <p>{installmentsText.view.orderPush.goneText}</p>
         <p className="mb-0">
           {t.goneHelp}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
@@ -48,7 +48,7 @@ export function InvoicePushPage() {
   // The link pays by card only: a shop that takes no cards now offers no payment here.
   if (link.isError && toApiError(link.error).code === 'PAYMENT_TYPE_UNAVAILABLE')
     return <CardPaymentUnavailable />;
-  const texts = link.data?.kind === 'ORDER' ? skInstallments.orderPush : t;
+  const texts = link.data?.kind === 'ORDER' ? installmentsText.view.orderPush : t;
   return (
     <div className="page-narrow">
       <h1 className="h2 mb-2">{link.data ? texts.title : t.loadingTitle}</h1>

@@ -4,6 +4,7 @@ import { enAccount } from './enAccount.ts';
 import { enCheckoutPage } from './enCheckoutPage.ts';
 import { enFormText } from './enFormText.ts';
 import type { EnglishOf } from './englishOf.ts';
+import { enInstallments } from './enInstallments.ts';
 import { enPayment } from './enPayment.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
@@ -17,4 +18,5 @@ export const enResources: EnglishOf<SkResources> = {
   seatPicker: enSeatPicker,
   checkout: enCheckoutPage,
   payment: enPayment,
+  installments: enInstallments,
 };
