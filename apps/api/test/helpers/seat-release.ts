@@ -70,3 +70,49 @@ export async function buyReleasedSeat(t: TestApp, matchId: string, seat: Place) 
   expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
   return { fan, orderId: orderId as string };
 }
+
+/**
+ * A holder's seat released for the season's first match and bought by a fan: the holder, the match,
+ * the price paid and the holder's list after the sale.
+ */
+export async function soldRelease(t: TestApp, index: number) {
+  const [season] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from setups where setup_type = 'SEASON'`,
+  );
+  const [first] = await seasonMatches(t, season?.id as string);
+  const matchId = first?.id as string;
+  const holder = await seasonHolder(t, season?.id as string, index);
+  expect((await release(t, holder.fan.token, holder.itemId, matchId)).statusCode).toBe(200);
+  const { orderId } = await buyReleasedSeat(t, matchId, holder.seat);
+  const [bought] = await queryRows<{ price: number }>(
+    t.db,
+    sql`select price from order_items where order_id = ${orderId}`,
+  );
+  const list = (await releases(t, holder.fan.token, holder.itemId)).json().data as {
+    matchId: string;
+    credit: Record<string, unknown> | null;
+  }[];
+  const [releaseRow] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from seat_releases where season_item_id = ${holder.itemId} and match_id = ${matchId}`,
+  );
+  return {
+    holder,
+    matchId,
+    releaseId: releaseRow?.id as string,
+    price: bought?.price ?? 0,
+    credit: list.find((m) => m.matchId === matchId)?.credit ?? null,
+  };
+}
+
+/** The holder's (or the back office's, by release id) credit note download of a sold released seat. */
+export const creditNoteOf = (t: TestApp, token: string, path: { itemId: string; matchId: string } | string) =>
+  t.app.inject({
+    method: 'GET',
+    url:
+      typeof path === 'string'
+        ? `/v2/admin/seat-releases/${path}/credit-note`
+        : `/v2/season/tickets/${path.itemId}/releases/${path.matchId}/credit-note`,
+    headers: bearer(token),
+  });

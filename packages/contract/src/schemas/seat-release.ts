@@ -76,3 +76,7 @@ export const AdminSeatReleasesQuery = Type.Object(
   { additionalProperties: false },
 );
 export type AdminSeatReleasesQuery = Static<typeof AdminSeatReleasesQuery>;
+
+/** One released seat in the back office (its credit note). */
+export const AdminSeatReleaseParams = Type.Object({ id: Uuid });
+export type AdminSeatReleaseParams = Static<typeof AdminSeatReleaseParams>;

@@ -66,6 +66,9 @@ export const invoiceTexts = {
     grandTotal: 'Spolu na vrátenie',
     note: 'Suma sa vracia odberateľovi. Dobropis neuhrádzajte.',
     line: (description: string) => `Storno: ${description}`,
+    /** A season ticket's seat released for one match and sold: the holder's share (issue 21). */
+    releaseLine: (match: string, date: string, sector: string, row: string, seat: string, percent: number) =>
+      `Podiel ${percent} % z predaja uvoľneného miesta permanentky: ${match}, ${date} (sektor ${sector}, rad ${row}, miesto ${seat})`,
   },
 } as const;
 
@@ -132,6 +135,8 @@ export const invoiceTextsEn: Translation<typeof invoiceTexts> = {
     grandTotal: 'Total to refund',
     note: 'The amount is returned to the customer. Do not pay the credit note.',
     line: (description: string) => `Cancellation: ${description}`,
+    releaseLine: (match: string, date: string, sector: string, row: string, seat: string, percent: number) =>
+      `${percent} % share of the sale of the season ticket's released seat: ${match}, ${date} (sector ${sector}, row ${row}, seat ${seat})`,
   },
 };
 

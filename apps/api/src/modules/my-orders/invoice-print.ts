@@ -114,3 +114,41 @@ export async function creditNotePdf(db: Db, order: OrderRow): Promise<Buffer> {
     creditNote: { correctsInvoice: invoice.number },
   });
 }
+
+/** What a released seat's credit note takes back: one line of the season ticket's invoice (issue 21). */
+export type RefundLine = { describe: Describe; amount: number };
+
+/**
+ * The credit note of one refund on a paid order (a season ticket's seat released for a match and sold):
+ * the invoice's buyer and number, one negative line of the refunded amount, under the note's own number.
+ */
+export async function refundCreditNotePdf(
+  db: Db,
+  order: OrderRow,
+  refundId: string,
+  line: RefundLine,
+): Promise<Buffer> {
+  const [note] = await queryRows<{ year: number; number: number; issuedAt: Date | string }>(
+    db,
+    sql`select year, number, issued_at as "issuedAt" from credit_notes where refund_id = ${refundId}`,
+  );
+  if (!note) fail('CREDIT_NOTE_NOT_FOUND');
+  const invoice = await invoicePrint(db, order, (d) => d);
+  const issuedAt = new Date(note.issuedAt);
+  return renderInvoicePdf({
+    ...invoice,
+    number: creditNoteNumber(note.year, note.number),
+    issuedAt,
+    deliveredAt: issuedAt,
+    dueAt: issuedAt,
+    lines: [
+      {
+        quantity: 1,
+        vatRatePercent: DEFAULT_TICKET_VAT_RATE_PERCENT,
+        description: describe(order.language, line.describe),
+        unitPriceCents: -line.amount,
+      },
+    ],
+    creditNote: { correctsInvoice: invoice.number },
+  });
+}

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdminSeatReleaseParams,
   AdminSeatReleases,
   AdminSeatReleasesQuery,
   SeasonTicketParams,
   SeatReleaseMatches,
   SeatReleaseParams,
 } from '@hokej/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { errorResponses } from '../../http/responses.ts';
 import { backOfficeRoute } from '../auth/back-office-route.ts';
 import { currentUserId } from '../auth/guard.ts';
+import type { CreditNoteFile } from './release-credit-note.ts';
+
+/** A release's credit note sent as the PDF download. */
+const sendPdf = (reply: FastifyReply, file: CreditNoteFile) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
 
 /** A season-ticket holder's seat released for one match: the list, release, take-back; the club's list. */
 export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,6 +72,43 @@ export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => seatReleases.takeBack(currentUserId(request), request.params.id, request.params.matchId),
+  );
+
+  app.get(
+    '/season/tickets/:id/releases/:matchId/credit-note',
+    {
+      preValidation,
+      config,
+      schema: {
+        ...common,
+        summary: 'Dobropis podielu z predaja miesta uvoľneného na zápas ako PDF',
+        params: SeatReleaseParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await seatReleases.creditNote(currentUserId(request), request.params.id, request.params.matchId),
+      ),
+  );
+
+  app.get(
+    '/admin/seat-releases/:id/credit-note',
+    {
+      preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
+      config: { validationCode: 'CREDIT_NOTE_NOT_FOUND' },
+      schema: {
+        tags: ['admin'],
+        security: common.security,
+        summary: 'Dobropis predaného uvoľneného miesta (podiel držiteľa permanentky) ako PDF',
+        params: AdminSeatReleaseParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await seatReleases.adminCreditNote(request.params.id)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { SeatReleaseMatch, SeatReleaseMatches, SeatReleasePayout } from '@h
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { publish } from '../push/publish.ts';
+import { releaseCreditNote } from './release-credit-note.ts';
 import { adminSeatReleases } from './seat-release-admin.ts';
 import {
   findSeasonMatch,
@@ -55,6 +56,13 @@ export function createSeatReleases(db: Db, rules: SeatReleaseRules, takeBack: Ta
 
     /** The club's list of released seats (back office). */
     adminList: (matchId?: string) => adminSeatReleases(db, matchId),
+
+    /** The credit note of the holder's seat sold for the match, as a PDF file. */
+    creditNote: (userId: string, itemId: string, matchId: string) =>
+      releaseCreditNote(db, { itemId, matchId, userId }),
+
+    /** The credit note of a sold released seat for the back office. */
+    adminCreditNote: (releaseId: string) => releaseCreditNote(db, { releaseId }),
 
     /** Releases the ticket's seat for the match; answers the season's matches with their states. */
     async release(userId: string, itemId: string, matchId: string): Promise<SeatReleaseMatches> {
