@@ -79,6 +79,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/waiting-list/offers/{id}/claim': ['post'],
   '/v2/season/tickets/{id}/releases': ['get'],
   '/v2/season/tickets/{id}/releases/{matchId}': ['post', 'delete'],
+  '/v2/season/tickets/{id}/releases/{matchId}/credit-note': ['get'],
   // The virtual waiting room
   '/v2/queue': ['get'],
   '/v2/queue/{id}/entry': ['get', 'post'],
@@ -141,6 +142,7 @@ const ROUTES: Record<string, string[]> = {
   '/v2/admin/events/{id}/sector/{sector}': ['get'],
   '/v2/admin/seasons': ['get', 'post'],
   '/v2/admin/seat-releases': ['get'],
+  '/v2/admin/seat-releases/{id}/credit-note': ['get'],
   '/v2/admin/seasons/{id}': ['get', 'patch', 'delete'],
   '/v2/admin/seasons/{id}/presale': ['put'],
   '/v2/admin/seasons/{id}/publish': ['post'],

@@ -26,6 +26,7 @@ const STAFF = new Set([
   'post /v2/tickets/check',
   'post /v2/admin/renewals/offers/{id}/renew',
   'get /v2/admin/seat-releases',
+  'get /v2/admin/seat-releases/{id}/credit-note',
 ]);
 
 type Operation = { security?: Array<Record<string, string[]>>; requestBody?: unknown };
