@@ -22,6 +22,10 @@ export const skSeatRelease = {
     note ? `Dobropis č. ${note}: ${amount}` : `Váš podiel: ${amount}`,
   coupon: (code: string, until: string) => `Zľavový kód ${code} (platí do ${until})`,
   byTransfer: 'Sumu vám pošleme prevodom na účet.',
+  noShare: 'Miesto sa predalo. Podiel z predaja klub za toto miesto nevypláca.',
+  downloadCreditNote: 'Stiahnuť dobropis',
+  creditNoteLabel: (number: string, match: string) => `Stiahnuť dobropis č. ${number} za zápas ${match}`,
+  creditNoteFailed: 'Dobropis sa nepodarilo stiahnuť.',
   admin: {
     title: 'Miesta uvoľnené držiteľmi permanentiek',
     intro: 'Kto na tento zápas uvoľnil svoje miesto, či sa predalo a aký dobropis dostal.',
@@ -41,5 +45,9 @@ export const skSeatRelease = {
     creditNote: (number: string, amount: string) => `č. ${number}: ${amount}`,
     coupon: (code: string) => `zľavový kód ${code}`,
     transfer: 'prevodom na účet',
+    noShare: 'bez podielu (0 %)',
+    downloadCreditNote: 'Stiahnuť dobropis',
+    creditNoteLabel: (number: string, seat: string) => `Stiahnuť dobropis č. ${number} (${seat})`,
+    creditNoteFailed: 'Dobropis sa nepodarilo stiahnuť.',
   },
 };

@@ -1,25 +1,62 @@
-import type { AdminSeatRelease } from '@hokej/contract';
+import { type AdminSeatRelease, orderFileName } from '@hokej/contract';
 import { formatEuroCents } from '@hokej/contract/format';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useDispatch } from 'react-redux';
+import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
 import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
-import { useGetMatchSeatReleasesQuery } from '../api/seatReleaseAdminEndpoints.ts';
+import { toastShown } from '../../../shared/toast/toastSlice.ts';
+import {
+  useGetMatchSeatReleasesQuery,
+  useSeatReleaseCreditNoteMutation,
+} from '../api/seatReleaseAdminEndpoints.ts';
 
 const t = skSeatRelease.admin;
 const BADGE = { RELEASED: 'primary', TAKEN_BACK: 'secondary', SOLD: 'success' } as const;
 
+/** "Stiahnuť dobropis": saves the sold release's credit note as dobropis-<number>.pdf. */
+function CreditNoteDownload({ release: r, number }: { release: AdminSeatRelease; number: string }) {
+  const dispatch = useDispatch();
+  const [fetchNote, { isLoading }] = useSeatReleaseCreditNoteMutation();
+  const download = async () => {
+    const result = await fetchNote(r.id);
+    if ('data' in result && result.data) {
+      saveObjectUrl(result.data, orderFileName('creditNote', number));
+      releaseObjectUrlLater(result.data);
+      return;
+    }
+    dispatch(toastShown('danger', describeFailure(t.creditNoteFailed, toApiError(result.error))));
+  };
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="mt-1"
+      aria-label={t.creditNoteLabel(number, t.seatText(r.seat.sector, r.seat.row, r.seat.name))}
+      disabled={isLoading}
+      onClick={() => void download()}
+    >
+      {t.downloadCreditNote}
+    </Button>
+  );
+}
+
 /** The credit a sale gave the holder: the credit note's number and amount, then how it is paid. */
 function Credit({ release: r }: { release: AdminSeatRelease }) {
   if (r.state !== 'SOLD' || r.amount === null) return <>{t.noCredit}</>;
+  if (r.amount === 0) return <>{t.noShare}</>;
   const amount = formatEuroCents(r.amount);
   return (
     <>
       <div>{r.creditNoteNumber ? t.creditNote(r.creditNoteNumber, amount) : amount}</div>
       <div className="small text-nowrap">{r.couponCode ? t.coupon(r.couponCode) : t.transfer}</div>
+      {r.creditNoteNumber ? <CreditNoteDownload release={r} number={r.creditNoteNumber} /> : null}
     </>
   );
 }

@@ -19,6 +19,14 @@ export const seatReleaseApi = baseApi.injectEndpoints({
         if (data) dispatch(seatReleaseApi.util.upsertQueryData('seatReleases', ticketId, data));
       },
     }),
+    /** The credit note of a sold released seat, as an object URL the caller saves, then revokes. */
+    releaseCreditNote: build.mutation<string, Target>({
+      query: (target) => ({
+        url: `${url(target)}/credit-note`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
     takeBackSeat: build.mutation<SeatReleaseMatches, Target>({
       query: (target) => ({ url: url(target), method: 'DELETE' }),
       onQueryStarted: async ({ ticketId }, { dispatch, queryFulfilled }) => {
@@ -29,4 +37,9 @@ export const seatReleaseApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSeatReleasesQuery, useReleaseSeatMutation, useTakeBackSeatMutation } = seatReleaseApi;
+export const {
+  useSeatReleasesQuery,
+  useReleaseSeatMutation,
+  useTakeBackSeatMutation,
+  useReleaseCreditNoteMutation,
+} = seatReleaseApi;

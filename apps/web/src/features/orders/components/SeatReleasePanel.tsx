@@ -4,7 +4,6 @@ import Badge from 'react-bootstrap/Badge';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { formatPrice } from '../../../shared/format/money.ts';
 import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
@@ -13,6 +12,7 @@ import {
   useSeatReleasesQuery,
   useTakeBackSeatMutation,
 } from '../api/seatReleaseEndpoints.ts';
+import { ReleaseCredit } from './ReleaseCredit.tsx';
 
 const t = skSeatRelease;
 const badge = {
@@ -20,19 +20,6 @@ const badge = {
   RELEASED: { bg: 'warning', text: 'dark' },
   SOLD: { bg: 'success', text: undefined },
 } as const;
-
-/** What the holder got for a sold seat: the credit note and the coupon (or the transfer). */
-function Credit({ credit }: { credit: NonNullable<SeatReleaseMatch['credit']> }) {
-  return (
-    <div className="small" data-testid="release-credit">
-      <div>{t.credit(formatPrice(credit.amount), credit.creditNoteNumber)}</div>
-      {credit.couponCode && credit.couponValidTo ? (
-        <div>{t.coupon(credit.couponCode, formatDateTime(credit.couponValidTo))}</div>
-      ) : null}
-      {credit.payout === 'BANK_TRANSFER' ? <div>{t.byTransfer}</div> : null}
-    </div>
-  );
-}
 
 /** One match of the season: its state for this ticket and what the holder may do before the cut-off. */
 function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseMatch }) {
@@ -70,7 +57,7 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
           <time dateTime={match.startsAt}>{formatDateTime(match.startsAt)}</time>
           {note ? ` · ${note}` : null}
         </div>
-        {match.credit ? <Credit credit={match.credit} /> : null}
+        <ReleaseCredit ticketId={ticketId} match={match} />
       </div>
       <Badge bg={style.bg} text={style.text}>
         {t.states[match.state]}
