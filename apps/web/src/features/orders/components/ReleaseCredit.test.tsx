@@ -47,13 +47,11 @@ describe("a sold released seat's credit (My orders)", () => {
       [`GET ${url}`]: { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
     });
     expect(screen.getByText(/^Dobropis č\. D2026000007: 7,50\s€$/)).toBeTruthy();
-    await userEvent
-      .setup()
-      .click(
-        screen.getByRole('button', {
-          name: 'Stiahnuť dobropis č. D2026000007 za zápas HK Orly Zvolen – HC Košice',
-        }),
-      );
+    await userEvent.setup().click(
+      screen.getByRole('button', {
+        name: 'Stiahnuť dobropis č. D2026000007 za zápas HK Orly Zvolen – HC Košice',
+      }),
+    );
     await vi.waitFor(() => expect(saved).toEqual(['dobropis-D2026000007.pdf']));
     expect(api.callsTo(`GET ${url}`)[0]?.auth).toMatch(/^Bearer /);
   });
