@@ -106,4 +106,21 @@ describe.each(await availableKinds())('club colour and crest on %s', (kind) => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('CLUB_CREST_NOT_FOUND');
   });
+
+  it('every saved change is in the audit log with who did it and the look before and after; refusals are not', async () => {
+    const auditor = await t.newUser(['ADMIN']);
+    await color(auditor.token, '#ffcc00'); // refused: leaves no entry
+    expect((await color(auditor.token, '#7a1f2b')).statusCode).toBe(200);
+    const log = await t.app.inject({ url: '/v2/admin/audit-log?entity=CLUB', headers: bearer(admin) });
+    expect(log.statusCode).toBe(200);
+    const mine = log
+      .json()
+      .data.filter((entry: { after: { primaryColor?: string } | null }) => entry.after?.primaryColor === '#7a1f2b');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ action: 'CLUB_COLOR_UPDATE', entity: 'CLUB', entityId: '1' });
+    expect(mine[0].before).toHaveProperty('hasCrest');
+    const actions = log.json().data.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['CLUB_CREST_UPDATE', 'CLUB_CREST_REMOVE']));
+    await color(admin, null);
+  });
 });

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'PAYMENT_TYPES',
   'QUEUE_ROOM',
   'RENEWAL',
+  'CLUB',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -36,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'ARTICLE_UPDATE',
   'ARTICLE_DELETE',
   'BANK_STATEMENT_IMPORT',
+  'CLUB_COLOR_UPDATE',
+  'CLUB_CREST_UPDATE',
+  'CLUB_CREST_REMOVE',
   'COUPON_CREATE',
   'COUPON_UPDATE',
   'COUPON_DEACTIVATE',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CLUB_COLOR_MIN_CONTRAST, type ClubSettings, contrastWithWhite, normalHex } from '@hokej/contract';
+import { type AuditAction, CLUB_COLOR_MIN_CONTRAST, type ClubSettings, contrastWithWhite, normalHex } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { storedCrest } from './crest-image.ts';
 
 /** How long a process serves its copy before reading again (another process may have saved meanwhile). */
@@ -27,10 +28,10 @@ function answerOf(row: Row | undefined): ClubSettings {
 export function createClubSettings(db: Db) {
   let kept: { at: number; answer: Promise<PublicAnswer> } | undefined;
 
-  const readRow = async () =>
+  const readRow = async (from: Db = db) =>
     (
       await queryRows<Row>(
-        db,
+        from,
         sql`select primary_color as "primaryColor", crest is not null as "hasCrest", updated_at as "updatedAt"
           from club_settings where id = 1`,
       )
@@ -41,13 +42,22 @@ export function createClubSettings(db: Db) {
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
-  async function saved(userId: string, set: SQL): Promise<ClubSettings> {
+  /** What the audit log keeps of the look: the colour and whether there is a crest (not its bytes). */
+  const auditView = (row: Row | undefined) => ({
+    primaryColor: row?.primaryColor ?? null,
+    hasCrest: row?.hasCrest ?? false,
+  });
+
+  async function saved(userId: string, action: AuditAction, set: SQL): Promise<ClubSettings> {
     await db.transaction(async (tx) => {
       await queryRows(tx, sql`insert into club_settings (id) values (1) on conflict (id) do nothing`);
+      const before = auditView(await readRow(tx));
       await queryRows(
         tx,
         sql`update club_settings set ${set}, updated_by = ${userId}, updated_at = now() where id = 1`,
       );
+      const after = auditView(await readRow(tx));
+      await recordAudit(tx, { actorId: userId, action, entity: 'CLUB', entityId: '1', before, after });
     });
     kept = undefined;
     return answerOf(await readRow());
@@ -85,16 +95,16 @@ export function createClubSettings(db: Db) {
         if (ratio < CLUB_COLOR_MIN_CONTRAST)
           fail('CLUB_COLOR_CONTRAST', { ratio: Math.floor(ratio * 100) / 100 });
       }
-      return saved(userId, sql`primary_color = ${color}`);
+      return saved(userId, 'CLUB_COLOR_UPDATE', sql`primary_color = ${color}`);
     },
 
     async saveCrest(userId: string, contentType: string, base64: string): Promise<ClubSettings> {
       const png = await storedCrest(contentType, base64);
-      return saved(userId, sql`crest = ${png}::bytea, crest_type = 'image/png'`);
+      return saved(userId, 'CLUB_CREST_UPDATE', sql`crest = ${png}::bytea, crest_type = 'image/png'`);
     },
 
     /** Back to the monogram letters. */
-    removeCrest: (userId: string) => saved(userId, sql`crest = null, crest_type = null`),
+    removeCrest: (userId: string) => saved(userId, 'CLUB_CREST_REMOVE', sql`crest = null, crest_type = null`),
   };
 }
 
