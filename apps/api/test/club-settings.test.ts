@@ -115,7 +115,9 @@ describe.each(await availableKinds())('club colour and crest on %s', (kind) => {
     expect(log.statusCode).toBe(200);
     const mine = log
       .json()
-      .data.filter((entry: { after: { primaryColor?: string } | null }) => entry.after?.primaryColor === '#7a1f2b');
+      .data.filter(
+        (entry: { after: { primaryColor?: string } | null }) => entry.after?.primaryColor === '#7a1f2b',
+      );
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ action: 'CLUB_COLOR_UPDATE', entity: 'CLUB', entityId: '1' });
     expect(mine[0].before).toHaveProperty('hasCrest');

@@ -24,6 +24,7 @@ test('an admin meets no serious accessibility problem and no layout shift in the
     '/admin/audit-log',
     '/admin/push-carts',
     '/admin/articles',
+    '/admin/club',
   ];
   for (const path of lists) findings.push(await checkPage(page, path));
   expectCleanPages(findings);

@@ -137,6 +137,9 @@ const OrderDetailPage = lazy(() =>
 const ArticlesPage = lazy(() =>
   import('../features/admin-content/index.ts').then((m) => ({ default: m.ArticlesPage })),
 );
+const ClubLookPage = lazy(() =>
+  import('../features/admin-content/index.ts').then((m) => ({ default: m.ClubLookPage })),
+);
 
 /** A part of a page that loads on its own, showing nothing until it is here. */
 const Lazily = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
@@ -210,6 +213,7 @@ export const routes: RouteObject[] = [
       page(p.adminSalesDetail, adminOnly, <SalesDetailPage />),
       page(p.adminPushCarts, backOfficeRoles, <PushCartsPage />),
       page(p.adminArticles, adminOnly, <ArticlesPage />),
+      page(p.adminClub, adminOnly, <ClubLookPage />),
       page(p.adminOrders, backOfficeRoles, <OrdersPage />),
       page(p.adminOrder, backOfficeRoles, <OrderDetailPage />),
       page(p.adminEvents, adminOnly, <SetupListPage setupType="EVENT" />),

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AuditAction, CLUB_COLOR_MIN_CONTRAST, type ClubSettings, contrastWithWhite, normalHex } from '@hokej/contract';
+import {
+  type AuditAction,
+  CLUB_COLOR_MIN_CONTRAST,
+  type ClubSettings,
+  contrastWithWhite,
+  normalHex,
+} from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';

@@ -50,6 +50,8 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminPushCarts: '/admin/push-carts',
   adminArticles: '/admin/articles',
+  /** The club's colour and crest (issue 19). */
+  adminClub: '/admin/club',
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   adminSetups: (setupType: SetupType) => (setupType === 'EVENT' ? '/admin/events' : '/admin/seasons'),
@@ -103,6 +105,7 @@ export const routePatterns = {
   adminCoupons: '/admin/coupons',
   adminAuditLog: '/admin/audit-log',
   adminArticles: '/admin/articles',
+  adminClub: '/admin/club',
   adminPushCarts: '/admin/push-carts',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useGetClubSettingsQuery } from '../club/clubApi.ts';
 import { sk } from '../i18n/sk.ts';
 import './rink.css';
@@ -36,7 +36,12 @@ const THIN = 0.18;
  */
 export function RinkDrawing({ box }: { box: RinkBox }) {
   const clipId = useId();
-  const crestUrl = useGetClubSettingsQuery().data?.crestUrl ?? null;
+  const club = useGetClubSettingsQuery().data;
+  const crestUrl = club?.crestUrl ?? null;
+  // Centre ice takes the club's colour when it set one (white on it ≥ 4.5:1, checked when saved).
+  const centreFill = club?.primaryColor
+    ? ({ '--rink-centre': club.primaryColor } as CSSProperties)
+    : undefined;
   const sx = box.width / LENGTH;
   const sy = box.height / WIDTH;
   const atX = (m: number) => box.x + m * sx;
@@ -86,7 +91,9 @@ export function RinkDrawing({ box }: { box: RinkBox }) {
         {mirror(BLUE_LINE).map((m) => across(m, LINE, 'rink-blue-line'))}
         {across(LENGTH / 2, LINE, 'rink-red-line')}
       </g>
-      {circle(LENGTH / 2, WIDTH / 2, CIRCLE, 'rink-centre-circle', 'centre')}
+      <g style={centreFill} data-testid="rink-centre">
+        {circle(LENGTH / 2, WIDTH / 2, CIRCLE, 'rink-centre-circle', 'centre')}
+      </g>
       {crestUrl ? (
         // The club's crest in the centre circle, as big as the circle allows.
         <image

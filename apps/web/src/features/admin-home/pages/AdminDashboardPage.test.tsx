@@ -28,6 +28,7 @@ describe('back office dashboard', () => {
       ['Spôsoby platby', '/admin/payment-types'],
       ['Zľavové kódy', '/admin/coupons'],
       ['Informačné stránky', '/admin/articles'],
+      ['Vzhľad klubu', '/admin/club'],
       ['Záznam úkonov', '/admin/audit-log'],
       ['Predaj', '/admin/sales'],
       ['Virtuálny rad', '/admin/queue'],

@@ -2,6 +2,7 @@ import type { Role } from '@hokej/contract/constants';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { skAdmin } from '../../../shared/i18n/skAdmin.ts';
+import { skAdminClub } from '../../../shared/i18n/skAdminClub.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
@@ -54,6 +55,12 @@ const tools: readonly BackOfficeTool[] = [
   { to: paths.adminPaymentTypes, title: t.paymentTypes, text: t.paymentTypesText, roles: adminOnly },
   { to: paths.adminCoupons, title: c.coupons, text: c.couponsText, roles: adminOnly },
   { to: paths.adminArticles, title: c.articles, text: c.articlesText, roles: adminOnly },
+  {
+    to: paths.adminClub,
+    title: skAdminClub.dashboard.title,
+    text: skAdminClub.dashboard.text,
+    roles: adminOnly,
+  },
   { to: paths.adminAuditLog, title: c.auditLog, text: c.auditLogText, roles: adminOnly },
   { to: paths.adminSales, title: s.sales, text: s.salesText, roles: adminOnly },
   {
