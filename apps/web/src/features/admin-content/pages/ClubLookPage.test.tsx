@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ClubSettings } from '@hokej/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,10 @@ const withCrest = {
   updatedAt: '2026-11-26T20:00:00.000Z',
 };
 
-function open(handlers: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)> = {}, settings = none) {
+function open(
+  handlers: Record<string, ApiAnswer | ((call: ApiCall) => ApiAnswer)> = {},
+  settings: ClubSettings = none,
+) {
   const api = mockApi({ [SETTINGS]: { status: 200, body: settings }, ...handlers });
   const store = makeStore({ session: janaSession({ roles: ['ADMIN'] }, { role: ['ADMIN'] }) });
   renderPage(<ClubLookPage />, { route: '/admin/club', store });
