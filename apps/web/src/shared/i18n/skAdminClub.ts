@@ -17,6 +17,7 @@ export const skAdminClub = {
     hint: (min: number) =>
       `Biely text a monogram na ľade musia mať na farbe kontrast aspoň ${ratio(min)}. Prázdne pole vráti farbu obchodu.`,
     preview: 'Ukážka',
+    previewOf: (color: string) => `Ukážka hornej lišty a stredu ľadu vo farbe ${color}`,
     previewText: 'Takto bude vyzerať horná lišta a stred ľadu.',
     contrast: (value: number) => `Kontrast bieleho textu: ${ratio(value)}`,
     tooLow: (min: number) =>

@@ -98,17 +98,28 @@ export function ClubColorForm({ saved, onSaved }: { saved: string | null; onSave
   );
 }
 
-/** The top bar and centre ice in the colour, with white text and the monogram on it, as the fans will see them. */
+/**
+ * A picture of the top bar and centre ice in the colour, white text and monogram on it, as the fans will see
+ * them; a refused colour is shown too, so its poor contrast is seen (a picture, named by its colour).
+ */
 function ColorPreview({ color }: { color: string }) {
   return (
     <figure className="club-color-preview mb-2" data-testid="club-color-preview">
-      <div className="club-color-bar text-white small px-2 py-1" style={{ backgroundColor: color }}>
-        {sk.clubName}
-      </div>
-      <svg viewBox="0 0 120 60" width="120" height="60" aria-hidden="true" className="club-color-rink">
-        <rect x="1" y="1" width="118" height="58" rx="18" className="club-color-ice" />
-        <circle cx="60" cy="30" r="20" fill={color} stroke="#fff" />
-        <text x="60" y="30" dy="0.35em" textAnchor="middle" fontSize="16" className="club-color-monogram">
+      <svg
+        viewBox="0 0 240 96"
+        width="240"
+        height="96"
+        role="img"
+        aria-label={skAdminClub.color.previewOf(color)}
+        className="club-color-sample"
+      >
+        <rect x="0" y="0" width="240" height="24" rx="4" fill={color} className="club-color-bar" />
+        <text x="10" y="16" fontSize="12" className="club-color-monogram">
+          {sk.clubName}
+        </text>
+        <rect x="50" y="30" width="140" height="64" rx="20" className="club-color-ice" />
+        <circle cx="120" cy="62" r="24" fill={color} stroke="#fff" />
+        <text x="120" y="62" dy="0.35em" textAnchor="middle" fontSize="18" className="club-color-monogram">
           {sk.clubMonogram}
         </text>
       </svg>

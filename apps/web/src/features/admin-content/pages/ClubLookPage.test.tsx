@@ -39,8 +39,9 @@ describe('the club look page (issue 19)', () => {
     await user.type(field, '#ffcc00');
     expect(screen.getByText(/Kontrast bieleho textu: 1,\d\d : 1/)).toBeTruthy();
     expect(screen.getByText(/Príliš svetlá farba/)).toBeTruthy();
-    const bar = screen.getByTestId('club-color-preview').querySelector('.club-color-bar') as HTMLElement;
-    expect(bar.style.backgroundColor).not.toBe('');
+    expect(screen.getByRole('img', { name: /vo farbe #ffcc00$/ })).toBeTruthy();
+    const bar = screen.getByTestId('club-color-preview').querySelector('.club-color-bar');
+    expect(bar?.getAttribute('fill')).toBe('#ffcc00');
     await user.click(screen.getByRole('button', { name: 'Uložiť farbu' }));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PUT /v2/admin/club/color')).toHaveLength(0);
