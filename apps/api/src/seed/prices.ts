@@ -4,7 +4,7 @@ import { SEASON_CATEGORIES, type SeasonCategory, TICKET_TYPES, type TicketType }
 export interface PriceRow {
   setupId: string;
   sector: string;
-  ticketType: string;
+  ticketType: TicketType | SeasonCategory;
   price: number;
 }
 

@@ -1,6 +1,6 @@
 /** The arena template, the sellable setups (matches, seasons), their seat inventory and prices. */
 
-import type { PresaleAudience, SeatAccessibility } from '@hokej/contract';
+import type { PresaleAudience, PriceEntry, SeatAccessibility } from '@hokej/contract';
 import { BUY_STATES, ROLES, SETUP_TYPES } from '@hokej/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -132,7 +132,7 @@ export const prices = pgTable(
       .notNull()
       .references(() => setups.id, { onDelete: 'cascade' }),
     sector: text('sector').notNull(),
-    ticketType: text('ticket_type').notNull(),
+    ticketType: text('ticket_type').$type<PriceEntry['ticketType']>().notNull(),
     price: integer('price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.setupId, t.sector, t.ticketType] })],

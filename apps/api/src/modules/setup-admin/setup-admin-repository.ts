@@ -1,6 +1,8 @@
 import type { AdminSetup, PriceEntry, SetupType } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/carts.ts';
+import { prices, setupSeats, setups } from '../../db/schema/venue.ts';
 import { FREE_SEAT } from '../catalog/catalog-repository.ts';
 import { type PresaleColumns, presaleColumns, presaleOf } from '../presale/presale-sql.ts';
 
@@ -72,27 +74,29 @@ export async function findSetupForClub(db: Db, id: string, setupType: SetupType)
 
 /** Locks the setup row for a change; false when there is no such match or season. */
 export async function lockSetup(tx: Db, id: string, setupType: SetupType): Promise<boolean> {
-  const rows = await queryRows(
-    tx,
-    sql`select 1 from setups where id = ${id} and setup_type = ${setupType} for update`,
-  );
+  const rows = await tx
+    .select({ id: setups.id })
+    .from(setups)
+    .where(and(eq(setups.id, id), eq(setups.setupType, setupType)))
+    .for('update');
   return rows.length > 0;
 }
 
 export function setupPrices(db: Db, id: string): Promise<PriceEntry[]> {
-  return queryRows<PriceEntry>(
-    db,
-    sql`select sector, ticket_type as "ticketType", price from prices where setup_id = ${id}
-      order by sector, price desc, ticket_type`,
-  );
+  return db
+    .select({ sector: prices.sector, ticketType: prices.ticketType, price: prices.price })
+    .from(prices)
+    .where(eq(prices.setupId, id))
+    .orderBy(asc(prices.sector), desc(prices.price), asc(prices.ticketType));
 }
 
 /** The sectors that have seats in a setup (what a price list must cover). */
 export async function setupSectors(db: Db, id: string): Promise<string[]> {
-  const rows = await queryRows<{ sector: string }>(
-    db,
-    sql`select distinct sector from setup_seats where setup_id = ${id} order by sector`,
-  );
+  const rows = await db
+    .selectDistinct({ sector: setupSeats.sector })
+    .from(setupSeats)
+    .where(eq(setupSeats.setupId, id))
+    .orderBy(setupSeats.sector);
   return rows.map((r) => r.sector);
 }
 
@@ -131,14 +135,14 @@ export async function copyTemplateSeats(tx: Db, setupId: string, templateId: str
 }
 
 /** Replaces a setup's whole price list. */
-export async function replacePrices(tx: Db, setupId: string, prices: PriceEntry[]): Promise<void> {
-  await queryRows(tx, sql`delete from prices where setup_id = ${setupId}`);
-  if (prices.length === 0) return;
+export async function replacePrices(tx: Db, setupId: string, entries: PriceEntry[]): Promise<void> {
+  await tx.delete(prices).where(eq(prices.setupId, setupId));
+  if (entries.length === 0) return;
   await queryRows(
     tx,
     sql`insert into prices (setup_id, sector, ticket_type, price)
       select ${setupId}::uuid, p.sector, p."ticketType", p.price
-      from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) as p(sector text, "ticketType" text, price int)`,
+      from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as p(sector text, "ticketType" text, price int)`,
   );
 }
 
@@ -156,7 +160,7 @@ export async function setupInUse(tx: Db, id: string): Promise<boolean> {
 
 /** Deletes a setup and what only it owned: lapsed cart lines, seats, prices; its matches leave the season. */
 export async function deleteSetup(tx: Db, id: string): Promise<void> {
-  await queryRows(tx, sql`delete from cart_items where setup_id = ${id}`);
-  await queryRows(tx, sql`update setups set season_id = null where season_id = ${id}`);
-  await queryRows(tx, sql`delete from setups where id = ${id}`);
+  await tx.delete(cartItems).where(eq(cartItems.setupId, id));
+  await tx.update(setups).set({ seasonId: null }).where(eq(setups.seasonId, id));
+  await tx.delete(setups).where(eq(setups.id, id));
 }
