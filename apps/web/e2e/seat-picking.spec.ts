@@ -189,6 +189,36 @@ test('the list alternative: sector, row and seat from plain controls, with price
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sektor B16');
 });
 
+/**
+ * The controls of the seat-picking page smaller than 44 × 44 CSS px (a check box or radio counts with its
+ * label, which takes the tap too); the seats are measured on their own, once zoomed.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main button, main a[href], main select, main input, main [role="button"], main [role="switch"]',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      // The seats are measured on their own; a skip link is drawn only while it has the focus.
+      if (control.closest('svg') || control.matches('.visually-hidden-focusable:not(:focus)')) continue;
+      let box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
+        const holder = control.closest('.form-check') as HTMLElement | null;
+        if (holder) box = holder.getBoundingClientRect();
+      }
+      if (box.width < 44 || box.height < 44) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
+        small.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
 for (const width of [390, 320]) {
   test(`on a ${width} px phone the sector fits, zooms to finger-sized seats and keeps the selection in view`, async ({
     page,
@@ -202,6 +232,8 @@ for (const width of [390, 320]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shoot(page, `seat-picking-phone-${width}`, [width]);
+    // Every control (zoom ± buttons, list, legend toggles, best-seats form) is at least 44 × 44 px.
+    expect(await smallTargets(page)).toEqual([]);
 
     const zoomIn = page.getByRole('button', { name: 'Priblížiť mapu' });
     for (let i = 0; i < 8 && (await zoomIn.isEnabled()); i++) await zoomIn.click();
@@ -218,6 +250,7 @@ for (const width of [390, 320]) {
     await expect(bar.getByRole('link', { name: 'Pokračovať do košíka' })).toBeInViewport();
     await expect(bar.getByTestId('cart-countdown')).toBeVisible();
     await shoot(page, `seat-picking-phone-zoomed-${width}`, [width]);
+    expect(await smallTargets(page)).toEqual([]); // the sticky bottom bar's too
     await expectAccessible(page);
 
     await page.locator('circle.seat[data-state="mine"]').click();

@@ -5,7 +5,7 @@ import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 export function PickerViewSwitch(props: { listView: boolean; mapHref: string; listHref: string }) {
   const { listView, mapHref, listHref } = props;
   return (
-    <nav aria-label={seatPickerText.view.viewLabel} className="mb-2">
+    <nav aria-label={seatPickerText.view.viewLabel} className="mb-2 picker-view-switch">
       <ul className="nav nav-pills">
         <li className="nav-item">
           <Link

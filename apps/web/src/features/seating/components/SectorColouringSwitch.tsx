@@ -11,7 +11,7 @@ export function SectorColouringSwitch(props: {
   return (
     <fieldset className="mb-2">
       <legend className="small fw-semibold mb-1">{seatPickerText.view.colouringTitle}</legend>
-      <div className="btn-group">
+      <div className="btn-group sector-colouring-switch">
         {OPTIONS.map((option) => (
           <label
             key={option}

@@ -134,7 +134,7 @@ export function SeatPickerPage({ setupType }: { setupType: SetupType }) {
 
   return (
     <>
-      <nav aria-label={sk.common.back} className="mb-2">
+      <nav aria-label={sk.common.back} className="mb-2 seat-picker-back">
         <Link to={paths.arena(setupType, uuid)}>← {sk.seats.backToArena}</Link>
       </nav>
       <LiveRegion announcement={announcement} />
