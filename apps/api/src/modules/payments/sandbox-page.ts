@@ -1,7 +1,5 @@
-import { SUPPORT_EMAIL } from '@hokej/contract';
+import { formatEuroCents, SUPPORT_EMAIL } from '@hokej/contract';
 
-const euro = (cents: number) =>
-  new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox gateway's hosted payment page: the amount and three buttons (approve, decline, abandon). */
@@ -33,7 +31,7 @@ button{display:block;width:100%;padding:12px;margin-top:10px;border:0;border-rad
 </style></head><body><main>
 <h1>Testovacia platobná brána</h1>
 <p>Objednávka č. ${payment.orderNumber}, HK Orly Zvolen</p>
-<p class="amount">${euro(payment.amount)}</p>
+<p class="amount">${formatEuroCents(payment.amount)}</p>
 ${body}
 <p class="note">Toto je skúšobná brána obchodu: žiadne peniaze sa nestrhnú. Otázky: ${SUPPORT_EMAIL}</p>
 </main></body></html>`;
