@@ -6,13 +6,23 @@ import type {
   SeatStateResult,
   SetupType,
 } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { setups } from '../../db/schema/venue.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { publish } from '../push/publish.ts';
 
 type LockedSeat = SeatRef & { id: number; state: string; taken: boolean };
+
+/** Refuses a match or season that does not exist (EVENT_NOT_FOUND, SEASON_NOT_FOUND). */
+async function mustExist(tx: Db, setupId: string, setupType: SetupType): Promise<void> {
+  const [setup] = await tx
+    .select({ id: setups.id })
+    .from(setups)
+    .where(and(eq(setups.id, setupId), eq(setups.setupType, setupType)));
+  if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+}
 
 const seatKey = (s: SeatRef) => `${s.sector}|${s.row}|${s.name}`;
 
@@ -48,11 +58,7 @@ export function createSeatAdmin(db: Db) {
       body: SeatStateBody,
     ): Promise<SeatStateResult> {
       return db.transaction(async (tx) => {
-        const [setup] = await queryRows(
-          tx,
-          sql`select 1 from setups where id = ${setupId} and setup_type = ${setupType}`,
-        );
-        if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+        await mustExist(tx, setupId, setupType);
         const seats = await lockSeats(tx, setupId, body);
         if (body.sector && seats.length === 0) fail('ARENA_SETUP_NOT_FOUND');
         if (body.seats) {
@@ -111,11 +117,7 @@ export async function setAccessibility(
   body: SeatAccessibilityBody,
 ): Promise<SeatAccessibilityResult> {
   return db.transaction(async (tx) => {
-    const [setup] = await queryRows(
-      tx,
-      sql`select 1 from setups where id = ${setupId} and setup_type = ${setupType}`,
-    );
-    if (!setup) fail(setupType === 'EVENT' ? 'EVENT_NOT_FOUND' : 'SEASON_NOT_FOUND');
+    await mustExist(tx, setupId, setupType);
     const changed = await queryRows<SeatRef>(
       tx,
       sql`update setup_seats set accessibility = ${body.accessibility}
