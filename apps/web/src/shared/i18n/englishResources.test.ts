@@ -4,6 +4,7 @@ import { skAccount } from './skAccount.ts';
 import { skCheckoutPage } from './skCheckoutPage.ts';
 import { skFormText } from './skFormText.ts';
 import { skInstallments } from './skInstallments.ts';
+import { skOrders } from './skOrders.ts';
 import { skPayment } from './skPayment.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import type { SkResources } from './skResources.ts';
@@ -20,6 +21,7 @@ const skResources: SkResources = {
   checkout: skCheckoutPage,
   payment: skPayment,
   installments: skInstallments,
+  orders: skOrders,
 };
 
 type Tree = { [key: string]: string | Tree };

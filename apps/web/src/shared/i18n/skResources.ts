@@ -7,6 +7,7 @@ import type { skAccount } from './skAccount.ts';
 import type { skCheckoutPage } from './skCheckoutPage.ts';
 import type { skFormText } from './skFormText.ts';
 import type { skInstallments } from './skInstallments.ts';
+import type { skOrders } from './skOrders.ts';
 import type { skPayment } from './skPayment.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
@@ -21,4 +22,5 @@ export interface SkResources {
   checkout: typeof skCheckoutPage;
   payment: typeof skPayment;
   installments: typeof skInstallments;
+  orders: typeof skOrders;
 }

@@ -1,8 +1,8 @@
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderFiles, orderText } from '../../../shared/i18n/skOrders.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { type OrderPdfButtonProps, useOrderDocument } from '../hooks/useOrderDocument.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /** "Stiahnuť faktúru": saves the invoice of a paid order as a PDF. */
 export function InvoiceButton({
@@ -12,7 +12,7 @@ export function InvoiceButton({
   label = t.downloadInvoice,
   accessibleName,
 }: OrderPdfButtonProps & { label?: string; accessibleName?: string }) {
-  const pdf = useOrderDocument(orderId, 'invoice', t.invoiceFile(orderNumber), t.invoiceFailed);
+  const pdf = useOrderDocument(orderId, 'invoice', orderFiles.invoice(orderNumber), t.invoiceFailed);
   return (
     <ShopButton
       variant="secondary"

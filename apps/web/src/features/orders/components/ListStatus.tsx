@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -35,7 +35,7 @@ export function ListStatus({ loading, failed, empty, failedText, emptyText, onRe
           <Card.Body>
             <p>{emptyText}</p>
             <Link to={paths.events} className="btn btn-primary">
-              {skCheckout.orders.buy}
+              {orderText.view.orders.buy}
             </Link>
           </Card.Body>
         </Card>

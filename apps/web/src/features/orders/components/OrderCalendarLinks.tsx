@@ -1,10 +1,10 @@
 import type { OrderItem } from '@hokej/contract';
 import { Link } from 'react-router';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { matchCalendar } from '../api/orderEndpoints.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /**
  * "Pridať do kalendára" for a paid order (issue 22): each of its matches once, as the public .ics of the
@@ -23,9 +23,11 @@ export function OrderCalendarLinks({ items }: { items: readonly OrderItem[] }) {
           className="btn btn-outline-primary"
           href={matchCalendar(item.setupUuid)}
           download="zapas.ics"
-          aria-label={t.addMatchToCalendar(item.title)}
+          aria-label={orderText.t('orders.addMatchToCalendar', { title: item.title })}
         >
-          {matches.length > 1 ? t.addMatchToCalendar(item.title) : t.addOrderToCalendar}
+          {matches.length > 1
+            ? orderText.t('orders.addMatchToCalendar', { title: item.title })
+            : t.addOrderToCalendar}
         </a>
       ))}
       {season ? (

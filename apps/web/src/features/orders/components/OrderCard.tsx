@@ -7,7 +7,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { useCardOffered } from '../../../shared/payment/paymentTypesApi.ts';
 import { useNow } from '../hooks/useNow.ts';
 import {
@@ -28,8 +28,9 @@ import { OrderItems } from './OrderItems.tsx';
 import { RepayButton } from './RepayButton.tsx';
 import { TicketButtons } from './TicketButtons.tsx';
 
-const t = skCheckout.orders;
-const paymentLabel = { CARD: t.card, BANK_TRANSFER: t.bankTransfer, INSTALLMENTS: t.installments };
+const t = orderText.view.orders;
+const paymentLabel = (type: Order['paymentType']) =>
+  ({ CARD: t.card, BANK_TRANSFER: t.bankTransfer, INSTALLMENTS: t.installments })[type];
 
 /** The order's status; a paid installment order with parts left says how far it is paid, not "Zaplatená". */
 export function OrderStatusBadge({ order }: { order: Order }) {
@@ -37,7 +38,7 @@ export function OrderStatusBadge({ order }: { order: Order }) {
   const badge = partly ? partlyPaidBadge : statusBadge[order.status];
   return (
     <Badge bg={badge.bg} text={badge.text} className="text-wrap text-start" data-testid="order-status">
-      {partly ?? skCheckout.orderStatus[order.status]}
+      {partly ?? orderText.view.status[order.status]}
     </Badge>
   );
 }
@@ -76,7 +77,7 @@ export function OrderCard({
       <Card.Body className="p-3 p-md-4">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <h2 id={headingId} className="h5 mb-0">
-            {t.orderTitle(order.orderNumber)}
+            {orderText.t('orders.orderTitle', { orderNumber: order.orderNumber })}
           </h2>
           <OrderStatusBadge order={order} />
         </div>
@@ -112,7 +113,7 @@ export function OrderCard({
                   <span
                     className="ms-2 text-nowrap"
                     role="timer"
-                    aria-label={t.timeLeftLabel(formatTimeLeft(left))}
+                    aria-label={orderText.t('orders.timeLeftLabel', { time: formatTimeLeft(left) })}
                     data-testid="order-time-left"
                   >
                     ({t.timeLeft} {formatTimeLeft(left)})
@@ -125,7 +126,7 @@ export function OrderCard({
           ) : null}
           <div>
             <dt>{t.paymentType}</dt>
-            <dd>{paymentLabel[order.paymentType]}</dd>
+            <dd>{paymentLabel(order.paymentType)}</dd>
           </div>
         </dl>
         <OrderItems items={order.items} ticketsOf={hasTickets(order) ? order.id : undefined} />
@@ -136,7 +137,10 @@ export function OrderCard({
           <div>
             {order.discount > 0 ? (
               <span className="me-3 text-body-secondary" data-testid="order-discount">
-                {t.discount(order.couponCode)}: −{formatPrice(order.discount)}
+                {order.couponCode
+                  ? orderText.t('orders.discountCode', { code: order.couponCode })
+                  : t.discount}
+                : −{formatPrice(order.discount)}
               </span>
             ) : null}
             {t.total}: <strong data-testid="order-total">{formatPrice(order.totalPrice)}</strong>

@@ -2,8 +2,8 @@ import type { OrderItem } from '@hokej/contract';
 import { SetupWhen } from '../../../shared/dates/SetupWhen.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { TicketActionSlot } from '../../../shared/orders/ticketActionSlot.tsx';
 import { SeatReleasePanel } from './SeatReleasePanel.tsx';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
@@ -46,7 +46,9 @@ export function OrderItems({
               </div>
               {item.ticketSerial ? (
                 <div className="small text-body-secondary">
-                  {skCheckout.orders.serial(item.ticketSerial, item.setupType === 'SEASON')}
+                  {orderText.t(item.setupType === 'SEASON' ? 'orders.seasonSerial' : 'orders.serial', {
+                    serial: item.ticketSerial,
+                  })}
                 </div>
               ) : null}
             </div>

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
 import { installmentsText } from '../../../shared/i18n/skInstallments.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { AmountFact } from './AmountFact.tsx';
 import { InvoicePushItems } from './InvoicePushItems.tsx';
 import { PayByLinkButton } from './PayByLinkButton.tsx';
@@ -29,7 +29,7 @@ export function OrderPaymentCard({ pushId, order }: { pushId: string; order: Ord
             {installmentsText.t('orderPush.order', { orderNumber: order.orderNumber })}
           </h2>
           <Badge bg={BADGE[order.status]} text={waiting ? 'dark' : undefined}>
-            {skCheckout.orderStatus[order.status]}
+            {orderText.view.status[order.status]}
           </Badge>
         </div>
         <dl className="order-facts align-items-baseline mb-3">

@@ -1,8 +1,8 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { pageLinks } from '../model/paging.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /**
  * A pager arrow or gap: the sign for the eye, a Slovak word for screen readers. react-bootstrap's
@@ -48,7 +48,7 @@ export function OrdersPagination({
               key={link}
               active={link === page}
               activeLabel=""
-              aria-label={t.page(link)}
+              aria-label={orderText.t('orders.page', { n: link })}
               aria-current={link === page ? 'page' : undefined}
               onClick={() => link !== page && onPage(link)}
             >

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { followPayRedirect } from '../../../shared/payment/followPayRedirect.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useRepayOrderMutation, useRepayPushOrderMutation } from '../api/orderEndpoints.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /**
  * "Zaplatiť znova": a new card payment of an unpaid order, then to the gateway. A push order is paid again by

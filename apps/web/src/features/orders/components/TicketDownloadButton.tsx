@@ -1,9 +1,9 @@
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderFiles, orderText } from '../../../shared/i18n/skOrders.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { ticketDocument } from '../api/orderEndpoints.ts';
 import { useOrderDocument } from '../hooks/useOrderDocument.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /** "Stiahnuť vstupenku": saves one ticket of a paid order as its own PDF; the seat is in its accessible name. */
 export function TicketDownloadButton({
@@ -18,16 +18,24 @@ export function TicketDownloadButton({
   /** A season ticket: "Stiahnuť permanentku". */
   season?: boolean;
 }) {
-  const pdf = useOrderDocument(orderId, ticketDocument(serial), t.ticketFile(serial, season), t.ticketFailed);
+  const pdf = useOrderDocument(
+    orderId,
+    ticketDocument(serial),
+    orderFiles.ticket(serial, season),
+    t.ticketFailed,
+  );
   return (
     <ShopButton
       variant="secondary"
       size="sm"
-      aria-label={t.downloadTicketLabel(serial, seat, season)}
+      aria-label={orderText.t(season ? 'orders.downloadSeasonTicketLabel' : 'orders.downloadTicketLabel', {
+        serial,
+        seat,
+      })}
       disabled={pdf.isLoading}
       onClick={() => void pdf.download()}
     >
-      {t.downloadTicket(season)}
+      {season ? t.downloadSeasonTicket : t.downloadTicket}
     </ShopButton>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderItem } from '@hokej/contract';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderFiles, orderText } from '../../../shared/i18n/skOrders.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../api/orderEndpoints.ts';
 import { useOrderDocument } from '../hooks/useOrderDocument.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /**
  * After a paid ticket (issue 22): the match into the fan's calendar (a public .ics; a season's matches
@@ -32,7 +32,7 @@ export function TicketExtras({
   const dispatch = useDispatch();
   const { data: wallets } = useWalletAvailabilityQuery();
   const season = item.setupType === 'SEASON';
-  const pass = useOrderDocument(orderId, walletPass(serial), t.passFile(serial), t.walletFailed);
+  const pass = useOrderDocument(orderId, walletPass(serial), orderFiles.pass(serial), t.walletFailed);
   const [googleLink, { isLoading: linking }] = useGoogleWalletLinkMutation();
 
   const saveToGoogle = async () => {
@@ -55,7 +55,7 @@ export function TicketExtras({
           className="btn btn-outline-secondary btn-sm"
           href={matchCalendar(item.setupUuid)}
           download="zapas.ics"
-          aria-label={t.addToCalendarLabel(item.title)}
+          aria-label={orderText.t('orders.addToCalendarLabel', { title: item.title })}
         >
           {t.addToCalendar}
         </a>
@@ -64,7 +64,9 @@ export function TicketExtras({
         <ShopButton
           variant="dark"
           size="sm"
-          aria-label={t.appleWalletLabel(serial, season)}
+          aria-label={orderText.t(season ? 'orders.appleWalletSeasonLabel' : 'orders.appleWalletLabel', {
+            serial,
+          })}
           disabled={pass.isLoading}
           onClick={() => void pass.download()}
         >
@@ -75,7 +77,9 @@ export function TicketExtras({
         <ShopButton
           variant="dark"
           size="sm"
-          aria-label={t.googleWalletLabel(serial, season)}
+          aria-label={orderText.t(season ? 'orders.googleWalletSeasonLabel' : 'orders.googleWalletLabel', {
+            serial,
+          })}
           disabled={linking}
           onClick={() => void saveToGoogle()}
         >

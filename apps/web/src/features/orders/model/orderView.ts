@@ -2,7 +2,7 @@
 import type { Order } from '@hokej/contract';
 import type { OrderStatus } from '@hokej/contract/constants';
 import { formatCountdown } from '../../../shared/dates/format.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 
 export const statusBadge: Record<OrderStatus, { bg: string; text?: 'dark' }> = {
   AWAITING_PAYMENT: { bg: 'warning', text: 'dark' },
@@ -39,6 +39,6 @@ export function formatTimeLeft(ms: number): string {
   if (ms < 3_600_000) return formatCountdown(ms);
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return skCheckout.hoursMinutes(hours, minutes % 60);
-  return skCheckout.daysHours(Math.floor(hours / 24), hours % 24);
+  if (hours < 24) return orderText.t('hoursMinutes', { h: hours, mm: String(minutes % 60).padStart(2, '0') });
+  return orderText.t('daysHours', { d: Math.floor(hours / 24), h: hours % 24 });
 }

@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useInvoicesQuery } from '../api/orderEndpoints.ts';
 import { InvoiceButton } from '../components/InvoiceButton.tsx';
@@ -10,10 +10,11 @@ import { ListStatus } from '../components/ListStatus.tsx';
 import { OrdersPagination } from '../components/OrdersPagination.tsx';
 import { usePageCount, usePageInAddress } from '../hooks/usePagedList.ts';
 
-const t = skCheckout.invoices;
-const o = skCheckout.orders;
+const t = orderText.view.invoices;
+const o = orderText.view.orders;
 const PAGE_SIZE = 10;
-const paymentLabel = { CARD: o.card, BANK_TRANSFER: o.bankTransfer, INSTALLMENTS: o.installments };
+const paymentLabel = (type: 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS') =>
+  ({ CARD: o.card, BANK_TRANSFER: o.bankTransfer, INSTALLMENTS: o.installments })[type];
 
 /** /invoice: the user's invoices, newest first, each downloadable as its PDF. */
 export function MyInvoicesPage() {
@@ -68,7 +69,7 @@ export function MyInvoicesPage() {
                   <th scope="row">
                     {invoice.number}
                     <span className="d-block d-md-none small fw-normal text-body-secondary">
-                      {t.orderShort(invoice.orderNumber)}
+                      {orderText.t('invoices.orderShort', { orderNumber: invoice.orderNumber })}
                     </span>
                   </th>
                   <td data-label={t.issued}>
@@ -78,7 +79,7 @@ export function MyInvoicesPage() {
                     {invoice.orderNumber}
                   </td>
                   <td className="d-none d-md-table-cell" data-label={t.paymentType}>
-                    {paymentLabel[invoice.paymentType]}
+                    {paymentLabel(invoice.paymentType)}
                   </td>
                   <td className="text-end text-nowrap" data-label={t.total}>
                     {formatPrice(invoice.total)}

@@ -1,13 +1,13 @@
 import { ORDERS_PAGE_SIZE } from '@hokej/contract/constants';
 import { type ReactNode, useCallback } from 'react';
-import { skCheckout } from '../../../shared/i18n/skCheckout.ts';
+import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { useOrdersQuery } from '../api/orderEndpoints.ts';
 import { ListStatus } from '../components/ListStatus.tsx';
 import { OrderCard } from '../components/OrderCard.tsx';
 import { OrdersPagination } from '../components/OrdersPagination.tsx';
 import { usePageCount, usePageInAddress } from '../hooks/usePagedList.ts';
 
-const t = skCheckout.orders;
+const t = orderText.view.orders;
 
 /**
  * /my-orders: the user's orders, newest first, 5 to a page (spec section 2). `before` and `after` are what other
@@ -41,7 +41,7 @@ export function MyOrdersPage({ before, after }: { before?: ReactNode; after?: Re
       {data && data.data.length > 0 ? (
         <>
           <p className="text-body-secondary small" aria-live="polite">
-            {t.range(from, from + data.data.length - 1, data.totalResults)}
+            {orderText.t('orders.range', { from, to: from + data.data.length - 1, total: data.totalResults })}
           </p>
           <div className="d-flex flex-column gap-3 mb-4" aria-busy={isFetching}>
             {data.data.map((order) => (

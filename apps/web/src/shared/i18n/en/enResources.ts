@@ -5,6 +5,7 @@ import { enCheckoutPage } from './enCheckoutPage.ts';
 import { enFormText } from './enFormText.ts';
 import type { EnglishOf } from './englishOf.ts';
 import { enInstallments } from './enInstallments.ts';
+import { enOrders } from './enOrders.ts';
 import { enPayment } from './enPayment.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
@@ -19,4 +20,5 @@ export const enResources: EnglishOf<SkResources> = {
   checkout: enCheckoutPage,
   payment: enPayment,
   installments: enInstallments,
+  orders: enOrders,
 };

@@ -1,25 +1,25 @@
 /**
- * The Slovak text of My orders and My invoices (not yet i18next). Kept apart from `sk` because only lazily
- * loaded pages use it, so a first visit does not download it. The checkout's text is skCheckoutPage.ts, the
- * payment and success pages' skPayment.ts.
+ * The Slovak text of My orders, My invoices and an order's status (namespace `orders`, English in
+ * en/enOrders.ts), read by the order pages of features/orders. Kept apart from `shop` because only lazily
+ * loaded pages use it.
  */
 import {
   type OrderStatus,
+  orderFileName,
   type TicketKind,
   ticketFileName,
   ticketsFileName,
 } from '@hokej/contract/constants';
-import { formatCount } from '../format/number.ts';
+import { shopLanguage } from './shopI18n.ts';
+import { shopNamespace } from './shopNamespace.ts';
 
-export type { TicketKind };
-
-export const skCheckout = {
+export const skOrders = {
   orders: {
     title: 'Moje objednávky',
     loadFailed: 'Objednávky sa nepodarilo načítať.',
     empty: 'Zatiaľ nemáte žiadne objednávky.',
     buy: 'Kúpiť vstupenky',
-    orderTitle: (orderNumber: string) => `Objednávka č. ${orderNumber}`,
+    orderTitle: 'Objednávka č. {{orderNumber}}',
     created: 'Vytvorená',
     paidAt: 'Zaplatená',
     /** An installment order's payment date is its first part's. */
@@ -27,14 +27,16 @@ export const skCheckout = {
     expires: 'Zaplaťte do',
     expired: 'Čas na zaplatenie vypršal.',
     timeLeft: 'Zostáva',
-    timeLeftLabel: (time: string) => `Na zaplatenie zostáva ${time}`,
+    timeLeftLabel: 'Na zaplatenie zostáva {{time}}',
     paymentType: 'Spôsob platby',
     card: 'Karta',
     bankTransfer: 'Bankový prevod',
     installments: 'Splátky',
     total: 'Spolu',
-    discount: (code: string | null) => (code ? `Zľava (${code})` : 'Zľava'),
-    serial: (serial: string, season = false) => `${season ? 'Permanentka' : 'Vstupenka'} č. ${serial}`,
+    discount: 'Zľava',
+    discountCode: 'Zľava ({{code}})',
+    serial: 'Vstupenka č. {{serial}}',
+    seasonSerial: 'Permanentka č. {{serial}}',
     repay: 'Zaplatiť znova',
     repaying: 'Presmerúvame…',
     repayFailed: 'Platbu sa nepodarilo spustiť.',
@@ -49,40 +51,35 @@ export const skCheckout = {
       MIXED: 'Stiahnuť vstupenky a permanentky',
     } satisfies Record<TicketKind, string>,
     ticketsFailed: 'Vstupenky sa nepodarilo načítať.',
-    ticketsFile: (orderNumber: string, kind: TicketKind = 'MATCH') => ticketsFileName(orderNumber, kind),
-    downloadTicket: (season: boolean) => (season ? 'Stiahnuť permanentku' : 'Stiahnuť vstupenku'),
-    downloadTicketLabel: (serial: string, seat: string, season: boolean) =>
-      `Stiahnuť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} (${seat})`,
+    downloadTicket: 'Stiahnuť vstupenku',
+    downloadSeasonTicket: 'Stiahnuť permanentku',
+    downloadTicketLabel: 'Stiahnuť vstupenku č. {{serial}} ({{seat}})',
+    downloadSeasonTicketLabel: 'Stiahnuť permanentku č. {{serial}} ({{seat}})',
     ticketFailed: 'Vstupenku sa nepodarilo načítať.',
     addToCalendar: 'Do kalendára',
-    addToCalendarLabel: (title: string) => `Pridať zápas ${title} do kalendára`,
+    addToCalendarLabel: 'Pridať zápas {{title}} do kalendára',
     addOrderToCalendar: 'Pridať do kalendára',
-    addMatchToCalendar: (title: string) => `Pridať do kalendára: ${title}`,
+    addMatchToCalendar: 'Pridať do kalendára: {{title}}',
     addSeasonToCalendar: 'Pridať zápasy permanentky do kalendára',
     appleWallet: 'Apple Wallet',
-    appleWalletLabel: (serial: string, season: boolean) =>
-      `Pridať ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Apple Wallet`,
-    passFile: (serial: string) => `vstupenka-${serial}.pkpass`,
+    appleWalletLabel: 'Pridať vstupenku č. {{serial}} do Apple Wallet',
+    appleWalletSeasonLabel: 'Pridať permanentku č. {{serial}} do Apple Wallet',
     googleWallet: 'Google Wallet',
-    googleWalletLabel: (serial: string, season: boolean) =>
-      `Uložiť ${season ? 'permanentku' : 'vstupenku'} č. ${serial} do Google Wallet`,
+    googleWalletLabel: 'Uložiť vstupenku č. {{serial}} do Google Wallet',
+    googleWalletSeasonLabel: 'Uložiť permanentku č. {{serial}} do Google Wallet',
     walletFailed: 'Vstupenku sa nepodarilo pridať do peňaženky.',
-    ticketFile: (serial: string, season = false) => ticketFileName(serial, season),
     downloadInvoice: 'Stiahnuť faktúru',
     invoiceFailed: 'Faktúru sa nepodarilo načítať.',
-    invoiceFile: (orderNumber: string) => `faktura-${orderNumber}.pdf`,
     downloadCreditNote: 'Stiahnuť dobropis',
     creditNoteFailed: 'Dobropis sa nepodarilo načítať.',
-    creditNoteFile: (orderNumber: string) => `dobropis-${orderNumber}.pdf`,
     refundedAt: 'Peniaze vrátené',
     showTransfer: 'Platobné údaje',
     pagination: 'Stránky objednávok',
     previous: 'Predchádzajúca',
     next: 'Ďalšia',
     gap: 'Vynechané strany',
-    page: (n: number) => `Strana ${n}`,
-    range: (from: number, to: number, total: number) =>
-      `${formatCount(from)}–${formatCount(to)} z ${formatCount(total)}`,
+    page: 'Strana {{n}}',
+    range: '{{from, count}}–{{to, count}} z {{total, count}}',
   },
   invoices: {
     title: 'Moje faktúry',
@@ -94,19 +91,31 @@ export const skCheckout = {
     number: 'Číslo faktúry',
     issued: 'Vystavená',
     order: 'Objednávka',
-    orderShort: (orderNumber: string) => `obj. č. ${orderNumber}`,
+    orderShort: 'obj. č. {{orderNumber}}',
     total: 'Suma s DPH',
     paymentType: 'Spôsob platby',
     download: 'Stiahnuť',
     pagination: 'Stránky faktúr',
   },
-  orderStatus: {
+  status: {
     AWAITING_PAYMENT: 'Čaká na platbu',
     PAID: 'Zaplatená',
     CANCELLED: 'Zrušená',
     REFUNDED: 'Vrátená',
   } satisfies Record<OrderStatus, string>,
-  /** Time left to pay: "04:59" under an hour, "5 h 03 min" under a day, "2 d 23 h" beyond. */
-  hoursMinutes: (h: number, m: number) => `${h} h ${String(m).padStart(2, '0')} min`,
-  daysHours: (d: number, h: number) => `${d} d ${h} h`,
+  /** Time left to pay: "5 h 03 min" under a day (`mm` two digits), "2 d 23 h" beyond. */
+  hoursMinutes: '{{h}} h {{mm}} min',
+  daysHours: '{{d}} d {{h}} h',
 } as const;
+
+export const orderText = shopNamespace('orders', skOrders);
+
+/** The names a downloaded document is saved under, in the current language (the contract's, as the API's). */
+export const orderFiles = {
+  tickets: (orderNumber: string, kind: TicketKind = 'MATCH') =>
+    ticketsFileName(orderNumber, kind, shopLanguage()),
+  ticket: (serial: string, season = false) => ticketFileName(serial, season, shopLanguage()),
+  invoice: (orderNumber: string) => orderFileName('invoice', orderNumber, shopLanguage()),
+  creditNote: (orderNumber: string) => orderFileName('creditNote', orderNumber, shopLanguage()),
+  pass: (serial: string) => `${shopLanguage() === 'en' ? 'ticket' : 'vstupenka'}-${serial}.pkpass`,
+};
