@@ -41,6 +41,18 @@ export async function checkPage(page: Page, path: string, label = path): Promise
 
 /** The findings of the page as it is now (after the caller opened a dialog, say). */
 export async function inspectPage(page: Page, label: string): Promise<PageFinding> {
+  // A transition still running (a dialog fading in) would be read half drawn, its text paler than it ends:
+  // wait until every finite animation has finished (a spinner's endless one never does, so it is left out).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) =>
+          Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const layoutShift = await page.evaluate(
     () => (window as unknown as { __layoutShift: number }).__layoutShift,
   );
