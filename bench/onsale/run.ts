@@ -5,7 +5,8 @@
  *   npm run bench:onsale -- --buyers 500 [--seed full|small] [--connections 10] [--pool 10]
  *                           [--timeout 60] [--profile] [--skip-analyze] [--client lean|node-http]
  *                           [--what-if-index]   (experiment: adds an index the schema lacks, see docs)
- *                           [--mode seat|best-seats]  (best-seats: each attempt ADD_BEST_SEATS of 2 in a hot sector)
+ *                           [--mode seat|best-seats|season-best-seats]  (best-seats: each attempt ADD_BEST_SEATS of 2
+ *                           in a hot sector of a match; season-best-seats: the same for the season ticket on sale)
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +32,8 @@ import {
   HOT_SECTORS,
   hotZone,
   matchesOnSale,
+  SEASON_BASELINE_SECTORS,
+  seasonsOnSale,
   startApi,
 } from './setup.ts';
 import { sampleWaits } from './waits.ts';
@@ -70,9 +73,12 @@ if (client !== 'lean' && client !== 'node-http')
   throw new Error(`--client must be lean or node-http (got ${client})`);
 
 const mode = values.mode;
-if (mode !== 'seat' && mode !== 'best-seats')
-  throw new Error(`--mode must be seat or best-seats (got ${mode})`);
-const body = mode === 'best-seats' ? bestSeatsBody : undefined;
+if (mode !== 'seat' && mode !== 'best-seats' && mode !== 'season-best-seats')
+  throw new Error(`--mode must be seat, best-seats or season-best-seats (got ${mode})`);
+const season = mode === 'season-best-seats';
+const body = mode === 'seat' ? undefined : bestSeatsBody(season ? 'SEASON' : 'EVENT');
+// The warm-up runs on a match nobody measures; a season's warm-up would take the measured season's seats.
+const warmBody = mode === 'seat' ? undefined : bestSeatsBody('EVENT');
 
 const WARMUP_BUYERS = 50;
 
@@ -140,12 +146,17 @@ async function main(): Promise<number> {
     }
     const matches = await matchesOnSale(admin);
     if (matches.length < 4) throw new Error(`only ${matches.length} matches on sale`);
-    const [apiMatch, baselineMatch, apiWarmMatch, sqlWarmMatch] = matches as string[];
+    const [firstMatch, baselineMatch, apiWarmMatch, sqlWarmMatch] = matches as string[];
+    // What the API phase holds in: a match, or the season ticket on sale (its seats and every match's).
+    const apiMatch = season ? (await seasonsOnSale(admin))[0] : firstMatch;
+    if (!apiMatch) throw new Error('no season ticket on sale');
     const zones = {
       api: await hotZone(admin, apiMatch as string),
-      baseline: await hotZone(admin, baselineMatch as string),
+      baseline: await hotZone(admin, baselineMatch as string, season ? SEASON_BASELINE_SECTORS : undefined),
     };
-    console.log(`hot zone: ${zones.api.length} ACTIVE seats per match`);
+    console.log(
+      `hot zone: ${zones.api.length} ACTIVE seats (API phase), ${zones.baseline.length} (baseline)`,
+    );
     const buyers = await createBuyers(admin, api.secret, buyersCount, 'api');
     const warmBuyers = await createBuyers(admin, api.secret, WARMUP_BUYERS, 'warm');
 
@@ -158,7 +169,7 @@ async function main(): Promise<number> {
       setupId: apiWarmMatch as string,
       buyers: warmBuyers,
       client,
-      body,
+      body: warmBody,
     });
     await runBuyers({
       buyers: WARMUP_BUYERS,
@@ -204,7 +215,7 @@ async function main(): Promise<number> {
     const phases: Array<{ summary: PhaseSummary; verification?: Verification }> = [];
     const profileNotes: string[] = [];
     const apiVerification =
-      mode === 'best-seats'
+      mode !== 'seat'
         ? await verifyBestSeats(admin, apiMatch as string)
         : await verifyApi(
             admin,

@@ -14,6 +14,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** The central lower sectors everybody wants (A15 row 1 is the club's RESERVED row and is left out). */
 export const HOT_SECTORS = ['A14', 'A15', 'A16', 'B15'];
+/**
+ * The baseline's sectors when the API phase holds season seats: a season seat is free only while it is free
+ * in every match of the season, so a baseline run on the hot sectors of one of its matches would leave the
+ * season few free seats. Four lower-tier corner sectors instead, the same seat grid.
+ */
+export const SEASON_BASELINE_SECTORS = ['A11', 'A12', 'B11', 'B12'];
 
 export type Seat = { id: number; sector: string; row: string; name: string };
 export type Buyer = { id: string; token: string };
@@ -142,13 +148,28 @@ export async function matchesOnSale(client: pg.ClientBase): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The ACTIVE seats of the hot sectors of one match. */
-export async function hotZone(client: pg.ClientBase, setupId: string): Promise<Seat[]> {
+/** The season-ticket offers on sale, soonest first. */
+export async function seasonsOnSale(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from setups where setup_type = 'SEASON' and published
+       and coalesce(sale_starts_at <= shop_now(), true) and coalesce(sale_ends_at > shop_now(), true)
+       and coalesce(ends_at, starts_at) > shop_now()
+     order by starts_at, id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The ACTIVE seats of the hot sectors (or the given ones) of one match or season. */
+export async function hotZone(
+  client: pg.ClientBase,
+  setupId: string,
+  sectors: readonly string[] = HOT_SECTORS,
+): Promise<Seat[]> {
   const { rows } = await client.query<Seat>(
     `select id::int as id, sector, "row", name from setup_seats
      where setup_id = $1 and sector = any($2::text[]) and state = 'ACTIVE'
      order by id`,
-    [setupId, HOT_SECTORS],
+    [setupId, sectors],
   );
   return rows;
 }
