@@ -24,8 +24,13 @@ export class CrowdFigures {
   admissionRefused = 0;
   busy = 0;
 
-  count(what: string, status: number) {
-    const key = `${what} ${status}`;
+  /** Counts an answer by what it was, its status and, for a refusal, the catalogue's code. */
+  count(what: string, status: number, body?: unknown) {
+    const code =
+      status >= 400 && typeof body === 'object' && body !== null && 'code' in body
+        ? ` ${String(body.code)}`
+        : '';
+    const key = `${what} ${status}${code}`;
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
     if (status === 503) this.busy++;
   }
@@ -84,7 +89,7 @@ async function waitInRoom(plan: FanPlan, fan: Fan): Promise<string | undefined> 
       ? await client.post<QueueStatus>(path, {}, fan.token)
       : await client.get<QueueStatus>(path, fan.token);
     (first ? figures.joinMs : figures.pollMs).push(answer.ms);
-    figures.count(first ? 'join' : 'poll', answer.status);
+    figures.count(first ? 'join' : 'poll', answer.status, answer.body);
     if (answer.status !== 200) {
       await backOff(answer.retryAfterS);
       continue;
@@ -118,7 +123,7 @@ async function hold(plan: FanPlan, fan: Fan, admission: string, seat: SeatRef) {
       fan.token,
       { 'x-queue-admission': admission },
     );
-    figures.count('hold', answer.status);
+    figures.count('hold', answer.status, answer.body);
     if (answer.status === 503 || answer.status === 0) {
       await backOff(answer.retryAfterS);
       if (Date.now() > plan.deadline) return 'stop';
@@ -141,7 +146,7 @@ async function hold(plan: FanPlan, fan: Fan, admission: string, seat: SeatRef) {
 async function candidates(plan: FanPlan, sector: string, picker: boolean): Promise<SeatRef[]> {
   if (!picker) return shuffled(plan.seatsBySector.get(sector) ?? []).slice(0, 8);
   const answer = await plan.client.get<SectorAnswer>(`/v2/arena/${plan.matchId}/sector/${sector}`);
-  plan.figures.count('sector', answer.status);
+  plan.figures.count('sector', answer.status, answer.body);
   if (answer.status !== 200) return [];
   const free: SeatRef[] = [];
   for (const [row, seats] of Object.entries(answer.body.setup))
@@ -158,7 +163,7 @@ async function shop(plan: FanPlan, fan: Fan, admission: string) {
   let attempts = 0;
   shopping: while (held < want && attempts < 20 && Date.now() < plan.deadline) {
     const arena = await client.get<ArenaAnswer>(`/v2/arena/${plan.matchId}`);
-    figures.count('arena', arena.status);
+    figures.count('arena', arena.status, arena.body);
     if (arena.status !== 200) {
       await backOff(arena.retryAfterS);
       continue;
@@ -203,7 +208,7 @@ async function pay(plan: FanPlan, fan: Fan, admission: string) {
     await backOff(order.retryAfterS);
     order = await client.post('/v2/cart/pay', body, fan.token, { 'x-queue-admission': admission });
   }
-  figures.count('pay', order.status);
+  figures.count('pay', order.status, order.body);
   if (order.status !== 201) return;
   // The sandbox gateway's hosted page: the fan approves; the gateway then notifies the shop.
   const decided = await client.postForm(order.body.redirectUrl, 'decision=APPROVED');
