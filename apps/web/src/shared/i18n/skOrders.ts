@@ -118,4 +118,6 @@ export const orderFiles = {
   invoice: (orderNumber: string) => orderFileName('invoice', orderNumber, shopLanguage()),
   creditNote: (orderNumber: string) => orderFileName('creditNote', orderNumber, shopLanguage()),
   pass: (serial: string) => `${shopLanguage() === 'en' ? 'ticket' : 'vstupenka'}-${serial}.pkpass`,
+  /** A match's public .ics, as the browser saves it from a calendar link. */
+  matchCalendar: () => (shopLanguage() === 'en' ? 'match.ics' : 'zapas.ics'),
 };

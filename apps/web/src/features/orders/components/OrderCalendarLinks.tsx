@@ -1,6 +1,6 @@
 import type { OrderItem } from '@hokej/contract';
 import { Link } from 'react-router';
-import { orderText } from '../../../shared/i18n/skOrders.ts';
+import { orderFiles, orderText } from '../../../shared/i18n/skOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { matchCalendar } from '../api/orderEndpoints.ts';
 
@@ -22,7 +22,7 @@ export function OrderCalendarLinks({ items }: { items: readonly OrderItem[] }) {
           key={item.setupUuid}
           className="btn btn-outline-primary"
           href={matchCalendar(item.setupUuid)}
-          download="zapas.ics"
+          download={orderFiles.matchCalendar()}
           aria-label={orderText.t('orders.addMatchToCalendar', { title: item.title })}
         >
           {matches.length > 1

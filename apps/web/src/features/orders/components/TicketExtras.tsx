@@ -54,7 +54,7 @@ export function TicketExtras({
         <a
           className="btn btn-outline-secondary btn-sm"
           href={matchCalendar(item.setupUuid)}
-          download="zapas.ics"
+          download={orderFiles.matchCalendar()}
           aria-label={orderText.t('orders.addToCalendarLabel', { title: item.title })}
         >
           {t.addToCalendar}

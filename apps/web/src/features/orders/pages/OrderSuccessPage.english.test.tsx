@@ -1,34 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
-import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
-import { OrderSuccessPage } from './OrderSuccessPage.tsx';
-import { order, ordersPage } from './orderFixtures.test-utils.ts';
-
-const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
-const transferOrder = order(4, {
-  paymentType: 'BANK_TRANSFER',
-  expiresAt: due,
-  bankTransfer: {
-    iban: 'SK3112000000198742637541',
-    beneficiary: 'HK Orly Zvolen, s. r. o.',
-    variableSymbol: '100004',
-    amount: 2700,
-    dueDate: due,
-    payBySquare: '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2',
-  },
-});
-const paidOrder = order(3, { status: 'PAID' });
-
-function openSuccess(orderId: string) {
-  mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([transferOrder, paidOrder], 1, 2) } });
-  return renderPage(<OrderSuccessPage />, {
-    route: `/order/success?orderId=${orderId}`,
-    store: makeStore({ session: janaSession() }),
-  });
-}
+import { order } from './orderFixtures.test-utils.ts';
+import { openSuccess, paidOrder, transferOrder } from './orderSuccess.test-utils.tsx';
 
 describe('order success in English', () => {
   afterEach(() => switchShopLanguage('sk'));
@@ -53,5 +28,60 @@ describe('order success in English', () => {
       await screen.findByAltText('PAY by square QR code to pay the order with variable symbol 100004'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy IBAN' })).toBeTruthy();
+  });
+
+  it('names the ticket buttons, their labels and the calendar in English', async () => {
+    await switchShopLanguage('en');
+    openSuccess(paidOrder.id, undefined, {
+      'GET /v2/wallet': { status: 200, body: { apple: true, google: true } },
+    });
+    expect(await screen.findByRole('button', { name: 'Download tickets' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print tickets' })).toBeTruthy();
+    const line = screen.getByTestId('order-item');
+    expect(within(line).getByText('Ticket no. 100003-1')).toBeTruthy();
+    const download = within(line).getByRole('button', {
+      name: 'Download ticket no. 100003-1 (Sector A12, row 3, seat 3)',
+    });
+    expect(download.textContent).toBe('Download ticket');
+    expect(
+      (await within(line).findByRole('button', { name: 'Add ticket no. 100003-1 to Apple Wallet' }))
+        .textContent,
+    ).toBe('Apple Wallet');
+    expect(
+      within(line).getByRole('button', { name: 'Save ticket no. 100003-1 to Google Wallet' }).textContent,
+    ).toBe('Google Wallet');
+    // The match once for the calendar, saved under an English file name.
+    const calendar = screen.getByRole('link', { name: 'Add to calendar: HK Orly Zvolen – HC Košice' });
+    expect(calendar.textContent).toBe('Add to calendar');
+    expect(calendar.getAttribute('download')).toBe('match.ics');
+    const texts = document.body.textContent ?? '';
+    expect(texts.replaceAll('HK Orly Zvolen – HC Košice', '')).not.toMatch(
+      /Stiahnuť|Vytlačiť|Pridať|kalendár|Uložiť|Vstupenka|Sektor/,
+    );
+  });
+
+  it('names a season ticket’s buttons in English and leads to its holders and the season’s calendar', async () => {
+    await switchShopLanguage('en');
+    const season = order(5, {
+      status: 'PAID',
+      items: paidOrder.items.map((item) => ({ ...item, setupType: 'SEASON', ticketType: 'CLASSIC' })),
+    });
+    openSuccess(season.id, [season], {
+      'GET /v2/wallet': { status: 200, body: { apple: true, google: true } },
+    });
+    expect(await screen.findByRole('button', { name: 'Download season tickets' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print season tickets' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register the season ticket holders' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: "Add the season ticket's matches to your calendar" }),
+    ).toBeTruthy();
+    const line = screen.getByTestId('order-item');
+    expect(within(line).getByRole('button', { name: /^Download season ticket no\. 100003-1 / })).toBeTruthy();
+    expect(
+      await within(line).findByRole('button', { name: 'Add season ticket no. 100003-1 to Apple Wallet' }),
+    ).toBeTruthy();
+    expect(
+      within(line).getByRole('button', { name: 'Save season ticket no. 100003-1 to Google Wallet' }),
+    ).toBeTruthy();
   });
 });

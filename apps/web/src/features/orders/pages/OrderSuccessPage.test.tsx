@@ -4,32 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
-import { OrderSuccessPage } from './OrderSuccessPage.tsx';
-import { order, ordersPage } from './orderFixtures.test-utils.ts';
-
-const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
-const transferOrder = order(4, {
-  paymentType: 'BANK_TRANSFER',
-  expiresAt: due,
-  bankTransfer: {
-    iban: 'SK3112000000198742637541',
-    beneficiary: 'HK Orly Zvolen, s. r. o.',
-    variableSymbol: '100004',
-    amount: 2700,
-    dueDate: due,
-    payBySquare: '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2',
-  },
-});
-
-function openSuccess(orderId: string) {
-  mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([transferOrder, order(3)], 1, 2) } });
-  return renderPage(<OrderSuccessPage />, {
-    route: `/order/success?orderId=${orderId}`,
-    store: makeStore({ session: janaSession() }),
-  });
-}
+import { order } from './orderFixtures.test-utils.ts';
+import { due, openSuccess, transferOrder } from './orderSuccess.test-utils.tsx';
 
 describe('order summary', () => {
   it('a bank transfer shows IBAN, beneficiary, VS, amount, due date and the PAY by square code', async () => {
@@ -78,11 +54,7 @@ describe('order summary', () => {
       status: 'PAID',
       items: plain.items.map((item) => ({ ...item, setupType: 'SEASON', ticketType: 'CLASSIC' })),
     });
-    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([season, plain], 1, 2) } });
-    renderPage(<OrderSuccessPage />, {
-      route: `/order/success?orderId=${season.id}`,
-      store: makeStore({ session: janaSession() }),
-    });
+    openSuccess(season.id, [season, plain]);
     const link = await screen.findByRole('link', { name: 'Registrovať držiteľov permanentiek' });
     expect(link.getAttribute('href')).toBe(`/order/success/season-tickets?orderId=${season.id}`);
     // A season's matches come with the fan's own feed in My account.
@@ -92,11 +64,7 @@ describe('order summary', () => {
 
   it('a card order names its match, date, seats and total, and says the tickets are attached and here to download', async () => {
     const paid = order(3, { status: 'PAID' });
-    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([paid], 1, 1) } });
-    renderPage(<OrderSuccessPage />, {
-      route: `/order/success?orderId=${paid.id}`,
-      store: makeStore({ session: janaSession() }),
-    });
+    openSuccess(paid.id, [paid]);
     expect(
       await screen.findByText(
         'Objednávka je zaplatená. Vstupenku sme vám poslali e-mailom v prílohe, stiahnuť si ju môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
@@ -123,11 +91,7 @@ describe('order summary', () => {
       installmentProgress: { paid: 1, parts: 3, nextDueDate: '2026-12-23T12:00:00.000Z' },
       items: plain.items.map((item) => ({ ...item, setupType: 'SEASON', ticketType: 'GOLD' })),
     });
-    mockApi({ 'GET /v2/orders': { status: 200, body: ordersPage([season], 1, 1) } });
-    renderPage(<OrderSuccessPage />, {
-      route: `/order/success?orderId=${season.id}`,
-      store: makeStore({ session: janaSession() }),
-    });
+    openSuccess(season.id, [season]);
     expect(
       await screen.findByText(
         'Zaplatená 1. splátka z 3, ďalšia do 23.12.2026. Permanentku sme vám poslali e-mailom v prílohe, stiahnuť si ju môžete aj tu alebo kedykoľvek v časti Moje objednávky.',
