@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { holder, renewedHolder } from './renewedHolder.ts';
-import { logInFromHome, seatLocator } from './shop.ts';
+import { logInFromHome, seatLocator, signedInContext } from './shop.ts';
 import { setShopClockOffset } from './shopClock.ts';
 
 // The relocation window (issue 21): a holder of a season of this test's own renews it for the next season
@@ -84,4 +84,65 @@ test('a renewed holder sees the turn, then changes the seat on the new season’
   } finally {
     await setShopClockOffset(0);
   }
+});
+
+test('in English by keyboard: My season tickets with the holder form, and the renewal offer with its turn', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { nextTitle } = await renewedHolder(request);
+  const thisTitle = nextTitle.replace('presuny B', 'presuny A');
+  const context = await signedInContext(browser, request, holder, baseURL as string);
+  const page = await context.newPage();
+  await page.goto('/');
+  const english = page.getByRole('group', { name: 'Jazyk' }).getByRole('button', { name: 'English' });
+  await english.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The account menu to My season tickets.
+  await page.getByRole('button', { name: /^Account:/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'My season tickets', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-season-tickets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My season tickets' })).toBeVisible();
+  const ticket = page.getByRole('article').filter({ has: page.getByRole('heading', { name: thisTitle }) });
+  await expect(ticket.getByTestId('registration-state')).toHaveText('Holder not registered');
+  await expect(ticket).toContainText('Category');
+  await expect(ticket).toContainText('Classic');
+  await ticket.getByRole('button', { name: 'Register the holder' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Holder registration' });
+  await form.getByRole('button', { name: 'Register the holder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('First name is required.')).toBeVisible();
+  await expect(form.getByText('Postcode is required.')).toBeVisible();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByLabel('Country')).toHaveValue('SK');
+  await expect(form.getByLabel('Country').locator('option:checked')).toHaveText('Slovakia');
+  await noSeriousAxe(page);
+  await shots(page, 'en-season-tickets');
+  await form.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+
+  // On to the renewals: the renewed offer and its relocation turn, in English.
+  await page.getByRole('link', { name: 'Season ticket renewals' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-season-tickets\/renewals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Season ticket renewal' })).toBeVisible();
+  const offer = page.getByTestId('renewal-offer').filter({ hasText: nextTitle });
+  await expect(offer).toContainText('Renewed');
+  await expect(offer).toContainText(`From season ticket ${thisTitle}`);
+  await expect(offer.getByTestId('relocation-turn')).toContainText(
+    /^Choosing another seat: you are number \d+ in line; your turn comes at /,
+    { timeout: 30_000 },
+  );
+  await expect(page.locator('main')).not.toContainText(/Obnoven|Podržané|Sektor|Držiteľ|Zmeniť/);
+  await noSeriousAxe(page);
+  await shots(page, 'en-renewals');
+  await context.close();
 });

@@ -1,7 +1,9 @@
 /**
- * Countries for addresses: the ISO 3166-1 alpha-2 codes (and Kosovo, XK), named in Slovak by the
- * platform's own Unicode data (Intl.DisplayNames), so no list of names has to be kept by hand.
+ * Countries for addresses: the ISO 3166-1 alpha-2 codes (and Kosovo, XK), named in Slovak (or English) by
+ * the platform's own Unicode data (Intl.DisplayNames), so no list of names has to be kept by hand.
  */
+import type { ShopLanguage } from './language.ts';
+
 export const COUNTRY_CODES = `
   AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE
   BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD
@@ -22,15 +24,19 @@ export const COUNTRY_CODES = `
 
 export const DEFAULT_COUNTRY = 'SK';
 
-const names = new Intl.DisplayNames(['sk'], { type: 'region' });
+const names = {
+  sk: new Intl.DisplayNames(['sk'], { type: 'region' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+} satisfies Record<ShopLanguage, Intl.DisplayNames>;
 
-/** The Slovak name of a country code, e.g. SK → Slovensko. */
-export const countryName = (code: string): string => names.of(code) ?? code;
+/** The name of a country code in a shop language, e.g. SK → Slovensko (Slovakia). */
+export const countryName = (code: string, language: ShopLanguage = 'sk'): string =>
+  names[language].of(code) ?? code;
 
-/** Every country as code and Slovak name, sorted by name the Slovak way (Č after C, Š after S). */
-export function countryOptions(): Array<{ code: string; name: string }> {
-  const collator = new Intl.Collator('sk');
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+/** Every country as code and name, sorted by name the language's way (in Slovak Č after C, Š after S). */
+export function countryOptions(language: ShopLanguage = 'sk'): Array<{ code: string; name: string }> {
+  const collator = new Intl.Collator(language);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
 }

@@ -7,7 +7,10 @@ import { skInstallments } from './skInstallments.ts';
 import { skOrders } from './skOrders.ts';
 import { skPayment } from './skPayment.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
+import { skRelocation } from './skRelocation.ts';
+import { skRenewals } from './skRenewals.ts';
 import type { SkResources } from './skResources.ts';
+import { skSeasonTickets } from './skSeasonTickets.ts';
 import { skSeatPicker } from './skSeatPicker.ts';
 import { skShop } from './skShop.ts';
 
@@ -22,6 +25,9 @@ const skResources: SkResources = {
   payment: skPayment,
   installments: skInstallments,
   orders: skOrders,
+  seasonTickets: skSeasonTickets,
+  renewals: skRenewals,
+  relocation: skRelocation,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -10,6 +10,9 @@ import type { skInstallments } from './skInstallments.ts';
 import type { skOrders } from './skOrders.ts';
 import type { skPayment } from './skPayment.ts';
 import type { skPresaleNotice } from './skPresaleNotice.ts';
+import type { skRelocation } from './skRelocation.ts';
+import type { skRenewals } from './skRenewals.ts';
+import type { skSeasonTickets } from './skSeasonTickets.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
 import type { skShop } from './skShop.ts';
 
@@ -23,4 +26,7 @@ export interface SkResources {
   payment: typeof skPayment;
   installments: typeof skInstallments;
   orders: typeof skOrders;
+  seasonTickets: typeof skSeasonTickets;
+  renewals: typeof skRenewals;
+  relocation: typeof skRelocation;
 }

@@ -1,8 +1,9 @@
 /**
- * The Slovak text of My season tickets and the holder's registration. Kept apart from `sk` because only
- * lazily loaded pages use it.
+ * The Slovak text of My season tickets and the holder's registration (namespace `seasonTickets`, English in
+ * en/enSeasonTickets.ts). Kept apart from `shop` because only lazily loaded pages use it.
  */
 import type { SeasonRegistrationState } from '@hokej/contract';
+import { shopNamespace } from './shopNamespace.ts';
 
 export const skSeasonTickets = {
   successTitle: 'Permanentky objednané',
@@ -17,7 +18,7 @@ export const skSeasonTickets = {
   showAll: 'Všetky moje permanentky',
   buy: 'Kúpiť permanentku',
   myOrders: 'Moje objednávky',
-  seat: (sector: string, row: string, name: string) => `Sektor ${sector}, rad ${row}, miesto ${name}`,
+  seat: 'Sektor {{sector}}, rad {{row}}, miesto {{name}}',
   category: 'Kategória',
   orderLabel: 'Objednávka č.',
   serial: 'Číslo permanentky',
@@ -30,14 +31,14 @@ export const skSeasonTickets = {
   } satisfies Record<SeasonRegistrationState, string>,
   unpaidHint: 'Držiteľa zaregistrujete po zaplatení objednávky.',
   closedHint: 'Sezóna sa skončila, držiteľa už nemožno zaregistrovať.',
-  changeUntil: (date: string) => `Údaje držiteľa môžete zmeniť do začiatku sezóny (${date}).`,
+  changeUntil: 'Údaje držiteľa môžete zmeniť do začiatku sezóny ({{date}}).',
   lockedHint: 'Sezóna sa začala, údaje držiteľa sa už nedajú zmeniť.',
   register: 'Registrovať držiteľa',
   change: 'Zmeniť údaje držiteľa',
   cancel: 'Zrušiť',
   holder: 'Držiteľ',
   born: 'Dátum narodenia',
-  photoOf: (name: string) => `Fotografia držiteľa ${name}`,
+  photoOf: 'Fotografia držiteľa {{name}}',
   photoFailed: 'Fotografiu sa nepodarilo načítať.',
   form: {
     title: 'Registrácia držiteľa',
@@ -68,9 +69,27 @@ export const skSeasonTickets = {
     busy: 'Odosiela sa…',
     saved: 'Držiteľ permanentky je zaregistrovaný.',
     failed: 'Registráciu sa nepodarilo uložiť.',
+    /** The hint under the date of birth of a category with ages. */
     ageRule: {
       KIDS: 'Kategória KIDS: držiteľ má k prvému dňu sezóny najviac 15 rokov.',
       STUDENT: 'Kategória STUDENT: držiteľ má k prvému dňu sezóny 15 až 26 rokov.',
-    } as Partial<Record<string, string>>,
+    },
+    /** Why the holder's age does not fit the category, as the contract's seasonAgeProblem says it in Slovak. */
+    age: {
+      afterStart: 'Dátum narodenia nemôže byť po začiatku sezóny.',
+      between: 'od {{min}} do {{max}} rokov',
+      upTo: 'do {{max}} rokov vrátane',
+      from: 'od {{min}} rokov',
+      outside_one:
+        'Kategória {{category}} je pre držiteľov {{range}} k prvému dňu sezóny ({{day}}); držiteľ bude mať v tento deň {{count}} rok.',
+      outside_few:
+        'Kategória {{category}} je pre držiteľov {{range}} k prvému dňu sezóny ({{day}}); držiteľ bude mať v tento deň {{count}} roky.',
+      outside_many:
+        'Kategória {{category}} je pre držiteľov {{range}} k prvému dňu sezóny ({{day}}); držiteľ bude mať v tento deň {{count}} rokov.',
+      outside_other:
+        'Kategória {{category}} je pre držiteľov {{range}} k prvému dňu sezóny ({{day}}); držiteľ bude mať v tento deň {{count}} rokov.',
+    },
   },
 } as const;
+
+export const seasonTicketText = shopNamespace('seasonTickets', skSeasonTickets);

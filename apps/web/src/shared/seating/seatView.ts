@@ -68,13 +68,26 @@ export const seatViewMark: Record<SeatView, SeatMark | undefined> = {
   notForSale: 'hollow',
 };
 
-/** The state as read in a seat's name: "Rad 5, miesto 10, voľné, 22,00 €". */
-export const seatViewState: Record<SeatView, string> = {
-  free: sk.seats.stateFree,
-  mine: sk.seats.stateMine,
-  pending: sk.seats.statePending,
-  taken: sk.seats.stateTaken,
-  notForSale: sk.seats.stateNotForSale,
+/**
+ * The state as read in a seat's name: "Rad 5, miesto 10, voľné, 22,00 €"; read in the current language each
+ * time (a module loaded before a switch of language would otherwise keep the first language's words).
+ */
+export const seatViewState: Readonly<Record<SeatView, string>> = {
+  get free() {
+    return sk.seats.stateFree;
+  },
+  get mine() {
+    return sk.seats.stateMine;
+  },
+  get pending() {
+    return sk.seats.statePending;
+  },
+  get taken() {
+    return sk.seats.stateTaken;
+  },
+  get notForSale() {
+    return sk.seats.stateNotForSale;
+  },
 };
 
 /**

@@ -8,7 +8,7 @@ import { skAdminEvents } from '../../../shared/i18n/skAdminEvents.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { skAdminSales } from '../../../shared/i18n/skAdminSales.ts';
 import { skAdminQueue } from '../../../shared/i18n/skQueue.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles, hasAnyRole } from '../../../shared/session/backOfficeRoles.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -47,8 +47,8 @@ const tools: readonly BackOfficeTool[] = [
   { to: paths.adminSetups('SEASON'), title: e.SEASON.list, text: e.SEASON.listText, roles: adminOnly },
   {
     to: paths.adminRenewals,
-    title: skRenewals.admin.title,
-    text: skRenewals.admin.dashboardText,
+    title: skRenewalsAdmin.title,
+    text: skRenewalsAdmin.dashboardText,
     roles: adminOnly,
   },
   { to: paths.adminBank, title: t.bank, text: t.bankText, roles: adminOnly },

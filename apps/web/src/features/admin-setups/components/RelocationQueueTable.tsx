@@ -4,11 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 
-const t = skRenewals.admin.relocation;
+const t = skRenewalsAdmin.relocation;
 const seatText = (s: RelocationQueueEntry['seat']) =>
-  skRenewals.admin.boxOffice.seatShort(s.sector, s.row, s.name);
+  skRenewalsAdmin.boxOffice.seatShort(s.sector, s.row, s.name);
 /** Rows drawn at first and per "show more": a big club has thousands of holders. */
 const PAGE = 50;
 

@@ -1,12 +1,12 @@
 import type { RenewalCampaign } from '@hokej/contract';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useGetRelocationQueueQuery } from '../api/renewalAdminEndpoints.ts';
 import { RelocationQueueTable } from './RelocationQueueTable.tsx';
 import { RelocationWavesForm } from './RelocationWavesForm.tsx';
 
-const t = skRenewals.admin.relocation;
+const t = skRenewalsAdmin.relocation;
 
 /** A campaign's relocation window in the back office: the wave settings and the holders' order. */
 export function RelocationSection({ campaign, onSaved }: { campaign: RenewalCampaign; onSaved: () => void }) {

@@ -5,10 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { fieldErrorsOf, toApiError } from '../../../shared/api/apiError.ts';
 import { validateAgainst } from '../../../shared/forms/schemaValidation.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useSetRelocationWavesMutation } from '../api/renewalAdminEndpoints.ts';
 
-const t = skRenewals.admin.relocation;
+const t = skRenewalsAdmin.relocation;
 type Field = keyof RelocationWavesBody;
 const FIELDS: readonly [Field, string, string][] = [
   ['waveSize', t.waveSize, t.waveSizeInvalid],

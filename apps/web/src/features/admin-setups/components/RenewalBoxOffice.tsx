@@ -5,12 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useGetRenewalOffersQuery } from '../api/renewalAdminEndpoints.ts';
 import { matchingOffers } from '../model/renewalSearch.ts';
 import { RenewalBoxOfficeForm } from './RenewalBoxOfficeForm.tsx';
 
-const t = skRenewals.admin.boxOffice;
+const t = skRenewalsAdmin.boxOffice;
 const SHOWN = 50;
 
 /** The box office of one campaign: find a holder among its offers and renew the chosen one for them. */
@@ -72,7 +72,7 @@ export function RenewalBoxOffice({ campaign }: { campaign: RenewalCampaign }) {
                   <td data-label={t.seat}>{seat}</td>
                   <td data-label={t.status}>
                     <Badge bg={o.status === 'RENEWED' ? 'success' : 'secondary'}>
-                      {skRenewals.states[o.status]}
+                      {skRenewalsAdmin.states[o.status]}
                     </Badge>
                     {o.renewedByClub ? <span className="small ms-1">{t.byClub}</span> : null}
                   </td>

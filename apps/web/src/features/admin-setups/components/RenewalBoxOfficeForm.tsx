@@ -6,11 +6,11 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { fieldErrorsOf, toApiError } from '../../../shared/api/apiError.ts';
 import { validateAgainst } from '../../../shared/forms/schemaValidation.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useRenewForHolderMutation } from '../api/renewalAdminEndpoints.ts';
 
-const t = skRenewals.admin.boxOffice;
+const t = skRenewalsAdmin.boxOffice;
 const CONTACT_FIELDS = [
   ['firstName', t.firstName, 'text', 'given-name'],
   ['lastName', t.lastName, 'text', 'family-name'],

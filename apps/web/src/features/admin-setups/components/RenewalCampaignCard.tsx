@@ -1,13 +1,13 @@
 import type { RenewalCampaign } from '@hokej/contract';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { RelocationSection } from './RelocationSection.tsx';
 import { RenewalBoxOffice } from './RenewalBoxOffice.tsx';
 import { RenewalExtendForm } from './RenewalExtendForm.tsx';
 import { RenewalFiguresTable } from './RenewalFiguresTable.tsx';
 
-const t = skRenewals.admin;
+const t = skRenewalsAdmin;
 const span = (from: string, to: string) => `${formatDateTime(from)} – ${formatDateTime(to)}`;
 
 /** One campaign: its windows, figures per sector, a later deadline and the box office while it runs, relocation. */

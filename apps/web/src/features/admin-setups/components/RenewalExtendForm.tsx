@@ -5,10 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { fromDateTimeInput, toDateTimeInput } from '../../../shared/backoffice/dateTimeInput.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useExtendRenewalMutation } from '../api/renewalAdminEndpoints.ts';
 
-const t = skRenewals.admin;
+const t = skRenewalsAdmin;
 const WEEK = 7 * 86_400_000;
 
 /** A later renewal deadline (the API refuses an earlier one, a passed one, or one past the relocation start). */

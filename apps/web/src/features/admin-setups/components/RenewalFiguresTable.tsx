@@ -1,9 +1,9 @@
 import type { RenewalCampaign } from '@hokej/contract';
 import { formatEuroCents } from '@hokej/contract/format';
 import Table from 'react-bootstrap/Table';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 
-const t = skRenewals.admin;
+const t = skRenewalsAdmin;
 const percent = new Intl.NumberFormat('sk-SK', { style: 'percent', maximumFractionDigits: 1 });
 const rate = (renewed: number, offered: number) => percent.format(offered === 0 ? 0 : renewed / offered);
 type Figures = RenewalCampaign['sectors'][number];

@@ -5,11 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { fromDateTimeInput, toDateTimeInput } from '../../../shared/backoffice/dateTimeInput.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useOpenRenewalMutation } from '../api/renewalAdminEndpoints.ts';
 import { useGetAdminSetupsQuery } from '../api/setupAdminEndpoints.ts';
 
-const t = skRenewals.admin;
+const t = skRenewalsAdmin;
 const DAY = 86_400_000;
 const WINDOWS = ['renewalFrom', 'renewalTo', 'relocationFrom', 'relocationTo', 'publicSaleAt'] as const;
 type Window = (typeof WINDOWS)[number];

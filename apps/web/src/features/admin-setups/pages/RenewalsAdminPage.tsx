@@ -2,14 +2,14 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { BackOfficeHeader } from '../../../shared/backoffice/BackOfficeHeader.tsx';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { skRenewalsAdmin } from '../../../shared/i18n/skRenewalsAdmin.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useGetRenewalCampaignsQuery } from '../api/renewalAdminEndpoints.ts';
 import { RenewalCampaignCard } from '../components/RenewalCampaignCard.tsx';
 import { RenewalOpenForm } from '../components/RenewalOpenForm.tsx';
 
-const t = skRenewals.admin;
+const t = skRenewalsAdmin;
 
 /** /admin/renewals (ADMIN): the season renewals with figures per sector, a later deadline, the box office; open one. */
 export function RenewalsAdminPage() {

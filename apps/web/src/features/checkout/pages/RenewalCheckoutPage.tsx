@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { renewalText } from '../../../shared/i18n/skRenewals.ts';
 import { usePaymentTypesQuery } from '../../../shared/payment/paymentTypesApi.ts';
 import { useMyRenewalsQuery, useRenewOfferMutation } from '../../../shared/renewals/renewalApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -13,7 +13,7 @@ import { Redirecting } from '../components/Redirecting.tsx';
 import { checkoutValues } from '../model/checkoutForm.ts';
 import { renewalCart } from '../model/renewalCart.ts';
 
-const t = skRenewals;
+const t = renewalText.view;
 /** A renewal keeps last season's seat and category: the line is not changed here. */
 const fixedLine = async () => ({ error: { status: 'CUSTOM_ERROR' as const, error: t.fixedLine } });
 
@@ -46,7 +46,11 @@ export function RenewalCheckoutPage() {
           defaultValues={checkoutValues(account.data)}
           editing={{ change: fixedLine, busy: false }}
           paying={{ pay: (body) => renew({ id: offer.id, body }), busy: renewing.isLoading }}
-          timer={<p className="small mb-2">{t.deadline(formatDateTime(offer.renewalTo))}</p>}
+          timer={
+            <p className="small mb-2">
+              {renewalText.t('deadline', { date: formatDateTime(offer.renewalTo) })}
+            </p>
+          }
           allowedTypes={types.data?.allowed}
           fixedLines
           onLeaving={() => setLeaving(true)}

@@ -1,5 +1,5 @@
 import { type MySeasonTicket, SeasonHolderFields } from '@hokej/contract';
-import { countryOptions } from '@hokej/contract/constants';
+import { countryOptions, type ShopLanguage } from '@hokej/contract/constants';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -12,15 +12,23 @@ import { SelectField } from '../../../shared/forms/SelectField.tsx';
 import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
+import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useRegisterHolderMutation } from '../api/seasonTicketEndpoints.ts';
-import { type HolderValues, holderResolver, holderValues, photoProblem } from '../model/holderForm.ts';
+import {
+  ageMessage,
+  type HolderValues,
+  holderResolver,
+  holderValues,
+  photoProblem,
+} from '../model/holderForm.ts';
 
-const t = skSeasonTickets.form;
-let countries: Array<{ value: string; label: string }> | undefined;
+const t = seasonTicketText.view.form;
+const countriesOf = (language: ShopLanguage) =>
+  countryOptions(language).map(({ code, name }) => ({ value: code, label: name }));
 
 /** A chosen file shown before it is sent; its object URL is let go when the file changes. */
 function usePreview(file: File | null): string | null {
@@ -59,7 +67,8 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
     setError,
     formState: { errors },
   } = useForm<HolderValues>({ resolver, defaultValues: holderValues(ticket) });
-  countries ??= countryOptions().map(({ code, name }) => ({ value: code, label: name }));
+  const language = shopLanguage();
+  const countries = useMemo(() => countriesOf(language), [language]);
   const changing = ticket.holder !== null;
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,8 +94,10 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
       return;
     }
     const error = toApiError(result.error);
-    if (error.code === 'SEASON_HOLDER_AGE_INVALID' && typeof error.data?.reason === 'string') {
-      setError('dateOfBirth', { type: 'server', message: error.data.reason }, { shouldFocus: true });
+    if (error.code === 'SEASON_HOLDER_AGE_INVALID') {
+      // The server's reason is Slovak; the same rule worded here is in the fan's language.
+      const message = ageMessage(ticket, values.dateOfBirth) ?? error.message;
+      setError('dateOfBirth', { type: 'server', message }, { shouldFocus: true });
       return;
     }
     if (
@@ -107,7 +118,8 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
     registration: register(name),
   });
   const photoId = `${id}-photo`;
-  const ageRule = t.ageRule[ticket.category];
+  const ageRule =
+    ticket.category === 'KIDS' || ticket.category === 'STUDENT' ? t.ageRule[ticket.category] : undefined;
 
   return (
     <Form noValidate onSubmit={submit} aria-label={t.title} className="holder-form">
@@ -191,7 +203,7 @@ export function HolderForm({ ticket, onDone }: { ticket: MySeasonTicket; onDone:
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton label={changing ? t.submitChange : t.submit} busyLabel={t.busy} busy={isLoading} />
         <ShopButton variant="secondary" onClick={onDone} disabled={isLoading}>
-          {skSeasonTickets.cancel}
+          {seasonTicketText.view.cancel}
         </ShopButton>
       </div>
     </Form>

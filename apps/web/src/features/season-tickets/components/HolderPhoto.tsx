@@ -1,6 +1,6 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
+import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
 import { useHolderPhotoQuery } from '../api/seasonTicketEndpoints.ts';
 
 /** The registered holder's photo as a thumbnail (fetched with the bearer token). */
@@ -13,6 +13,7 @@ export function HolderPhoto({ photoUrl, name }: { photoUrl: string; name: string
       </Spinner>
     );
   }
-  if (isError || !data) return <p className="small text-body-secondary">{skSeasonTickets.photoFailed}</p>;
-  return <img src={data} alt={skSeasonTickets.photoOf(name)} className="holder-photo" />;
+  if (isError || !data)
+    return <p className="small text-body-secondary">{seasonTicketText.view.photoFailed}</p>;
+  return <img src={data} alt={seasonTicketText.t('photoOf', { name })} className="holder-photo" />;
 }

@@ -1,16 +1,16 @@
 import type { RenewalOffer } from '@hokej/contract';
-import { formatEuroCents } from '@hokej/contract/format';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/format.ts';
+import { formatPrice } from '../../../shared/format/money.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { renewalText } from '../../../shared/i18n/skRenewals.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { RelocationTurnNote } from './RelocationTurnNote.tsx';
 
-const t = skRenewals;
+const t = renewalText.view;
 
 /** One offer: the kept seat, its price, the deadline, and "Obnoviť" (into the checkout) or "Odmietnuť". */
 export function RenewalOfferCard({
@@ -24,7 +24,7 @@ export function RenewalOfferCard({
   declining: boolean;
   onDecline: () => void;
 }) {
-  const seat = t.seat(offer.seat.sector, offer.seat.row, offer.seat.name);
+  const seat = renewalText.t('seat', offer.seat);
   const headingId = `renewal-${offer.id}`;
   return (
     <Card
@@ -41,7 +41,9 @@ export function RenewalOfferCard({
           <Badge bg={offer.status === 'RENEWED' ? 'success' : 'secondary'}>{t.states[offer.status]}</Badge>
         </div>
         <p className="fw-semibold mb-1">{seat}</p>
-        <p className="text-body-secondary small mb-2">{t.from(offer.previousSeasonTitle)}</p>
+        <p className="text-body-secondary small mb-2">
+          {renewalText.t('from', { season: offer.previousSeasonTitle })}
+        </p>
         <dl className="row small mb-2">
           <dt className="col-5 col-sm-3">{t.category}</dt>
           <dd className="col-7 col-sm-9 mb-1">
@@ -51,7 +53,7 @@ export function RenewalOfferCard({
           {offer.price !== null ? (
             <>
               <dt className="col-5 col-sm-3">{t.price}</dt>
-              <dd className="col-7 col-sm-9 mb-1">{formatEuroCents(offer.price)}</dd>
+              <dd className="col-7 col-sm-9 mb-1">{formatPrice(offer.price)}</dd>
             </>
           ) : null}
           {offer.holderName ? (
@@ -63,12 +65,14 @@ export function RenewalOfferCard({
         </dl>
         {offer.open ? (
           <>
-            <p className="small mb-2">{t.deadline(formatDateTime(offer.renewalTo))}</p>
+            <p className="small mb-2">
+              {renewalText.t('deadline', { date: formatDateTime(offer.renewalTo) })}
+            </p>
             <div className="d-flex flex-wrap gap-2">
               <Link
                 to={paths.renewalCheckout(offer.id)}
                 className="btn btn-primary"
-                aria-label={t.renewLabel(seat)}
+                aria-label={renewalText.t('renewLabel', { seat })}
               >
                 {t.renew}
               </Link>
@@ -76,7 +80,7 @@ export function RenewalOfferCard({
                 variant="secondary"
                 onClick={onDecline}
                 disabled={declining}
-                aria-label={t.declineLabel(seat)}
+                aria-label={renewalText.t('declineLabel', { seat })}
               >
                 {t.decline}
               </ShopButton>

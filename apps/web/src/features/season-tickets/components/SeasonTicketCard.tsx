@@ -4,13 +4,14 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDate } from '../../../shared/dates/format.ts';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
-import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
+import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { HolderForm } from './HolderForm.tsx';
 import { HolderPhoto } from './HolderPhoto.tsx';
 
-const t = skSeasonTickets;
+const t = seasonTicketText.view;
 
 const badgeOf: Record<SeasonRegistrationState, { bg: string; text?: 'dark' }> = {
   UNPAID: { bg: 'secondary' },
@@ -24,7 +25,9 @@ function stateHint(ticket: MySeasonTicket): string | null {
   if (ticket.registrationState === 'UNPAID') return t.unpaidHint;
   if (ticket.registrationState === 'CLOSED') return t.closedHint;
   if (ticket.registrationState === 'REGISTERED')
-    return ticket.canRegister ? t.changeUntil(formatDate(ticket.seasonStartsAt)) : t.lockedHint;
+    return ticket.canRegister
+      ? seasonTicketText.t('changeUntil', { date: formatDate(ticket.seasonStartsAt) })
+      : t.lockedHint;
   return null;
 }
 
@@ -44,7 +47,9 @@ export function SeasonTicketCard({ ticket }: { ticket: MySeasonTicket }) {
             <h2 id={titleId} className="h5 mb-1">
               {ticket.seasonTitle}
             </h2>
-            <p className="mb-0">{t.seat(seat.sector, seat.row, seat.name)}</p>
+            <p className="mb-0">
+              {seasonTicketText.t('seat', { sector: seat.sector, row: seat.row, name: seat.name })}
+            </p>
           </div>
           <Badge bg={badge.bg} text={badge.text} data-testid="registration-state">
             {t.states[ticket.registrationState]}
@@ -76,7 +81,7 @@ export function SeasonTicketCard({ ticket }: { ticket: MySeasonTicket }) {
                 {t.born}: {formatDate(`${holder.dateOfBirth}T12:00:00Z`)}
               </p>
               <p className="mb-1">
-                {holder.address}, {holder.zip} {holder.city}, {countryName(holder.country)}
+                {holder.address}, {holder.zip} {holder.city}, {countryName(holder.country, shopLanguage())}
               </p>
               <p className="mb-0">
                 {holder.email}, {holder.phoneNumber}

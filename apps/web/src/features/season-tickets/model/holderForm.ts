@@ -1,4 +1,7 @@
-/** The holder registration form: its values, the contract's schema with Slovak messages, the multipart body. */
+/**
+ * The holder registration form: its values, the contract's schema with messages in the fan's language
+ * (schemaValidation.ts), the category's age rule, the photo's checks, the multipart body.
+ */
 import {
   type MySeasonTicket,
   SEASON_PHOTO_MAX_BYTES,
@@ -8,11 +11,17 @@ import {
 import {
   bratislavaDay,
   DEFAULT_COUNTRY,
+  fullYears,
+  SEASON_CATEGORY_RULES,
   type SeasonCategory,
   seasonAgeProblem,
 } from '@hokej/contract/constants';
+import { formatCalendarDay } from '../../../shared/dates/format.ts';
 import { type FormRule, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
-import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
+import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
+
+const form = seasonTicketText.view.form;
 
 export type HolderValues = Omit<SeasonHolderFields, 'seasonTicketType'> & { seasonTicketType: string };
 
@@ -47,27 +56,56 @@ export function holderValues(ticket: MySeasonTicket): HolderValues {
   };
 }
 
-/** The KIDS and STUDENT age rule, checked in the browser with the server's own function and words. */
+/** The season's first day as the age message names it: "1. 9. 2026" as the contract's, or "01/09/2026". */
+const dayOf = (day: string) => {
+  if (shopLanguage() === 'en') return formatCalendarDay(day);
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+
+/**
+ * Why a holder born on `dateOfBirth` does not fit the ticket's category (KIDS, STUDENT) on the season's first
+ * day, in the fan's language; null when the holder fits. Whether it fits is the contract's seasonAgeProblem,
+ * the server's own rule; in Slovak the words are the same as the server's.
+ */
+export function ageMessage(ticket: MySeasonTicket, dateOfBirth: string): string | null {
+  const category = ticket.category as SeasonCategory;
+  const startDay = bratislavaDay(ticket.seasonStartsAt);
+  if (!seasonAgeProblem(category, dateOfBirth, startDay)) return null;
+  if (dateOfBirth > startDay) return form.age.afterStart;
+  const { minAge: min, maxAge: max } = SEASON_CATEGORY_RULES[category];
+  // seasonAgeProblem found a problem, so the category has at least one of the ages.
+  const range =
+    max === undefined
+      ? seasonTicketText.t('form.age.from', { min: min ?? 0 })
+      : min === undefined
+        ? seasonTicketText.t('form.age.upTo', { max })
+        : seasonTicketText.t('form.age.between', { min, max });
+  return seasonTicketText.t('form.age.outside', {
+    category,
+    range,
+    day: dayOf(startDay),
+    count: fullYears(dateOfBirth, startDay),
+  });
+}
+
+/** The KIDS and STUDENT age rule, checked in the browser with the server's own function. */
 const ageRule =
   (ticket: MySeasonTicket): FormRule<HolderValues> =>
   (values): Record<string, string> => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth)) return {};
-    const reason = seasonAgeProblem(
-      ticket.category as SeasonCategory,
-      values.dateOfBirth,
-      bratislavaDay(ticket.seasonStartsAt),
-    );
+    const reason = ageMessage(ticket, values.dateOfBirth);
     return reason ? { dateOfBirth: reason } : {};
   };
 
 export const holderResolver = (ticket: MySeasonTicket) =>
   schemaResolver<HolderValues>(SeasonHolderFields, {}, [ageRule(ticket)]);
 
-/** Why a chosen photo cannot be sent (type by the browser's reading, size), or null. */
+/** Why a chosen photo cannot be sent (type by the browser's reading, size), or null; in the fan's language. */
 export function photoProblem(file: File | null, required: boolean): string | null {
-  if (!file) return required ? skSeasonTickets.form.photoRequired : null;
-  if (!(SEASON_PHOTO_TYPES as readonly string[]).includes(file.type)) return skSeasonTickets.form.photoType;
-  if (file.size > SEASON_PHOTO_MAX_BYTES) return skSeasonTickets.form.photoTooLarge;
+  if (!file) return required ? form.photoRequired : null;
+  if (!(SEASON_PHOTO_TYPES as readonly string[]).includes(file.type)) return form.photoType;
+  if (file.size > SEASON_PHOTO_MAX_BYTES) return form.photoTooLarge;
   return null;
 }
 

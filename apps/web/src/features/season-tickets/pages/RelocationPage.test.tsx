@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { Seat, SectorResponse } from '@hokej/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { FakeEventSource } from '../../../shared/testing/fakeEventSource.test-utils.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { renewalOffer } from '../../../shared/testing/renewalFixtures.test-utils.ts';
@@ -23,9 +25,10 @@ const offer = renewalOffer({
   },
 });
 
-afterEach(() => {
+afterEach(async () => {
   FakeEventSource.made = [];
   vi.unstubAllGlobals();
+  await switchShopLanguage('sk');
 });
 
 function sector(): SectorResponse {
@@ -50,19 +53,25 @@ function sector(): SectorResponse {
   };
 }
 
+function openSector(handlers: Parameters<typeof mockApi>[0] = {}) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const api = mockApi({
+    'GET /v2/season/renewals': { status: 200, body: { data: [offer] } },
+    [`GET /v2/season/arena/${SEASON}/sector/B39`]: { status: 200, body: sector() },
+    ...handlers,
+  });
+  const store = makeStore({ session: janaSession() });
+  renderPage(<RelocationPage />, {
+    route: `/my-season-tickets/renewals/${offer.id}/relocate?sector=B39`,
+    path: '/my-season-tickets/renewals/:id/relocate',
+    store,
+  });
+  return { api, store };
+}
+
 describe('the relocation page follows the new season’s live seats', () => {
   it('a seat another holder takes turns taken on the map, and a chosen one is dropped with a word why', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    mockApi({
-      'GET /v2/season/renewals': { status: 200, body: { data: [offer] } },
-      [`GET /v2/season/arena/${SEASON}/sector/B39`]: { status: 200, body: sector() },
-    });
-    const store = makeStore({ session: janaSession() });
-    renderPage(<RelocationPage />, {
-      route: `/my-season-tickets/renewals/${offer.id}/relocate?sector=B39`,
-      path: '/my-season-tickets/renewals/:id/relocate',
-      store,
-    });
+    openSector();
     fireEvent.click(await screen.findByLabelText(/^Rad 1, miesto 3, voľné/));
     expect(await screen.findByText('Nové miesto: Sektor B39, rad 1, miesto 3')).toBeTruthy();
     const stream = FakeEventSource.streamOf(`/v2/push/SEASON/${SEASON}`);
@@ -90,6 +99,37 @@ describe('the relocation page follows the new season’s live seats', () => {
       expect(
         (screen.getByRole('button', { name: 'Potvrdiť zmenu miesta' }) as HTMLButtonElement).disabled,
       ).toBe(true),
+    );
+  });
+});
+
+describe('the relocation page in English', () => {
+  it('explains the change, names the seats and their states and confirms in English', async () => {
+    await switchShopLanguage('en');
+    const { store } = openSector({
+      [`POST /v2/season/renewals/${offer.id}/relocate`]: { status: 200, body: offer },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change of season ticket seat' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Season ticket renewal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to the renewal' })).toBeTruthy();
+    expect(screen.getByText(/^Your seat now: Sector B39, row 1, seat 2\. Choose a sector/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a free seat in sector B39' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Another sector' })).toBeTruthy();
+    expect(
+      await screen.findByText('Click a free seat or choose it with the arrow keys and Enter.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByLabelText(/^Row 1, seat 3, free/));
+    expect(await screen.findByText('New seat: Sector B39, row 1, seat 3')).toBeTruthy();
+    expect(screen.getByLabelText(/^Row 1, seat 3, my seat/)).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Confirm the seat change to Sector B39, row 1, seat 3' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.text)).toContain(
+        'The seat is changed: Sector B39, row 1, seat 3.',
+      ),
     );
   });
 });

@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ApiError, toApiError } from '../../../shared/api/apiError.ts';
-import { skRelocation } from '../../../shared/i18n/skRelocation.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { relocationText } from '../../../shared/i18n/skRelocation.ts';
+import { renewalText } from '../../../shared/i18n/skRenewals.ts';
 import { useMyRenewalsQuery, useRelocateOfferMutation } from '../../../shared/renewals/renewalApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { ArenaLegend } from '../../../shared/seating/ArenaLegend.tsx';
@@ -26,9 +26,10 @@ import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 
-const t = skRelocation;
+const t = relocationText.view;
+const tr = relocationText.t;
 const seatText = (s: { sector: string; row: string; name: string }) =>
-  skRenewals.seat(s.sector, s.row, s.name);
+  renewalText.t('seat', { sector: s.sector, row: s.row, name: s.name });
 const freeLook = fanSeatLook(new Map());
 
 /**
@@ -45,7 +46,7 @@ export function RelocationPage() {
   useSetupPush('SEASON', offer?.relocation?.open ? offer.seasonUuid : undefined);
   return (
     <div>
-      <nav aria-label={skRenewals.title} className="mb-2">
+      <nav aria-label={renewalText.view.title} className="mb-2">
         <Link to={paths.myRenewals}>{t.back}</Link>
       </nav>
       <h1 className="h2 mb-2">{t.title}</h1>
@@ -54,7 +55,7 @@ export function RelocationPage() {
       {data && !offer?.relocation?.open ? <Alert variant="info">{t.notOpen}</Alert> : null}
       {offer?.relocation?.open ? (
         <>
-          <p className="text-body-secondary">{t.intro(seatText(offer.seat))}</p>
+          <p className="text-body-secondary">{tr('intro', { seat: seatText(offer.seat) })}</p>
           {sector ? (
             <SectorChoice key={sector} offerId={offer.id} seasonId={offer.seasonUuid} sector={sector} />
           ) : (
@@ -92,7 +93,11 @@ function SectorChoice({ offerId, seasonId, sector }: { offerId: string; seasonId
   const live = chosen ? query.data?.setup[chosen.row]?.find((s) => s.name === chosen.name) : undefined;
   useEffect(() => {
     if (!chosen || !live || live.buyState === 'ACTIVE') return;
-    setRefusal({ status: 409, code: 'RELOCATION_SEAT_TAKEN', message: t.chosenTaken(seatText(chosen)) });
+    setRefusal({
+      status: 409,
+      code: 'RELOCATION_SEAT_TAKEN',
+      message: tr('chosenTaken', { seat: seatText(chosen) }),
+    });
     setChosen(null);
   }, [chosen, live]);
   const lookOf = useMemo(() => {
@@ -120,7 +125,7 @@ function SectorChoice({ offerId, seasonId, sector }: { offerId: string; seasonId
       void query.refetch();
       return;
     }
-    dispatch(toastShown('success', t.done(seatText(seat))));
+    dispatch(toastShown('success', tr('done', { seat: seatText(seat) })));
     navigate(`${paths.myRenewals}?offer=${encodeURIComponent(offerId)}`);
   };
   return (
@@ -128,7 +133,7 @@ function SectorChoice({ offerId, seasonId, sector }: { offerId: string; seasonId
       <Link to={paths.relocation(offerId)} className="small d-block mb-2">
         {t.otherSector}
       </Link>
-      <h2 className="h5">{t.chooseSeat(sector)}</h2>
+      <h2 className="h5">{tr('chooseSeat', { sector })}</h2>
       {query.isError ? <Alert variant="danger">{t.loadFailed}</Alert> : null}
       {query.data ? (
         <div className="row g-3">
@@ -145,12 +150,12 @@ function SectorChoice({ offerId, seasonId, sector }: { offerId: string; seasonId
                   </Alert>
                 ) : null}
                 <p className="fw-semibold" aria-live="polite">
-                  {chosen ? t.chosen(seatText(chosen)) : t.none}
+                  {chosen ? tr('chosen', { seat: seatText(chosen) }) : t.none}
                 </p>
                 <ShopButton
                   onClick={() => void confirm()}
                   disabled={!chosen || relocating.isLoading}
-                  aria-label={chosen ? t.confirmLabel(seatText(chosen)) : undefined}
+                  aria-label={chosen ? tr('confirmLabel', { seat: seatText(chosen) }) : undefined}
                 >
                   {t.confirm}
                 </ShopButton>

@@ -3,13 +3,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
+import { renewalText } from '../../../shared/i18n/skRenewals.ts';
 import { useDeclineOfferMutation, useMyRenewalsQuery } from '../../../shared/renewals/renewalApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { RenewalOfferCard } from '../components/RenewalOfferCard.tsx';
 
-const t = skRenewals;
+const t = renewalText.view;
 
 /** `/my-season-tickets/renewals` (the e-mail's link, with `?offer=`): the holder's offers for next season. */
 export function RenewalsPage() {

@@ -1,61 +1,9 @@
 // @vitest-environment happy-dom
-import type { MySeasonTicket, SeasonHolder } from '@hokej/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import {
-  apiError,
-  makeStore,
-  mockApi,
-  renderPage,
-  toastTexts,
-} from '../../../shared/testing/shopHarness.test-utils.tsx';
-import { SeasonTicketsPage } from './SeasonTicketsPage.tsx';
-
-const SEASON_START = '2026-09-01T16:00:00.000Z';
-
-function ticket(n: number, overrides: Partial<MySeasonTicket> = {}): MySeasonTicket {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    seasonUuid: '11111111-1111-4111-8111-111111111111',
-    seasonTitle: 'Permanentka 2026/2027',
-    seasonStartsAt: SEASON_START,
-    seat: { sector: 'A1', row: '3', name: String(n) },
-    category: 'CLASSIC',
-    plasticCard: false,
-    orderId: '22222222-2222-4222-8222-222222222222',
-    orderNumber: '100007',
-    ticketSerial: `100007-${n}`,
-    registrationState: 'OPEN',
-    canRegister: true,
-    holder: null,
-    ...overrides,
-  };
-}
-
-const holder: SeasonHolder = {
-  firstName: 'Jana',
-  lastName: 'Štefániková',
-  phoneNumber: '+421905123456',
-  dateOfBirth: '1990-04-12',
-  email: 'jana@hokej.test',
-  zip: '960 01',
-  city: 'Zvolen',
-  country: 'SK',
-  address: 'Námestie SNP 1',
-  seasonTicketType: 'CLASSIC',
-  registeredAt: '2026-08-01T10:00:00.000Z',
-  photoUrl: '/v2/season/tickets/00000000-0000-4000-8000-000000000001/photo?v=1',
-};
-
-function open(tickets: MySeasonTicket[], handlers: Parameters<typeof mockApi>[0] = {}, route?: string) {
-  const api = mockApi({ 'GET /v2/season/tickets': { status: 200, body: { data: tickets } }, ...handlers });
-  const store = makeStore({ session: janaSession() });
-  const variant = route?.startsWith('/order') ? 'success' : 'mine';
-  renderPage(<SeasonTicketsPage variant={variant} />, { route: route ?? '/my-season-tickets', store });
-  return { api, store };
-}
+import { apiError, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { holder, open, ticket } from './seasonTickets.test-utils.tsx';
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'jana.png', { type: 'image/png' });

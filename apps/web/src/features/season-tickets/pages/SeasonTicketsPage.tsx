@@ -4,8 +4,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { paymentText } from '../../../shared/i18n/skPayment.ts';
-import { skRenewals } from '../../../shared/i18n/skRenewals.ts';
-import { skSeasonTickets } from '../../../shared/i18n/skSeasonTickets.ts';
+import { renewalText } from '../../../shared/i18n/skRenewals.ts';
+import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -13,7 +13,7 @@ import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { useMySeasonTicketsQuery } from '../api/seasonTicketEndpoints.ts';
 import { SeasonTicketCard } from '../components/SeasonTicketCard.tsx';
 
-const t = skSeasonTickets;
+const t = seasonTicketText.view;
 
 /**
  * `/order/success/season-tickets?orderId=` (after buying: the order's season tickets, each with "Registrovať
@@ -75,7 +75,7 @@ export function SeasonTicketsPage({ variant }: { variant: 'success' | 'mine' }) 
             {t.myOrders}
           </Link>
           <Link to={paths.myRenewals} className="btn btn-outline-primary">
-            {skRenewals.link}
+            {renewalText.view.link}
           </Link>
         </div>
       ) : null}

@@ -8,6 +8,9 @@ import { enInstallments } from './enInstallments.ts';
 import { enOrders } from './enOrders.ts';
 import { enPayment } from './enPayment.ts';
 import { enPresaleNotice } from './enPresaleNotice.ts';
+import { enRelocation } from './enRelocation.ts';
+import { enRenewals } from './enRenewals.ts';
+import { enSeasonTickets } from './enSeasonTickets.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
 import { enShop } from './enShop.ts';
 
@@ -21,4 +24,7 @@ export const enResources: EnglishOf<SkResources> = {
   payment: enPayment,
   installments: enInstallments,
   orders: enOrders,
+  seasonTickets: enSeasonTickets,
+  renewals: enRenewals,
+  relocation: enRelocation,
 };
