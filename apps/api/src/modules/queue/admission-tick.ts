@@ -17,24 +17,35 @@ export interface BucketRow {
   maxShopping: number;
   shopping: number;
   admissionMinutes: number;
+  /** The round's moment (`roundNow` when the room was locked): the bucket is refilled up to it. */
+  at: string;
 }
+
+/**
+ * The round's clock: this statement's moment on the shop's clock. `shop_now()` is the transaction's start,
+ * and a round's transaction may begin well before its first statement runs (a busy process between its
+ * BEGIN and the room's lock); meanwhile another process's round can admit and commit. Stamped with the
+ * transaction's start, the later round's admissions would look older than the earlier round's and start
+ * their time early, and its bucket would refill from a moment before the other round spent it.
+ */
+const roundNow = sql`(shop_now() + (statement_timestamp() - now()))`;
 
 /** Five seconds' worth of the rate (at least one): an empty queue does not bank a flood of admissions. */
 const bucketCap = sql`greatest(1, r.rate_per_minute / 12.0)`;
 
 const bucketColumns = sql`r.id, r.shuffled_at is not null as shuffled,
   least(${bucketCap}, r.tokens + r.rate_per_minute
-    * greatest(0, extract(epoch from shop_now() - coalesce(r.tokens_at, shop_now()))) / 60.0)::float8 as available,
-  r.max_shopping as "maxShopping", r.admission_minutes as "admissionMinutes",
+    * greatest(0, extract(epoch from ${roundNow} - coalesce(r.tokens_at, ${roundNow}))) / 60.0)::float8 as available,
+  r.max_shopping as "maxShopping", r.admission_minutes as "admissionMinutes", ${roundNow}::text as at,
   (select count(*)::int from queue_entries e where e.room_id = r.id and e.admitted_at is not null
-     and e.checked_out_at is null and e.expires_at > shop_now()) as shopping`;
+     and e.checked_out_at is null and e.expires_at > ${roundNow}) as shopping`;
 
 /** The room's bucket, its row locked until the transaction ends; undefined when another process has it. */
 export async function lockBucket(tx: Db, roomId: string): Promise<BucketRow | undefined> {
   const [room] = await queryRows<BucketRow>(
     tx,
     sql`select ${bucketColumns} from queue_rooms r
-      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= shop_now() for update skip locked`,
+      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= ${roundNow} for update skip locked`,
   );
   return room;
 }
@@ -44,7 +55,7 @@ export async function readBucketUnlocked(tx: Db, roomId: string): Promise<Bucket
   const [room] = await queryRows<BucketRow>(
     tx,
     sql`select ${bucketColumns} from queue_rooms r
-      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= shop_now()`,
+      where r.id = ${roomId} and r.state = 'OPEN' and r.opens_at <= ${roundNow}`,
   );
   return room;
 }
@@ -63,7 +74,7 @@ export async function shufflePreQueue(tx: Db, roomId: string): Promise<void> {
   );
   await queryRows(
     tx,
-    sql`update queue_rooms set shuffled_at = shop_now(), tokens = 1, tokens_at = shop_now() where id = ${roomId}`,
+    sql`update queue_rooms set shuffled_at = ${roundNow}, tokens = 1, tokens_at = ${roundNow} where id = ${roomId}`,
   );
 }
 
@@ -82,8 +93,8 @@ export async function admitFirst(tx: Db, room: BucketRow, count: number): Promis
   if (count <= 0) return 0;
   const rows = await queryRows(
     tx,
-    sql`update queue_entries set admitted_at = shop_now(),
-        expires_at = shop_now() + make_interval(mins => ${room.admissionMinutes})
+    sql`update queue_entries set admitted_at = ${roundNow},
+        expires_at = ${roundNow} + make_interval(mins => ${room.admissionMinutes})
       where id in (select id from queue_entries where room_id = ${room.id} and admitted_at is null
                    and place is not null order by place limit ${count})
         and admitted_at is null
@@ -96,7 +107,7 @@ export async function admitFirst(tx: Db, room: BucketRow, count: number): Promis
 export async function spendBucket(tx: Db, room: BucketRow, admitted: number): Promise<void> {
   await queryRows(
     tx,
-    sql`update queue_rooms set tokens = ${Math.max(0, room.available - admitted)}, tokens_at = shop_now(),
+    sql`update queue_rooms set tokens = ${Math.max(0, room.available - admitted)}, tokens_at = ${room.at}::timestamptz,
         admitted_total = admitted_total + ${admitted}
       where id = ${room.id}`,
   );
