@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
+import { carts, coupons } from '../../db/schema/carts.ts';
+import { couponRedemptions } from '../../db/schema/orders.ts';
 import type { CouponTerms } from './coupon-discount.ts';
 
 /** SQL: the coupon `cp` may be used now (active, inside its window, not used up), on the shop clock. */
@@ -9,30 +12,38 @@ export const couponUsable = sql`(cp.deactivated_at is null and cp.valid_from <= 
 
 export type CouponLookup = CouponTerms & { id: string; usable: boolean };
 
+/** The coupons table as `cp`, the name `couponUsable` speaks of. */
+const cp = alias(coupons, 'cp');
+
+/** A coupon's terms as the schema types them: what a use of it takes off (CouponTerms). */
+type CouponTermsRow = Pick<typeof coupons.$inferSelect, 'kind' | 'value' | 'setupId'>;
+
 /**
  * The coupon of a code, whatever its case, and whether it may be used now; a push cart's own discount
  * is found only by that cart.
  */
 export async function findCoupon(db: Db, code: string, cartId: string): Promise<CouponLookup | undefined> {
-  const [row] = await queryRows<CouponLookup>(
-    db,
-    sql`select cp.id, cp.kind, cp.value, cp.setup_id as "setupId", ${couponUsable} as usable
-      from coupons cp where lower(cp.code) = lower(${code}) and (cp.cart_id is null or cp.cart_id = ${cartId})`,
-  );
+  const [row] = await db
+    .select({
+      id: cp.id,
+      kind: cp.kind,
+      value: cp.value,
+      setupId: cp.setupId,
+      usable: sql<boolean>`${couponUsable}`,
+    })
+    .from(cp)
+    .where(and(sql`lower(${cp.code}) = lower(${code})`, or(isNull(cp.cartId), eq(cp.cartId, cartId))));
   return row;
 }
 
 /** The coupon applied to the cart, if any. */
 export async function cartCouponId(tx: Db, cartId: string): Promise<string | null> {
-  const [row] = await queryRows<{ couponId: string | null }>(
-    tx,
-    sql`select coupon_id as "couponId" from carts where id = ${cartId}`,
-  );
+  const [row] = await tx.select({ couponId: carts.couponId }).from(carts).where(eq(carts.id, cartId));
   return row?.couponId ?? null;
 }
 
 export async function setCartCoupon(tx: Db, cartId: string, couponId: string | null) {
-  await queryRows(tx, sql`update carts set coupon_id = ${couponId} where id = ${cartId}`);
+  await tx.update(carts).set({ couponId }).where(eq(carts.id, cartId));
 }
 
 /** How a checkout takes one use of its coupon (a race test's control run passes another, `ServiceSeams`). */
@@ -44,7 +55,7 @@ export type TakeCouponUse = (tx: Db, couponId: string) => Promise<CouponTerms | 
  * count the one before it left. Answers the coupon's terms, or undefined when it may not be used.
  */
 export const takeCouponUse: TakeCouponUse = async (tx, couponId) => {
-  const [row] = await queryRows<CouponTerms>(
+  const [row] = await queryRows<CouponTermsRow>(
     tx,
     sql`update coupons cp set used_count = cp.used_count + 1
       where cp.id = ${couponId} and ${couponUsable}
@@ -55,10 +66,7 @@ export const takeCouponUse: TakeCouponUse = async (tx, couponId) => {
 
 /** Records that the order used the coupon (one use per order). */
 export async function recordRedemption(tx: Db, couponId: string, orderId: string) {
-  await queryRows(
-    tx,
-    sql`insert into coupon_redemptions (coupon_id, order_id) values (${couponId}, ${orderId})`,
-  );
+  await tx.insert(couponRedemptions).values({ couponId, orderId });
 }
 
 /** Gives the coupon uses of the (cancelled, unpaid) orders back: their redemptions go, the counters drop. */
@@ -89,11 +97,18 @@ export async function insertCartDiscount(
   until: string,
 ): Promise<string> {
   const code = `PC-${randomBytes(5).toString('hex').toUpperCase()}`;
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into coupons (code, kind, value, valid_from, valid_to, usage_limit, cart_id)
-      values (${code}, ${discount.kind}, ${discount.value}, shop_now(), ${until}, 1, ${cartId}) returning id`,
-  );
+  const [row] = await tx
+    .insert(coupons)
+    .values({
+      code,
+      kind: discount.kind,
+      value: discount.value,
+      validFrom: sql`shop_now()`,
+      validTo: new Date(until),
+      usageLimit: 1,
+      cartId,
+    })
+    .returning({ id: coupons.id });
   if (!row) throw new Error('push cart discount insert returned nothing');
   return row.id;
 }
@@ -107,12 +122,17 @@ export const CREDIT_COUPON_DAYS = 365;
  */
 export async function insertCreditCoupon(tx: Db, value: number) {
   const code = `UV-${randomBytes(5).toString('hex').toUpperCase()}`;
-  const [row] = await queryRows<{ id: string; code: string; validTo: Date | string }>(
-    tx,
-    sql`insert into coupons (code, kind, value, valid_from, valid_to, usage_limit)
-      values (${code}, 'FIXED', ${value}, shop_now(), shop_now() + make_interval(days => ${CREDIT_COUPON_DAYS}), 1)
-      returning id, code, valid_to as "validTo"`,
-  );
+  const [row] = await tx
+    .insert(coupons)
+    .values({
+      code,
+      kind: 'FIXED',
+      value,
+      validFrom: sql`shop_now()`,
+      validTo: sql`shop_now() + make_interval(days => ${CREDIT_COUPON_DAYS})`,
+      usageLimit: 1,
+    })
+    .returning({ id: coupons.id, code: coupons.code, validTo: coupons.validTo });
   if (!row) throw new Error('credit coupon insert returned nothing');
   return row;
 }

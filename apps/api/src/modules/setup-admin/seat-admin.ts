@@ -6,14 +6,12 @@ import type {
   SeatStateResult,
   SetupType,
 } from '@hokej/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { setups } from '../../db/schema/venue.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { setupSeats, setups } from '../../db/schema/venue.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { publish } from '../push/publish.ts';
-
-type LockedSeat = SeatRef & { id: number; state: string; taken: boolean };
 
 /** Refuses a match or season that does not exist (EVENT_NOT_FOUND, SEASON_NOT_FOUND). */
 async function mustExist(tx: Db, setupId: string, setupType: SetupType): Promise<void> {
@@ -26,18 +24,32 @@ async function mustExist(tx: Db, setupId: string, setupType: SetupType): Promise
 
 const seatKey = (s: SeatRef) => `${s.sector}|${s.row}|${s.name}`;
 
+/** The seats of the setup at these places (one jsonb parameter, however many). */
+const atPlaces = (seats: readonly SeatRef[]) =>
+  sql`(${setupSeats.sector}, ${setupSeats.row}, ${setupSeats.name}) in (select * from
+    jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) as p(sector text, "row" text, name text))`;
+
 /** Locks the chosen seats of a setup in id order (a fan's hold locks the same rows). */
 function lockSeats(tx: Db, setupId: string, body: SeatStateBody) {
-  const which = body.sector
-    ? sql`sector = ${body.sector}`
-    : sql`(sector, "row", name) in (select * from jsonb_to_recordset(${JSON.stringify(body.seats ?? [])}::jsonb)
-        as p(sector text, "row" text, name text))`;
-  return queryRows<LockedSeat>(
-    tx,
-    sql`select id::int as id, sector, "row", name, state::text as state,
-        (state in ('BOOKED', 'SOLD') or cart_item_id is not null or order_item_id is not null) as taken
-      from setup_seats where setup_id = ${setupId} and ${which} order by id for update`,
-  );
+  return tx
+    .select({
+      id: setupSeats.id,
+      sector: setupSeats.sector,
+      row: setupSeats.row,
+      name: setupSeats.name,
+      state: setupSeats.state,
+      taken: sql<boolean>`(${setupSeats.state} in ('BOOKED', 'SOLD') or ${setupSeats.cartItemId} is not null
+        or ${setupSeats.orderItemId} is not null)`,
+    })
+    .from(setupSeats)
+    .where(
+      and(
+        eq(setupSeats.setupId, setupId),
+        body.sector ? eq(setupSeats.sector, body.sector) : atPlaces(body.seats ?? []),
+      ),
+    )
+    .orderBy(setupSeats.id)
+    .for('update');
 }
 
 /** The club marks seats DISABLED, RESERVED or ACTIVE again (ADMIN); fans' seats are never touched. */
@@ -74,11 +86,15 @@ export function createSeatAdmin(db: Db) {
         }
         const toChange = seats.filter((s) => s.state !== body.state);
         if (toChange.length > 0) {
-          await queryRows(
-            tx,
-            sql`update setup_seats set state = ${body.state}::buy_state
-              where id in (select jsonb_array_elements_text(${JSON.stringify(toChange.map((s) => String(s.id)))}::jsonb)::bigint)`,
-          );
+          await tx
+            .update(setupSeats)
+            .set({ state: body.state })
+            .where(
+              inArray(
+                setupSeats.id,
+                toChange.map((s) => s.id),
+              ),
+            );
         }
         const changed = toChange.map(({ sector, row, name }) => ({ sector, row, name }));
         await publish(
@@ -118,13 +134,11 @@ export async function setAccessibility(
 ): Promise<SeatAccessibilityResult> {
   return db.transaction(async (tx) => {
     await mustExist(tx, setupId, setupType);
-    const changed = await queryRows<SeatRef>(
-      tx,
-      sql`update setup_seats set accessibility = ${body.accessibility}
-        where setup_id = ${setupId} and (sector, "row", name) in (select * from
-          jsonb_to_recordset(${JSON.stringify(body.seats)}::jsonb) as p(sector text, "row" text, name text))
-        returning sector, "row", name`,
-    );
+    const changed = await tx
+      .update(setupSeats)
+      .set({ accessibility: body.accessibility })
+      .where(and(eq(setupSeats.setupId, setupId), atPlaces(body.seats)))
+      .returning({ sector: setupSeats.sector, row: setupSeats.row, name: setupSeats.name });
     const found = new Set(changed.map(seatKey));
     const missing = body.seats.filter((s) => !found.has(seatKey(s)));
     if (missing.length > 0) fail('SEAT_NOT_FOUND', { seats: missing.slice(0, 20) });

@@ -1,54 +1,85 @@
 import type { AdminSetup, PriceEntry, SetupType } from '@hokej/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Db, iso, queryRows } from '../../db/client.ts';
+import { and, asc, desc, eq, exists, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
-import { prices, setupSeats, setups } from '../../db/schema/venue.ts';
-import { FREE_SEAT } from '../catalog/catalog-repository.ts';
-import { type PresaleColumns, presaleColumns, presaleOf } from '../presale/presale-sql.ts';
+import { orderItems } from '../../db/schema/orders.ts';
+import { arenaSeats, arenaSectors, arenas, prices, setupSeats, setups } from '../../db/schema/venue.ts';
+import { freeRow } from '../catalog/catalog-repository.ts';
+import { presaleOf } from '../presale/presale-sql.ts';
 
-type When = Date | string;
-type SetupRow = Omit<
-  AdminSetup,
-  'startsAt' | 'endsAt' | 'saleStartsAt' | 'saleEndsAt' | 'season' | 'presale'
-> &
-  PresaleColumns & {
-    startsAt: When;
-    endsAt: When | null;
-    saleStartsAt: When | null;
-    saleEndsAt: When | null;
-    seasonId: string | null;
-    seasonTitle: string | null;
-  };
+const season = alias(setups, 'season');
+
+/** Seats of setup `setups` with the condition, counted (the lateral subquery's columns). */
+const seatsWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 // Every match or season as the back office sees it, published or not, with its seats by state.
-const setupRows = sql`select s.id, s.setup_type as "setupType", s.arena_id as "templateId", a.name as venue,
-    s.title, s.description, s.opponent, s.starts_at as "startsAt", s.ends_at as "endsAt",
-    s.sale_starts_at as "saleStartsAt", s.sale_ends_at as "saleEndsAt",
-    s.covid_restriction as "covidRestriction", s.phone_required as "phoneRequired", s.published,
-    s.season_id as "seasonId", season.title as "seasonTitle", ${presaleColumns},
-    jsonb_build_object('total', c.total, 'free', c.free, 'held', c.total - c.free - c.sold - c.reserved - c.disabled,
-      'sold', c.sold, 'reserved', c.reserved, 'disabled', c.disabled) as seats,
-    (select count(*)::int from order_items oi where oi.setup_id = s.id) as "orderItems"
-  from setups s join arenas a on a.id = s.arena_id
-  left join setups season on season.id = s.season_id
-  cross join lateral (
-    select count(*)::int as total, count(*) filter (where ${FREE_SEAT})::int as free,
-      count(*) filter (where state = 'SOLD')::int as sold,
-      count(*) filter (where state = 'RESERVED')::int as reserved,
-      count(*) filter (where state = 'DISABLED')::int as disabled
-    from setup_seats where setup_id = s.id
-  ) c`;
+function selectSetups(db: Db) {
+  const c = db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      free: seatsWhere(freeRow('setup_seats')).as('free'),
+      sold: seatsWhere(sql`${setupSeats.state} = 'SOLD'`).as('sold'),
+      reserved: seatsWhere(sql`${setupSeats.state} = 'RESERVED'`).as('reserved'),
+      disabled: seatsWhere(sql`${setupSeats.state} = 'DISABLED'`).as('disabled'),
+    })
+    .from(setupSeats)
+    .where(eq(setupSeats.setupId, setups.id))
+    .as('c');
+  return db
+    .select({
+      id: setups.id,
+      setupType: setups.setupType,
+      templateId: setups.arenaId,
+      venue: arenas.name,
+      title: setups.title,
+      description: setups.description,
+      opponent: setups.opponent,
+      startsAt: setups.startsAt,
+      endsAt: setups.endsAt,
+      saleStartsAt: setups.saleStartsAt,
+      saleEndsAt: setups.saleEndsAt,
+      covidRestriction: setups.covidRestriction,
+      phoneRequired: setups.phoneRequired,
+      published: setups.published,
+      seasonId: setups.seasonId,
+      seasonTitle: season.title,
+      presaleFrom: setups.presaleFrom,
+      presaleTo: setups.presaleTo,
+      presaleFor: setups.presaleFor,
+      presaleLimit: setups.presaleLimit,
+      presaleComing: sql<boolean>`coalesce(${setups.presaleTo} > shop_now(), false)`,
+      seats: { total: c.total, free: c.free, sold: c.sold, reserved: c.reserved, disabled: c.disabled },
+      orderItems: db.$count(orderItems, eq(orderItems.setupId, setups.id)),
+    })
+    .from(setups)
+    .innerJoin(arenas, eq(arenas.id, setups.arenaId))
+    .leftJoin(season, eq(season.id, setups.seasonId))
+    .crossJoinLateral(c);
+}
+
+type SetupRow = Awaited<ReturnType<typeof selectSetups>>[number];
 
 function present(row: SetupRow): AdminSetup {
-  const { seasonId, seasonTitle, presaleFrom, presaleTo, presaleFor, presaleLimit, presaleComing, ...setup } =
-    row;
-  const maybe = (value: When | null) => (value ? iso(value) : null);
+  const {
+    seasonId,
+    seasonTitle,
+    presaleFrom,
+    presaleTo,
+    presaleFor,
+    presaleLimit,
+    presaleComing,
+    seats,
+    ...setup
+  } = row;
+  const { total, free, sold, reserved, disabled } = seats;
   return {
     ...setup,
-    startsAt: iso(row.startsAt),
-    endsAt: maybe(row.endsAt),
-    saleStartsAt: maybe(row.saleStartsAt),
-    saleEndsAt: maybe(row.saleEndsAt),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    seats: { total, free, held: total - free - sold - reserved - disabled, sold, reserved, disabled },
     season: seasonId ? { id: seasonId, title: seasonTitle ?? '' } : null,
     presale: presaleOf({ presaleFrom, presaleTo, presaleFor, presaleLimit, presaleComing }, true),
   };
@@ -56,19 +87,13 @@ function present(row: SetupRow): AdminSetup {
 
 /** Every match or every season, the latest first. */
 export async function listSetupsForClub(db: Db, setupType: SetupType): Promise<AdminSetup[]> {
-  const rows = await queryRows<SetupRow>(
-    db,
-    sql`${setupRows} where s.setup_type = ${setupType} order by s.starts_at desc`,
-  );
+  const rows = await selectSetups(db).where(eq(setups.setupType, setupType)).orderBy(desc(setups.startsAt));
   return rows.map(present);
 }
 
 /** One match or season, published or not, or undefined. */
 export async function findSetupForClub(db: Db, id: string, setupType: SetupType) {
-  const [row] = await queryRows<SetupRow>(
-    db,
-    sql`${setupRows} where s.id = ${id} and s.setup_type = ${setupType}`,
-  );
+  const [row] = await selectSetups(db).where(and(eq(setups.id, id), eq(setups.setupType, setupType)));
   return row ? present(row) : undefined;
 }
 
@@ -100,28 +125,30 @@ export async function setupSectors(db: Db, id: string): Promise<string[]> {
   return rows.map((r) => r.sector);
 }
 
+/** An arena template's name with its sector and seat counts (the sectors that have seats: `sectorNames`). */
+const selectTemplates = (db: Db) =>
+  db
+    .select({
+      id: arenas.id,
+      name: arenas.name,
+      // A subquery of its own, so its columns are named with their table (a select from one table names them bare).
+      sectorNames: sql<string[]>`coalesce((${db
+        .select({ names: sql`array_agg(distinct ${arenaSeats.sector} order by ${arenaSeats.sector})` })
+        .from(arenaSeats)
+        .where(eq(arenaSeats.arenaId, arenas.id))}), '{}')`,
+      sectors: db.$count(arenaSectors, eq(arenaSectors.arenaId, arenas.id)),
+      seats: db.$count(arenaSeats, eq(arenaSeats.arenaId, arenas.id)),
+    })
+    .from(arenas);
+
 /** An arena template with its seat and sector counts, or undefined. */
 export async function findTemplate(db: Db, id: string) {
-  const [row] = await queryRows<{ id: string; name: string; sectors: number; seats: number }>(
-    db,
-    sql`select a.id, a.name,
-        (select count(*)::int from arena_sectors sec where sec.arena_id = a.id) as sectors,
-        (select count(*)::int from arena_seats st where st.arena_id = a.id) as seats
-      from arenas a where a.id = ${id}`,
-  );
+  const [row] = await selectTemplates(db).where(eq(arenas.id, id));
   return row;
 }
 
 export function listTemplates(db: Db) {
-  return queryRows<{ id: string; name: string; sectors: number; seats: number; sectorNames: string[] }>(
-    db,
-    sql`select a.id, a.name,
-        coalesce((select array_agg(distinct st.sector order by st.sector) from arena_seats st
-          where st.arena_id = a.id), '{}') as "sectorNames",
-        (select count(*)::int from arena_sectors sec where sec.arena_id = a.id) as sectors,
-        (select count(*)::int from arena_seats st where st.arena_id = a.id) as seats
-      from arenas a order by a.name`,
-  );
+  return selectTemplates(db).orderBy(arenas.name);
 }
 
 /** Copies the template's seats into a new setup's inventory in one set-based statement. */
@@ -138,23 +165,30 @@ export async function copyTemplateSeats(tx: Db, setupId: string, templateId: str
 export async function replacePrices(tx: Db, setupId: string, entries: PriceEntry[]): Promise<void> {
   await tx.delete(prices).where(eq(prices.setupId, setupId));
   if (entries.length === 0) return;
-  await queryRows(
-    tx,
-    sql`insert into prices (setup_id, sector, ticket_type, price)
-      select ${setupId}::uuid, p.sector, p."ticketType", p.price
-      from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as p(sector text, "ticketType" text, price int)`,
-  );
+  await tx
+    .insert(prices)
+    .values(entries.map(({ sector, ticketType, price }) => ({ setupId, sector, ticketType, price })));
 }
 
 /** Whether anything of the setup is sold, in an order (any status) or held in a live cart line. */
 export async function setupInUse(tx: Db, id: string): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    tx,
-    sql`select exists (select 1 from order_items where setup_id = ${id})
-      or exists (select 1 from setup_seats where setup_id = ${id}
-        and (order_item_id is not null or (cart_item_id is not null and hold_expires_at > shop_now())))
-      as used`,
-  );
+  const ordered = tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.setupId, setups.id));
+  const taken = tx
+    .select({ id: setupSeats.id })
+    .from(setupSeats)
+    .where(
+      and(
+        eq(setupSeats.setupId, setups.id),
+        or(
+          isNotNull(setupSeats.orderItemId),
+          and(isNotNull(setupSeats.cartItemId), gt(setupSeats.holdExpiresAt, sql`shop_now()`)),
+        ),
+      ),
+    );
+  const [row] = await tx
+    .select({ used: sql<boolean>`${exists(ordered)} or ${exists(taken)}` })
+    .from(setups)
+    .where(eq(setups.id, id));
   return row?.used ?? false;
 }
 

@@ -14,8 +14,9 @@ import {
   TICKET_TYPES,
   type UpdateSetupBody,
 } from '@hokej/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { setupSeats, setups } from '../../db/schema/venue.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { checkPresale, savePresale } from '../presale/presale-admin.ts';
@@ -62,6 +63,7 @@ type Dates = {
 };
 
 const time = (value: string) => new Date(value).getTime();
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 function checkDates(d: Dates) {
   if (d.endsAt && time(d.endsAt) <= time(d.startsAt)) fail('SETUP_DATES_INVALID', { field: 'endsAt' });
@@ -148,12 +150,20 @@ export function createSetupAdmin(db: Db) {
 
   /** A match may join a season that is not on sale and of which nothing is held or sold. */
   async function checkSeasonOpenForMatches(tx: Db, seasonId: string) {
-    const [season] = await queryRows<{ published: boolean; taken: boolean }>(
-      tx,
-      sql`select published, exists (select 1 from setup_seats ss where ss.setup_id = s.id
-          and (ss.cart_item_id is not null or ss.order_item_id is not null)) as taken
-        from setups s where s.id = ${seasonId} and s.setup_type = 'SEASON' for update`,
-    );
+    const taken = tx
+      .select({ id: setupSeats.id })
+      .from(setupSeats)
+      .where(
+        and(
+          eq(setupSeats.setupId, setups.id),
+          or(isNotNull(setupSeats.cartItemId), isNotNull(setupSeats.orderItemId)),
+        ),
+      );
+    const [season] = await tx
+      .select({ published: setups.published, taken: exists(taken).mapWith(Boolean) })
+      .from(setups)
+      .where(and(eq(setups.id, seasonId), eq(setups.setupType, 'SEASON')))
+      .for('update');
     if (!season) fail('SEASON_NOT_FOUND');
     if (season.published || season.taken) fail('SEASON_MATCH_NOT_ALLOWED');
   }
@@ -191,16 +201,24 @@ export function createSetupAdmin(db: Db) {
         if (!template) fail('TEMPLATE_NOT_FOUND');
         if (template.seats === 0) fail('TEMPLATE_PARAMETERS_MISSING');
         if (body.seasonId) await checkSeasonOpenForMatches(tx, body.seasonId);
-        const [row] = await queryRows<{ id: string }>(
-          tx,
-          sql`insert into setups (setup_type, arena_id, title, description, starts_at, ends_at, sale_starts_at,
-              sale_ends_at, published, season_id, opponent, covid_restriction, phone_required)
-            values (${setupType}, ${templateId}, ${body.title.trim()}, ${body.description ?? ''}, ${dates.startsAt},
-              ${dates.endsAt}, ${dates.saleStartsAt}, ${dates.saleEndsAt}, false, ${body.seasonId ?? null},
-              ${setupType === 'EVENT' ? (body.opponent?.trim() ?? null) : null}, ${body.covidRestriction ?? null},
-              ${body.phoneRequired ?? false})
-            returning id`,
-        );
+        const [row] = await tx
+          .insert(setups)
+          .values({
+            setupType,
+            arenaId: templateId,
+            title: body.title.trim(),
+            description: body.description ?? '',
+            startsAt: new Date(dates.startsAt),
+            endsAt: dateOrNull(dates.endsAt),
+            saleStartsAt: dateOrNull(dates.saleStartsAt),
+            saleEndsAt: dateOrNull(dates.saleEndsAt),
+            published: false,
+            seasonId: body.seasonId ?? null,
+            opponent: setupType === 'EVENT' ? (body.opponent?.trim() ?? null) : null,
+            covidRestriction: body.covidRestriction ?? null,
+            phoneRequired: body.phoneRequired ?? false,
+          })
+          .returning({ id: setups.id });
         if (!row) fail(setupType === 'EVENT' ? 'EVENT_CREATE_FAILURE' : 'SEASON_CREATE_FAILURE');
         await copyTemplateSeats(tx, row.id, templateId);
         // Holders' places kept by a running renewal of the season are kept in its new match too (issue 21).
@@ -242,14 +260,20 @@ export function createSetupAdmin(db: Db) {
           fail(codes[setupType].invalid, { field: 'opponent' });
         checkDates(next);
         if (before.presale) checkPresale(before.presale, next);
-        await queryRows(
-          tx,
-          sql`update setups set title = ${next.title}, description = ${next.description},
-            opponent = ${next.opponent?.trim() ?? null}, starts_at = ${next.startsAt}, ends_at = ${next.endsAt},
-            sale_starts_at = ${next.saleStartsAt}, sale_ends_at = ${next.saleEndsAt},
-            covid_restriction = ${next.covidRestriction}, phone_required = ${next.phoneRequired}
-            where id = ${id}`,
-        );
+        await tx
+          .update(setups)
+          .set({
+            title: next.title,
+            description: next.description,
+            opponent: next.opponent?.trim() ?? null,
+            startsAt: new Date(next.startsAt),
+            endsAt: dateOrNull(next.endsAt),
+            saleStartsAt: dateOrNull(next.saleStartsAt),
+            saleEndsAt: dateOrNull(next.saleEndsAt),
+            covidRestriction: next.covidRestriction,
+            phoneRequired: next.phoneRequired,
+          })
+          .where(eq(setups.id, id));
       });
     },
 
@@ -267,14 +291,14 @@ export function createSetupAdmin(db: Db) {
         const priced = new Set(before.prices.map((p) => p.sector));
         const unpriced = before.sectors.filter((s) => !priced.has(s));
         if (unpriced.length > 0) fail('SETUP_PRICES_MISSING', { sectors: unpriced });
-        await queryRows(tx, sql`update setups set published = true where id = ${id}`);
+        await tx.update(setups).set({ published: true }).where(eq(setups.id, id));
       });
     },
 
     /** Takes it off the shop: no new holds; tickets sold stay valid. */
     unpublish(actorId: string, id: string, setupType: SetupType) {
       return change(actorId, id, setupType, `${setupType}_UNPUBLISH`, async (tx) => {
-        await queryRows(tx, sql`update setups set published = false where id = ${id}`);
+        await tx.update(setups).set({ published: false }).where(eq(setups.id, id));
       });
     },
 

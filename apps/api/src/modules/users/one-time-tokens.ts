@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { oneTimeTokens } from '../../db/schema/accounts.ts';
 import { ShopError } from '../../http/shop-error.ts';
 
-export type Purpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+export type Purpose = typeof oneTimeTokens.$inferSelect.purpose;
 
 /** How long a link works. */
 export const LINK_TTL_S: Record<Purpose, number> = { VERIFY_EMAIL: 24 * 3600, RESET_PASSWORD: 3600 };
@@ -16,16 +17,18 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export async function issueToken(tx: Db, userId: string, purpose: Purpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await queryRows(
-    tx,
-    sql`update one_time_tokens set used_at = now()
-      where user_id = ${userId} and purpose = ${purpose} and used_at is null`,
-  );
-  await queryRows(
-    tx,
-    sql`insert into one_time_tokens (token_hash, user_id, purpose, expires_at)
-      values (${digest(token)}, ${userId}, ${purpose}, now() + make_interval(secs => ${LINK_TTL_S[purpose]}))`,
-  );
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
+  await tx.insert(oneTimeTokens).values({
+    tokenHash: digest(token),
+    userId,
+    purpose,
+    expiresAt: sql`now() + make_interval(secs => ${LINK_TTL_S[purpose]})`,
+  });
   return token;
 }
 
@@ -36,20 +39,26 @@ export type Spent = { userId: string } | { problem: 'INVALID' | 'EXPIRED' | 'USE
  * already spent (USED, with the user, so a second click on a verification link can be answered kindly).
  */
 export async function spendToken(tx: Db, token: string, purpose: Purpose): Promise<Spent> {
-  const [spent] = await queryRows<{ userId: string }>(
-    tx,
-    sql`update one_time_tokens set used_at = now()
-      where token_hash = ${digest(token)} and purpose = ${purpose} and used_at is null and expires_at > now()
-      returning user_id as "userId"`,
-  );
+  const hash = digest(token);
+  const [spent] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
   if (spent) return spent;
-  const [known] = await queryRows<{ userId: string; used: boolean }>(
-    tx,
-    sql`select user_id as "userId", used_at is not null as used from one_time_tokens
-      where token_hash = ${digest(token)} and purpose = ${purpose}`,
-  );
+  const [known] = await tx
+    .select({ userId: oneTimeTokens.userId, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hash), eq(oneTimeTokens.purpose, purpose)));
   if (!known) return { problem: 'INVALID' };
-  return { problem: known.used ? 'USED' : 'EXPIRED', userId: known.userId };
+  return { problem: known.usedAt ? 'USED' : 'EXPIRED', userId: known.userId };
 }
 
 /** True for the refusals of a bad link, which count towards the per-address limit. */

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { setups } from '../../db/schema/venue.ts';
 import { fail } from '../../http/shop-error.ts';
 
 /** How long a process trusts its list of matches that need a verified phone. */
@@ -15,7 +17,10 @@ export function createPhoneRequirement(db: Db) {
 
   async function phoneRequiredSetups(): Promise<Set<string>> {
     if (known && Date.now() - known.at < REFRESH_MS) return known.ids;
-    loading ??= queryRows<{ id: string }>(db, sql`select id from setups where phone_required`)
+    loading ??= db
+      .select({ id: setups.id })
+      .from(setups)
+      .where(eq(setups.phoneRequired, true))
       .then((rows) => {
         known = { ids: new Set(rows.map((r) => r.id)), at: Date.now() };
         return known.ids;
@@ -30,10 +35,10 @@ export function createPhoneRequirement(db: Db) {
     /** Refuses with USER_PHONE_NOT_VERIFIED when `setupId` needs a verified phone the user lacks. */
     async ensure(userId: string, setupId: string): Promise<void> {
       if (!(await phoneRequiredSetups()).has(setupId)) return;
-      const [user] = await queryRows<{ verified: boolean }>(
-        db,
-        sql`select phone_verified as verified from users where id = ${userId}`,
-      );
+      const [user] = await db
+        .select({ verified: users.phoneVerified })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user?.verified) fail('USER_PHONE_NOT_VERIFIED');
     },
   };

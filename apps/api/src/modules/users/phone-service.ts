@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { type MyAccount, PHONE_CODE_LENGTH, type PhoneCodeSent, patterns } from '@hokej/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, sqlState, UNIQUE_VIOLATION } from '../../db/client.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Db, sqlState, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { phoneCodes, users } from '../../db/schema.ts';
 import { fail } from '../../http/shop-error.ts';
 import { type AttemptLimits, LIMITS } from '../auth/attempt-limits.ts';
@@ -17,20 +17,26 @@ export const PHONE_CODE_TRIES = 5;
 const phonePattern = new RegExp(patterns.phone);
 
 /** The pending code of an account, as a check finds it after using up one of its tries. */
-export type PendingCode = { phoneNumber: string; codeHash: string; expired: boolean; triesUsed: number };
+export type PendingCode = Pick<typeof phoneCodes.$inferSelect, 'phoneNumber' | 'codeHash'> & {
+  expired: boolean;
+  triesUsed: number;
+};
 
 /** How a check uses up one of the code's `tries` (a race test's control run passes another, `ServiceSeams`). */
 export type UseCodeTry = (db: Db, userId: string, tries: number) => Promise<PendingCode | undefined>;
 
 /** One conditional UPDATE: parallel checks queue on the code's row, so together they get `tries` in all. */
 export const useCodeTry: UseCodeTry = async (db, userId, tries) => {
-  const [pending] = await queryRows<PendingCode>(
-    db,
-    sql`update phone_codes set failed_attempts = failed_attempts + 1
-      where user_id = ${userId} and failed_attempts < ${tries}
-      returning phone_number as "phoneNumber", code_hash as "codeHash", expires_at <= now() as expired,
-        failed_attempts as "triesUsed"`,
-  );
+  const [pending] = await db
+    .update(phoneCodes)
+    .set({ failedAttempts: sql`${phoneCodes.failedAttempts} + 1` })
+    .where(and(eq(phoneCodes.userId, userId), lt(phoneCodes.failedAttempts, tries)))
+    .returning({
+      phoneNumber: phoneCodes.phoneNumber,
+      codeHash: phoneCodes.codeHash,
+      expired: sql<boolean>`${phoneCodes.expiresAt} <= now()`,
+      triesUsed: phoneCodes.failedAttempts,
+    });
   return pending;
 };
 const digest = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
@@ -56,11 +62,13 @@ export function createPhoneService(
       if (!user.phoneNumber) fail('USER_PHONE_MISSING');
       if (!phonePattern.test(user.phoneNumber)) fail('USER_PHONE_INVALID');
       if (user.phoneVerified) fail('USER_PHONE_ALREADY_VERIFIED');
-      const [recent] = await queryRows<{ wait: number }>(
-        db,
-        sql`select ceil(extract(epoch from sent_at + make_interval(secs => ${PHONE_RESEND_AFTER_S}) - now()))::int
-            as wait from phone_codes where user_id = ${userId}`,
-      );
+      const [recent] = await db
+        .select({
+          wait: sql<number>`ceil(extract(epoch from ${phoneCodes.sentAt}
+            + make_interval(secs => ${PHONE_RESEND_AFTER_S}) - now()))::int`,
+        })
+        .from(phoneCodes)
+        .where(eq(phoneCodes.userId, userId));
       if (recent && recent.wait > 0) fail('RATE_LIMITED', { retryAfter: recent.wait });
       await limits.consume([
         { key: `sms:account:${userId}`, limit: LIMITS.smsPerAccount },
