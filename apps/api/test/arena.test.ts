@@ -284,7 +284,8 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     expect(body.data.errors.length).toBeGreaterThan(0);
     for (const error of body.data.errors) {
       expect(Object.keys(error).sort()).toEqual(['field', 'keyword', 'message']);
-      expect(error.message).toMatch(/^Pole /);
+      // Named by the field's title, as the web's forms name it.
+      expect(error.message).toBe(`${error.field === 'id' ? 'Identifikátor' : 'Sektor'} má nesprávny formát.`);
     }
     expect(body.data.errors[0].field).toBe(field);
   });

@@ -73,7 +73,7 @@ describe.each(await availableKinds())('season ticket holder checks on %s', (kind
     const zipBody = await badZip.json();
     expect([badZip.status, zipBody.code]).toEqual([400, 'SEASON_HOLDER_INVALID']);
     expect(zipBody.data.errors).toEqual([
-      { field: 'zip', keyword: 'pattern', message: 'Pole PSČ má nesprávny formát.' },
+      { field: 'zip', keyword: 'pattern', message: 'PSČ má nesprávny formát.' },
     ]);
     for (const [field, value] of [
       ['country', 'XX'],
@@ -94,7 +94,7 @@ describe.each(await availableKinds())('season ticket holder checks on %s', (kind
     const noCity = await s.register(fan.token, id, withoutCity, photo);
     expect((await noCity.json()).data.errors[0]).toMatchObject({
       field: 'city',
-      message: 'Pole Mesto je povinné.',
+      message: 'Mesto je povinné.',
     });
     for (const zip of ['96001', '960 01', '960 01-1234', '96001 1234']) {
       expect((await s.register(fan.token, id, { ...HOLDER, zip }, photo)).status).toBe(200);

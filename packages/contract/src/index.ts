@@ -48,3 +48,4 @@ export * from './schemas/waiting-list.ts';
 export * from './schemas/wallet.ts';
 export * from './season-categories.ts';
 export * from './validation.ts';
+export * from './validation-messages.ts';

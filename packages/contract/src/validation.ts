@@ -1,35 +1,20 @@
 import type { ShopLanguage } from './language.ts';
+import { slovakValidationMessage } from './validation-messages.ts';
 
-/** Messages for request validation failures on the server, per JSON-schema keyword: Slovak, or English. */
+/**
+ * Messages for request validation failures on the server, per JSON-schema keyword: Slovak from the one
+ * table the web's forms use too (validation-messages.ts), named by the field's Slovak `title` when the
+ * schema gives one; or English, named by the field's path.
+ */
 export function validationMessage(
   keyword: string,
   field: string,
   params: Record<string, unknown> = {},
   language: ShopLanguage = 'sk',
+  title?: string,
 ): string {
   if (language === 'en') return englishValidationMessage(keyword, field, params);
-  const name = field || 'Požiadavka';
-  switch (keyword) {
-    case 'required':
-      return `Pole ${name} je povinné.`;
-    case 'minLength':
-      return `Pole ${name} je príliš krátke (min. ${params.limit} znakov).`;
-    case 'maxLength':
-      return `Pole ${name} je príliš dlhé (max. ${params.limit} znakov).`;
-    case 'type':
-      return `Pole ${name} má nesprávny typ.`;
-    case 'additionalProperties':
-      return `Pole ${String(params.additionalProperty ?? name)} nie je povolené.`;
-    case 'json':
-      return 'Telo požiadavky nie je platný JSON.';
-    case 'contentType':
-      return 'Nepodporovaný typ obsahu požiadavky; použite application/json.';
-    case 'minimum':
-    case 'maximum':
-      return `Hodnota poľa ${name} je mimo povoleného rozsahu.`;
-    default:
-      return `Pole ${name} má nesprávny formát.`;
-  }
+  return slovakValidationMessage(keyword, { title, field }, params);
 }
 
 function englishValidationMessage(keyword: string, field: string, params: Record<string, unknown>): string {

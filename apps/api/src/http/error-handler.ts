@@ -40,9 +40,14 @@ function validationErrors(error: FastifyError, reply: FastifyReply) {
     const title = params.missingProperty
       ? schema?.properties?.[params.missingProperty]?.title
       : schema?.title;
-    // The Slovak title names the field in Slovak; in English the field's own path does.
-    const name = params.additionalProperty || language === 'en' ? field : (title ?? field);
-    return { field, keyword: v.keyword, message: validationMessage(v.keyword, name, v.params, language) };
+    // The Slovak title names the field in Slovak, with the web's words (one table in the contract);
+    // in English, and for a property that is not allowed, the field's own path does.
+    const named = params.additionalProperty ? undefined : title;
+    return {
+      field,
+      keyword: v.keyword,
+      message: validationMessage(v.keyword, field, v.params, language, named),
+    };
   });
 }
 

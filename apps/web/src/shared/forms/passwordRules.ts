@@ -1,6 +1,5 @@
 /** Spec section 5 for a new password: "too simple" whichever part of the rule fails; the retype must match. */
 import type { FieldValues } from 'react-hook-form';
-import { sk } from '../i18n/sk.ts';
 import { formText } from '../i18n/skFormText.ts';
 import type { FormRule, MessageOverrides } from './schemaValidation.ts';
 
@@ -16,6 +15,6 @@ export const newPasswordOverrides = (field: string): MessageOverrides => ({
 export function passwordsMatch<T extends FieldValues>(password: keyof T, retype: keyof T): FormRule<T> {
   return (values) =>
     values[retype] && values[password] !== values[retype]
-      ? { [retype as string]: sk.validation.passwordsDiffer }
+      ? { [retype as string]: formText.view.validation.passwordsDiffer }
       : {};
 }

@@ -1,5 +1,6 @@
 import { LoginBody, type TSchema } from '@hokej/contract';
 import { patterns } from '@hokej/contract/constants';
+import { slovakValidationMessage } from '@hokej/contract/validation';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { messageFor, schemaResolver, serverFieldMessages, validateAgainst } from './schemaValidation.ts';
@@ -49,6 +50,35 @@ describe('Slovak messages per field title with grammatical gender', () => {
     expect(messageFor('format', 'Identifikátor', {})).toBe('Identifikátor má nesprávny formát.');
     expect(messageFor('type', 'Rad', {})).toBe('Rad má nesprávny typ.');
     expect(messageFor('enum', 'Typ vstupenky', {})).toBe('Typ vstupenky má nepovolenú hodnotu.');
+  });
+
+  it('a number out of its range is worded as the API words it', () => {
+    expect(messageFor('minimum', 'Počet miest', {})).toBe('Počet miest je mimo povoleného rozsahu.');
+    expect(
+      validateAgainst(Type.Object({ n: Type.Integer({ minimum: 1, title: 'Počet miest' }) }), { n: 0 }),
+    ).toEqual({
+      n: 'Počet miest je mimo povoleného rozsahu.',
+    });
+  });
+
+  it('says the same words as the API answers (one table in the contract)', () => {
+    const cases: [string, string, { limit?: number }][] = [
+      ['required', 'E-mail', {}],
+      ['required', 'Adresa', {}],
+      ['required', 'Heslo', {}],
+      ['required', 'Roly', {}],
+      ['minLength', 'Obec', { limit: 2 }],
+      ['maxLength', 'Poznámka alebo referencia banky', { limit: 500 }],
+      ['pattern', 'PSČ', {}],
+      ['type', 'Rad', {}],
+      ['anyOf', 'Kategória permanentky', {}],
+      ['maximum', 'Počet miest', {}],
+    ];
+    for (const [keyword, title, params] of cases) {
+      expect(messageFor(keyword, title, params)).toBe(
+        slovakValidationMessage(keyword, { title, field: 'x' }, params),
+      );
+    }
   });
 });
 

@@ -6,18 +6,16 @@
  * Nested fields are named by dotted paths (`address.street`), as react-hook-form and the API name them.
  */
 import type { TSchema } from '@hokej/contract';
+import { genderOf, validationSentence } from '@hokej/contract/validation';
 import { type TProperties, Type } from '@sinclair/typebox';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type ApiError, fieldErrorsOf } from '../api/apiError.ts';
-import { t } from '../i18n/shopI18n.ts';
-import { fieldGenders, sk } from '../i18n/sk.ts';
-import { fieldTitle } from '../i18n/skFormText.ts';
+import { fieldTitle, formText } from '../i18n/skFormText.ts';
 
 import './formats.ts';
 
-type Gender = 'm' | 'f' | 'n';
 /** A message, or a function reading it in the current language when the form is validated. */
 export type FormMessage = string | (() => string);
 /** Dotted field path → keyword → message. */
@@ -29,8 +27,6 @@ const overrideOf = (overrides: MessageOverrides, field: string, keyword: string)
 };
 /** A rule across fields: dotted field path → message; empty when the rule holds. */
 export type FormRule<T> = (values: T) => Record<string, string>;
-
-const genderOf = (title: string): Gender => fieldGenders[title] ?? 'm';
 
 /** The schema of a field at a dotted path, walking nested objects. */
 function propertySchema(schema: TSchema, path: string): TSchema | undefined {
@@ -71,27 +67,20 @@ const keywordOf = (error: ValueError) => keywords[error.type] ?? 'format';
 
 const fieldOf = (error: ValueError) => error.path.split('/').filter(Boolean).join('.');
 
-/** One sentence for one failed keyword of one field, in the current language; `slovakTitle` as the contract has it. */
+/**
+ * One sentence for one failed keyword of one field, in the current language; `slovakTitle` as the contract has
+ * it. The sentence and its Slovak words are the contract's (validation-messages.ts), so the API's 400 says the
+ * same; the English words are the `forms` namespace's.
+ */
 export function messageFor(keyword: string, slovakTitle: string, params: Record<string, unknown>): string {
-  const g = genderOf(slovakTitle);
-  const title = fieldTitle(slovakTitle);
-  const v = sk.validation;
-  switch (keyword) {
-    case 'required':
-      return `${title} ${v.required[g]}.`;
-    case 'minLength':
-      return `${title} ${v.tooShort[g]} (min. ${t('validation.chars', { count: Number(params.limit) })}).`;
-    case 'maxLength':
-      return `${title} ${v.tooLong[g]} (max. ${t('validation.chars', { count: Number(params.limit) })}).`;
-    case 'enum':
-    case 'const':
-    case 'anyOf':
-      return `${title} ${v.enum}.`;
-    case 'type':
-      return `${title} ${v.type}.`;
-    default:
-      return `${title} ${v.format}.`;
-  }
+  return validationSentence(
+    keyword,
+    fieldTitle(slovakTitle),
+    genderOf(slovakTitle),
+    params,
+    formText.view.validation,
+    (count) => formText.t('validation.chars', { count }),
+  );
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -107,7 +96,7 @@ function withoutEmptyStrings(values: Record<string, unknown>): Record<string, un
 }
 
 const titleOf = (schema: TSchema, field: string) =>
-  String(propertySchema(schema, field)?.title ?? sk.validation.field);
+  String(propertySchema(schema, field)?.title ?? formText.view.validation.field);
 
 /** Field path → first Slovak message; empty when the values are valid. */
 export function validateAgainst(

@@ -1,8 +1,10 @@
 import { seasonCategoryInfo } from '@hokej/contract/constants';
+import { slovakChars } from '@hokej/contract/validation';
 import { describe, expect, it } from 'vitest';
 import { t } from './shopI18n.ts';
 import { duration, freeSeatsText, plural, sk, waitText } from './sk.ts';
 import { attemptsLeftText } from './skAccount.ts';
+import { formText } from './skFormText.ts';
 
 const NBSP = '\u00a0';
 
@@ -21,11 +23,16 @@ describe('Slovak counts', () => {
     ]);
   });
 
-  it('characters in validation messages', () => {
-    expect(t('validation.chars', { count: 0 })).toBe('0 znakov');
-    expect(t('validation.chars', { count: 1 })).toBe('1 znak');
-    expect(t('validation.chars', { count: 3 })).toBe('3 znaky');
-    expect(t('validation.chars', { count: 8 })).toBe('8 znakov');
+  it('characters in validation messages, as the contract counts them for the API', () => {
+    const chars = (count: number) => formText.t('validation.chars', { count });
+    expect([0, 1, 3, 8, 5000].map(chars)).toEqual([
+      '0 znakov',
+      '1 znak',
+      '3 znaky',
+      '8 znakov',
+      `5${NBSP}000 znakov`,
+    ]);
+    expect([0, 1, 3, 8, 5000].map(slovakChars)).toEqual([0, 1, 3, 8, 5000].map(chars));
   });
 
   it('matches of a season', () => {

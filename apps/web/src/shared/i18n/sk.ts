@@ -36,36 +36,6 @@ export const sk = textView('shop', skShop);
 /** Every price type has a label. */
 skShop.priceTypes satisfies Record<PriceTypeLabelKey, string>;
 
-/** Grammatical gender of the contract's (Slovak) field titles; a title not listed is masculine. */
-export const fieldGenders: Record<string, 'm' | 'f' | 'n'> = {
-  'E-mail': 'm',
-  Heslo: 'n',
-  Miesto: 'n',
-  Rad: 'm',
-  Sektor: 'm',
-  Meno: 'n',
-  Priezvisko: 'n',
-  'Telefónne číslo': 'n',
-  Adresa: 'f',
-  Obec: 'f',
-  Krajina: 'f',
-  'Heslo znova': 'n',
-  'Doterajšie heslo': 'n',
-  'Nové heslo': 'n',
-  'Overovací kód': 'm',
-  'Ulica a číslo': 'f',
-  Mesto: 'n',
-  PSČ: 'n',
-  'Názov firmy': 'm',
-  IČO: 'n',
-  DIČ: 'n',
-  'IČ DPH': 'n',
-  'Kategória permanentky': 'f',
-  'Fotografia držiteľa': 'f',
-  /** The fallback title of a field without one ("Pole je povinné"). */
-  Pole: 'n',
-};
-
 /** "5 voľných miest", or sold out when none is left. */
 export const freeSeatsText = (n: number): string =>
   n === 0 ? t('events.soldOut') : t('units.freeSeats', { count: n });

@@ -1,10 +1,12 @@
 /**
  * The web's form validation in the fan's language (namespace `forms`, English in en/enFormText.ts): the
  * contract's field titles, which are Slovak, keyed by themselves, and the contract's Slovak messages the forms
- * repeat. A title not listed (the back office's) is shown as the contract has it.
+ * repeat, with the words of the validation messages (the contract's one table, which the API answers with too).
+ * A title not listed (the back office's) is shown as the contract has it.
  */
 import { IBAN_INVALID_MESSAGE, POSTCODE_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { errorCatalogue } from '@hokej/contract/errors';
+import { skValidationWords } from '@hokej/contract/validation';
 import { shopNamespace } from './shopNamespace.ts';
 
 export const skFormText = {
@@ -46,6 +48,7 @@ export const skFormText = {
   postcodeInvalid: POSTCODE_INVALID_MESSAGE,
   passwordTooSimple: errorCatalogue.USER_PASSWORD_INVALID.message,
   termsNotAgreed: errorCatalogue.USER_TERMS_NOT_AGREED.message,
+  validation: skValidationWords,
 } as const;
 
 export const formText = shopNamespace('forms', skFormText);

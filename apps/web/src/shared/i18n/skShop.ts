@@ -254,18 +254,4 @@ export const skShop = {
       'Odobrať z košíka sektor {{sector}}, rad {{row}}, miesto {{name}} (rezervácia vypršala)',
     lapsedRemoveFailed: 'Miesto sa nepodarilo odobrať z košíka. Skúste to, prosím, znova.',
   },
-  validation: {
-    required: { m: 'je povinný', f: 'je povinná', n: 'je povinné' },
-    format: 'má nesprávny formát',
-    tooShort: { m: 'je príliš krátky', f: 'je príliš krátka', n: 'je príliš krátke' },
-    tooLong: { m: 'je príliš dlhý', f: 'je príliš dlhá', n: 'je príliš dlhé' },
-    chars_one: '{{count, count}} znak',
-    chars_few: '{{count, count}} znaky',
-    chars_many: '{{count, count}} znaku',
-    chars_other: '{{count, count}} znakov',
-    enum: 'má nepovolenú hodnotu',
-    type: 'má nesprávny typ',
-    field: 'Pole',
-    passwordsDiffer: 'Heslá sa nezhodujú.',
-  },
 } as const;

@@ -42,4 +42,33 @@ export const enFormText: EnglishOf<typeof skFormText> = {
   passwordTooSimple:
     'The password is too simple. It needs at least 8 characters, a lower-case and an upper-case letter, a digit and a special character.',
   termsNotAgreed: 'You cannot continue without agreeing to the terms and conditions.',
+  validation: {
+    field: 'Field',
+    required: { m: 'is required', f: 'is required', n: 'is required', p: 'are required' },
+    tooShort: { m: 'is too short', f: 'is too short', n: 'is too short', p: 'are too short' },
+    tooLong: { m: 'is too long', f: 'is too long', n: 'is too long', p: 'are too long' },
+    format: {
+      m: 'has a wrong format',
+      f: 'has a wrong format',
+      n: 'has a wrong format',
+      p: 'have a wrong format',
+    },
+    enum: {
+      m: 'has a value that is not allowed',
+      f: 'has a value that is not allowed',
+      n: 'has a value that is not allowed',
+      p: 'have values that are not allowed',
+    },
+    type: { m: 'has a wrong type', f: 'has a wrong type', n: 'has a wrong type', p: 'have a wrong type' },
+    range: {
+      m: 'is out of the allowed range',
+      f: 'is out of the allowed range',
+      n: 'is out of the allowed range',
+      p: 'are out of the allowed range',
+    },
+    notAllowed: { m: 'is not allowed', f: 'is not allowed', n: 'is not allowed', p: 'are not allowed' },
+    chars_one: '{{count, count}} character',
+    chars_other: '{{count, count}} characters',
+    passwordsDiffer: 'The passwords do not match.',
+  },
 };

@@ -233,16 +233,4 @@ export const enShop: EnglishOf<typeof skShop> = {
       'Remove sector {{sector}}, row {{row}}, seat {{name}} from the cart (reservation expired)',
     lapsedRemoveFailed: 'The seat could not be removed from the cart. Please try again.',
   },
-  validation: {
-    required: { m: 'is required', f: 'is required', n: 'is required' },
-    format: 'has a wrong format',
-    tooShort: { m: 'is too short', f: 'is too short', n: 'is too short' },
-    tooLong: { m: 'is too long', f: 'is too long', n: 'is too long' },
-    chars_one: '{{count, count}} character',
-    chars_other: '{{count, count}} characters',
-    enum: 'has a value that is not allowed',
-    type: 'has a wrong type',
-    field: 'Field',
-    passwordsDiffer: 'The passwords do not match.',
-  },
 };
