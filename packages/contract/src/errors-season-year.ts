@@ -17,7 +17,7 @@ export const seasonYearErrors = {
   RENEWAL_CAMPAIGN_NOT_FOUND: entry(404, 'Obnovenie permanentiek sa nenašlo.'), // added
   RENEWAL_CAMPAIGN_INVALID: entry(
     400,
-    'Termíny obnovenia nie sú správne: obnovenie, potom presuny a nakoniec verejný predaj, každé od–do v tomto poradí.',
+    'Termíny obnovenia nie sú správne: najprv obnovenie, potom presuny a nakoniec verejný predaj; každé obdobie musí skončiť neskôr, ako začne.',
   ), // added
   RENEWAL_DEADLINE_INVALID: entry(
     400,

@@ -58,7 +58,7 @@ export const errorCatalogue = {
     403,
     'Na nákup vstupeniek na tento zápas je potrebné overené telefónne číslo. Overte ho v časti Môj účet.',
   ), // added
-  AUTH_REQUIRED: entry(401, 'Na pokračovanie sa, prosím, prihláste.'), // added
+  AUTH_REQUIRED: entry(401, 'Ak chcete pokračovať, prihláste sa, prosím.'), // added
   ROLE_FORBIDDEN: entry(403, 'Na túto akciu nemáte oprávnenie.'), // added
 
   // Arena
@@ -136,7 +136,7 @@ export const errorCatalogue = {
   ORDER_ALREADY_PAID: entry(409, 'Objednávka už je zaplatená.'),
   ORDER_COULD_NOT_BE_PAID: entry(409, 'Objednávku sa nepodarilo zaplatiť.'),
   ORDER_SEARCH_INVALID: entry(400, 'Hľadanie objednávok nie je zadané správne.'), // added
-  ORDER_NOT_PAID: entry(409, 'Objednávka nie je zaplatená, vstupenky k nej neexistujú.'), // added
+  ORDER_NOT_PAID: entry(409, 'Objednávka nie je zaplatená, vstupenky k nej ešte neboli vystavené.'), // added
   ORDER_NOT_CANCELLABLE: entry(409, 'Zrušiť sa dá len objednávka, ktorá čaká na platbu.'), // added
   ORDER_NOT_REFUNDABLE: entry(
     409,
@@ -238,7 +238,7 @@ export const errorCatalogue = {
   SEAT_INACTIVE: entry(409, 'Toto miesto už nie je voľné. Vyberte si, prosím, iné.'),
   SEATS_NOT_TOGETHER: entry(
     409,
-    'Toľko voľných miest vedľa seba v jednom rade už nie je. Skúste menej miest, iný sektor alebo cenové pásmo.',
+    'Toľko voľných miest vedľa seba v jednom rade už nie je. Skúste menej miest, iný sektor alebo iné cenové pásmo.',
   ), // added: ADD_BEST_SEATS found no block
   SEAT_GAP: entry(
     409,
@@ -246,7 +246,7 @@ export const errorCatalogue = {
   ), // added: the no-orphan rule; data.suggestedSeat names the seat ({row}, {name} filled from it)
   SEAT_STATE_LOCKED: entry(
     409,
-    'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, ich stav sa nedá zmeniť.',
+    'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, preto ich stav nemožno zmeniť.',
   ), // added
   PAYMENT_LINK_GENERATION_FAILURE: entry(502, 'Platbu sa nepodarilo pripraviť. Skúste to znova neskôr.'),
   PAYMENT_PARAMETERS_MISSING: entry(400, 'Chýbajú údaje platby.'),
@@ -321,12 +321,12 @@ export const errorCatalogue = {
   ), // added
   QUEUE_ROOM_NOT_FOUND: entry(404, 'Virtuálny rad sa nenašiel.'), // added
   QUEUE_ROOM_CLOSED: entry(409, 'Virtuálny rad je už zatvorený.'), // added
-  QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad je. Zatvorte ho, kým otvoríte nový.'), // added
+  QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad existuje. Skôr ako otvoríte nový, zatvorte ho.'), // added
   QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
   QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
   QUEUE_FULL: entry(
     503,
-    'Virtuálny rad je práve plný. Skúste sa zaradiť znova o chvíľu, miesta v ňom pribúdajú, ako fanúšikovia vstupujú do predaja.',
+    'Virtuálny rad je práve plný. Skúste sa, prosím, zaradiť znova o chvíľu – miesta v ňom sa uvoľňujú, keď fanúšikovia vstupujú do predaja.',
   ), // added: a room holds at most QUEUE_MAX_WAITING waiting fans
 
   ...seasonYearErrors,

@@ -103,7 +103,7 @@ describe('the seat editor of one sector', { timeout: 30_000 }, () => {
 
   it('a seat a fan took meanwhile: the API’s Slovak refusal names it and the selection stays', async () => {
     const message =
-      'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, ich stav sa nedá zmeniť.';
+      'Niektoré miesta sú predané alebo v košíku či objednávke fanúšika, preto ich stav nemožno zmeniť.';
     const { user } = open({
       [`PUT ${BASE}/seats`]: apiError(409, 'SEAT_STATE_LOCKED', message, {
         seats: [{ sector: 'A11', row: '1', name: '1', state: 'BOOKED' }],
