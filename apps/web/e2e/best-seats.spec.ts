@@ -137,10 +137,10 @@ test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slo
   await form.getByRole('button', { name: 'Nájsť najlepšie miesta' }).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText(
-    'Toľko voľných miest vedľa seba v jednom rade už nie je. Skúste menej miest, iný sektor alebo cenové pásmo.',
+    'Toľko voľných miest vedľa seba v jednom rade už nie je. Skúste menej miest, iný sektor alebo iné cenové pásmo.',
   );
   await expect(alert.getByRole('button', { name: 'Skúsiť 3 miesta' })).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Hľadať v celej aréne' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Hľadať na celom štadióne' })).toBeVisible();
   await expect(page.locator('circle.seat[data-state="mine"]')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'best-seats-not-together');

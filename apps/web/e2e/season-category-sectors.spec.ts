@@ -65,7 +65,7 @@ test("Gold only where the club sells it: the season's price grid says so, the se
     expect(offered).not.toContain('GOLD');
     expect(offered).toContain('SILVER');
     await expect(page.getByTestId('categories-not-here')).toHaveText(
-      `Kategóriu Gold sektor ${NO_GOLD} nepredáva – ponúkajú ju iné sektory.`,
+      `Kategória Gold sa v sektore ${NO_GOLD} nepredáva – ponúkajú ju iné sektory.`,
     );
     // The choice works by keyboard: Silver, at its price.
     await category.focus();

@@ -131,7 +131,7 @@ test('a fan picks a seat by keyboard alone: one Tab stop, the grid keys, the liv
   await otherSeat.click();
   await expect(otherSeat).toHaveAttribute('data-state', 'mine');
   await expect(announcer(page)).toHaveText(
-    `Neďaleko práve obsadil niekto iný: Rad ${near.row}, miesto ${near.name}`,
+    `Miesta neďaleko práve obsadil niekto iný: Rad ${near.row}, miesto ${near.name}`,
   );
   await otherSeat.click();
   await expect(otherSeat).toHaveAttribute('data-state', 'free');

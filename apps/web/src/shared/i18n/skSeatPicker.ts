@@ -7,7 +7,7 @@ import { shopNamespace } from './shopNamespace.ts';
 export const skSeatPicker = {
   added: 'Rad {{row}}, miesto {{name}} pridané do košíka, zostáva {{left}}',
   removed: 'Rad {{row}}, miesto {{name}} odobraté z košíka',
-  takenNear: 'Neďaleko práve obsadil niekto iný: {{seats}}',
+  takenNear: 'Miesta neďaleko práve obsadil niekto iný: {{seats}}',
   /** `{{minutes}}` is the shop's `units.minutes` ("3 minúty"). */
   holdWarning: 'Rezervácia vašich miest vyprší o {{minutes}}. Pokračujte do košíka.',
   zoom: 'Priblíženie mapy',
@@ -15,7 +15,7 @@ export const skSeatPicker = {
   zoomOut: 'Oddialiť mapu',
   skipMap: 'Preskočiť mapu miest',
   keyboardHint:
-    'Mapa sa ovláda šípkami: Home a End skočia na koniec radu, Page Up a Page Down o päť radov, Enter alebo medzerník miesto vyberie alebo vráti.',
+    'Mapa sa ovláda šípkami: Home a End skočia na koniec radu, Page Up a Page Down o päť radov, Enter alebo medzerník miesto vyberie alebo výber zruší.',
   viewLabel: 'Spôsob výberu miest',
   viewMap: 'Mapa',
   viewList: 'Vybrať zo zoznamu',
@@ -51,15 +51,15 @@ export const skSeatPicker = {
     hint: 'Vyberieme miesta vedľa seba v jednom rade čo najbližšie k stredu ľadu.',
     count: 'Počet miest',
     sector: 'Sektor',
-    anySector: 'Celá aréna',
+    anySector: 'Celý štadión',
     band: 'Cenové pásmo',
     anyBand: 'Akékoľvek',
     accessible: 'Len miesta pre vozíčkárov',
     submit: 'Nájsť najlepšie miesta',
-    searching: 'Hľadám miesta…',
+    searching: 'Hľadáme miesta…',
     /** `{{seats}}` is the shop's `units.seats` ("Skúsiť 2 miesta"). */
     fewer: 'Skúsiť {{seats}}',
-    anywhere: 'Hľadať v celej aréne',
+    anywhere: 'Hľadať na celom štadióne',
     added_one: 'Pridané do košíka: sektor {{sector}}, rad {{row}}, miesto {{names}}, zostáva {{left}}',
     added_few: 'Pridané do košíka: sektor {{sector}}, rad {{row}}, miesta {{names}}, zostáva {{left}}',
     added_many: 'Pridané do košíka: sektor {{sector}}, rad {{row}}, miesta {{names}}, zostáva {{left}}',

@@ -89,7 +89,7 @@ export const skShop = {
   },
   cookies: {
     label: 'Súbory cookie',
-    text: 'Tento obchod používa nevyhnutné cookies a lokálne úložisko prehliadača, aby si pamätal vaše prihlásenie a košík.',
+    text: 'Tento obchod používa nevyhnutné súbory cookie a lokálne úložisko prehliadača, aby si pamätal vaše prihlásenie a košík.',
     more: 'Viac o ochrane súkromia',
     accept: 'Súhlasím',
   },
@@ -215,12 +215,12 @@ export const skShop = {
     seatInCart: 'Rad {{row}}, miesto {{name}}',
     ticketType: 'Typ vstupenky',
     seasonCategory: 'Kategória permanentky',
-    categoriesNotHere_one: 'Kategóriu {{categories}} sektor {{sector}} nepredáva – ponúkajú ju iné sektory.',
-    categoriesNotHere_few: 'Kategórie {{categories}} sektor {{sector}} nepredáva – ponúkajú ich iné sektory.',
+    categoriesNotHere_one: 'Kategória {{categories}} sa v sektore {{sector}} nepredáva – ponúkajú ju iné sektory.',
+    categoriesNotHere_few: 'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
     categoriesNotHere_many:
-      'Kategórie {{categories}} sektor {{sector}} nepredáva – ponúkajú ich iné sektory.',
+      'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
     categoriesNotHere_other:
-      'Kategórie {{categories}} sektor {{sector}} nepredáva – ponúkajú ich iné sektory.',
+      'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
     remove: 'Odobrať',
     removeLabel: 'Odobrať rad {{row}}, miesto {{name}}',
     reservedUntil: 'Rezervované do {{time}}',

@@ -25,7 +25,7 @@ describe('PresaleNotice', () => {
     render(
       <PresaleNotice presale={{ ...presale, audience: 'B2B' }} now={Date.parse('2026-11-30T12:00:00Z')} />,
     );
-    expect(screen.getByText('Presale for business partners until 03/12/2026 18:30')).toBeTruthy();
+    expect(screen.getByText('Presale for corporate partners until 03/12/2026 18:30')).toBeTruthy();
     expect(screen.getByText(/Starts 01\/12\/2026 10:00\./)).toBeTruthy();
   });
 

@@ -67,7 +67,7 @@ describe('categories the club sells only in some sectors', () => {
   it('the panel names the categories this sector does not sell (B2B only for a B2B account)', () => {
     renderPanel(['USER']);
     expect(screen.getByTestId('categories-not-here').textContent).toBe(
-      'Kategórie Gold, Silver, Orly Fan Pack, Detská, ZŤP sektor A12 nepredáva – ponúkajú ich iné sektory.',
+      'Kategórie Gold, Silver, Orly Fan Pack, Detská, ZŤP sa v sektore A12 nepredávajú – ponúkajú ich iné sektory.',
     );
   });
 
@@ -76,7 +76,7 @@ describe('categories the club sells only in some sectors', () => {
     const everyButGold = all.filter((c) => c !== 'GOLD').map((ticketType) => ({ ticketType, price: 100 }));
     renderPanel(['USER'], [seasonSeat], everyButGold as Price[]);
     expect(screen.getByTestId('categories-not-here').textContent).toBe(
-      'Kategóriu Gold sektor A12 nepredáva – ponúkajú ju iné sektory.',
+      'Kategória Gold sa v sektore A12 nepredáva – ponúkajú ju iné sektory.',
     );
   });
 

@@ -5,7 +5,7 @@ import type { EnglishOf } from './englishOf.ts';
 export const enPresaleNotice: EnglishOf<typeof skPresaleNotice> = {
   notice: {
     SEASON_HOLDERS: 'Presale for season-ticket holders until {{until}}',
-    B2B: 'Presale for business partners until {{until}}',
+    B2B: 'Presale for corporate partners until {{until}}',
   },
   startsAt: 'Starts {{from}}.',
 };

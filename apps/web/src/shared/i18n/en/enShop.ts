@@ -197,9 +197,9 @@ export const enShop: EnglishOf<typeof skShop> = {
     seatInCart: 'Row {{row}}, seat {{name}}',
     ticketType: 'Ticket type',
     seasonCategory: 'Season ticket category',
-    categoriesNotHere_one: 'Sector {{sector}} does not sell the {{categories}} category – other sectors do.',
+    categoriesNotHere_one: 'The {{categories}} category is not sold in sector {{sector}} – other sectors offer it.',
     categoriesNotHere_other:
-      'Sector {{sector}} does not sell the categories {{categories}} – other sectors do.',
+      'The categories {{categories}} are not sold in sector {{sector}} – other sectors offer them.',
     remove: 'Remove',
     removeLabel: 'Remove row {{row}}, seat {{name}}',
     reservedUntil: 'Reserved until {{time}}',
