@@ -37,7 +37,7 @@ async function acceptAndCancelTogether(t: TestApp, decisions?: RaceMeeting) {
       cancelled: cancel.statusCode === 200,
       refusals: [accept, cancel].filter((a) => a.statusCode !== 200).map((a) => a.json().code),
       state: row?.state,
-      acceptMails: mails.filter((m) => m.subject.includes('prevzal(a)')).length,
+      acceptMails: mails.filter((m) => m.subject.includes('prijal(a)')).length,
       cancelMails: mails.filter((m) => m.subject.endsWith('bol zrušený')).length,
     });
   }

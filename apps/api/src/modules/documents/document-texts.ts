@@ -76,14 +76,14 @@ export const invoiceTexts = {
 export const priceTypesEn: Translation<typeof invoiceTexts.priceTypes> = {
   ADULT: 'adult',
   CHILD: 'child',
-  GOLD: 'season ticket Gold',
-  SILVER: 'season ticket Silver',
-  PRODUCT: 'season ticket Orly Fan Pack',
-  CLASSIC: 'season ticket classic',
-  KIDS: 'season ticket for children',
-  STUDENT: 'season ticket for students',
-  B2B: 'season ticket for companies',
-  ZTP: 'season ticket ZŤP (disabled)',
+  GOLD: 'Gold season ticket',
+  SILVER: 'Silver season ticket',
+  PRODUCT: 'Orly Fan Pack season ticket',
+  CLASSIC: 'classic season ticket',
+  KIDS: 'children’s season ticket',
+  STUDENT: 'student season ticket',
+  B2B: 'corporate season ticket',
+  ZTP: 'disabled (ZŤP) season ticket',
 };
 
 /**
@@ -136,7 +136,7 @@ export const invoiceTextsEn: Translation<typeof invoiceTexts> = {
     note: 'The amount is returned to the customer. Do not pay the credit note.',
     line: (description: string) => `Cancellation: ${description}`,
     releaseLine: (match: string, date: string, sector: string, row: string, seat: string, percent: number) =>
-      `${percent} % share of the sale of the season ticket's released seat: ${match}, ${date} (sector ${sector}, row ${row}, seat ${seat})`,
+      `${percent}% share of the sale of the season ticket's released seat: ${match}, ${date} (sector ${sector}, row ${row}, seat ${seat})`,
   },
 };
 

@@ -81,17 +81,17 @@ export const ticketTextsEn: Translation<typeof ticketTexts> = {
       'The gates open 60 minutes before the start of the match.',
       'Print the season ticket or show it on your phone screen. A damaged season ticket with an unreadable ' +
         'QR code does not entitle you to enter.',
-      'Show your identity when the stewards ask; a season ticket with a photo is valid only for its ' +
+      'Prove your identity if a steward asks; a season ticket with a photo is valid only for its ' +
         'registered holder.',
       'Entry under the influence of alcohol or drugs is forbidden, as is bringing in pyrotechnics, ' +
         'weapons, glass bottles and cans.',
-      'Visitors follow the stadium rules and the stewards. Anyone who breaks them may be removed from the ' +
-        'event without a refund.',
+      'Visitors must follow the stadium regulations and the stewards’ instructions. Anyone who breaks them ' +
+        'may be removed from the event without a refund.',
     ],
   },
   childRule:
-    `Child ticket: a child up to ${CHILD_AGE_LIMIT_YEARS} years of age, only with an adult holding a valid ` +
-    'ticket. Children enter through their own gate.',
+    `Child ticket: for a child aged ${CHILD_AGE_LIMIT_YEARS} or under, only with an adult holding a valid ` +
+    'ticket. Children enter through the separate children’s entrance.',
   rulesHeading: 'Conditions of entry',
   rules: [
     'The ticket is valid for one entry to the match and seat shown. Its QR code is scanned at the gate; ' +
@@ -99,11 +99,11 @@ export const ticketTextsEn: Translation<typeof ticketTexts> = {
     'The gates open 60 minutes before the start of the match.',
     'Print the ticket or show it on your phone screen. A damaged ticket with an unreadable QR code does ' +
       'not entitle you to enter.',
-    "Show your identity when the stewards ask, and a child's age for a child ticket.",
+    "Prove your identity if a steward asks, and a child's age for a child ticket.",
     'Entry under the influence of alcohol or drugs is forbidden, as is bringing in pyrotechnics, ' +
       'weapons, glass bottles and cans.',
-    'Visitors follow the stadium rules and the stewards. Anyone who breaks them may be removed from the ' +
-      'event without a refund.',
+    'Visitors must follow the stadium regulations and the stewards’ instructions. Anyone who breaks them ' +
+      'may be removed from the event without a refund.',
   ],
 };
 

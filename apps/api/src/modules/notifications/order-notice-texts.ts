@@ -25,7 +25,7 @@ const sk = {
     'Odkaz je určený iba vám, neposielajte ho ďalej. Ak ste o vstupenky nežiadali, e-mail ignorujte.',
   cancelledSubject: 'Objednávka č. {orderNumber} bola zrušená',
   cancelledBody:
-    'objednávku č. {orderNumber} sme zrušili. Nezaplatili ste ju, preto nič nevraciame, a rezervované miesta sme uvoľnili.',
+    'objednávku č. {orderNumber} sme zrušili a rezervované miesta sme uvoľnili. Objednávka nebola zaplatená, preto sa nič nevracia.',
   cancelledAgain: 'Ak ste ju chceli zaplatiť, vyberte si miesta, prosím, znova.',
   refundedSubject: 'Objednávka č. {orderNumber}: peniaze vrátime',
   refundedBody: 'objednávku č. {orderNumber} sme stornovali. Jej vstupenky už pri vstupe neplatia.',
@@ -36,7 +36,7 @@ const sk = {
   refundedCreditNote: 'Dobropis nájdete v prílohe a v časti Moje objednávky.',
   lateRefundedSubject: 'Objednávka č. {orderNumber}: platbu vrátime',
   lateRefundedBody:
-    'platba za objednávku č. {orderNumber} k nám prišla až po jej zrušení, keď miesta už neboli rezervované pre vás. Vstupenky preto nevznikli.',
+    'platba za objednávku č. {orderNumber} k nám prišla až po jej zrušení, keď miesta už neboli rezervované pre vás. Vstupenky sme preto nevystavili.',
 };
 
 /**
@@ -70,7 +70,7 @@ export const orderNoticeTexts: MessageTable<typeof sk> = {
       'The link is meant only for you, do not forward it. If you did not ask for tickets, ignore this e-mail.',
     cancelledSubject: 'Order no. {orderNumber} has been cancelled',
     cancelledBody:
-      'We have cancelled order no. {orderNumber}. It was not paid, so nothing is refunded, and the reserved seats have been released.',
+      'We have cancelled order no. {orderNumber} and released the reserved seats. It was not paid, so there is nothing to refund.',
     cancelledAgain: 'If you meant to pay for it, please choose your seats again.',
     refundedSubject: 'Order no. {orderNumber}: we are refunding your money',
     refundedBody: 'We have cancelled order no. {orderNumber}. Its tickets are no longer valid at the gate.',

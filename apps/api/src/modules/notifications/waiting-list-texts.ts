@@ -16,13 +16,13 @@ const sk = {
 export const waitingListTexts: MessageTable<typeof sk> = {
   sk,
   en: {
-    subject: 'Seats came free for the match {match} – we are holding them for you',
+    subject: 'Seats have become available for the match {match} – we are holding them for you',
     freed:
-      'Seats came free for the match {match} ({when}) and it is your turn on the waiting list. We are holding for you:',
+      'Seats have become available for the match {match} ({when}) and it is your turn on the waiting list. We are holding for you:',
     seat: 'sector {sector}, row {row}, seat {seat}',
     until:
       'Total {total}. The seats are held for you until {until}; if they are not paid by then, we offer them to the next fan in line.',
     action: 'See the offer and pay',
-    sms: `${CLUB}: seats came free for the match {match} ({count}), held for you until {until}. Pay: {url}`,
+    sms: `${CLUB}: seats available for the match {match} ({count}), held for you until {until}. Pay: {url}`,
   },
 };

@@ -33,6 +33,6 @@ button{display:block;width:100%;padding:12px;margin-top:10px;border:0;border-rad
 <p>Objednávka č. ${payment.orderNumber}, HK Orly Zvolen</p>
 <p class="amount">${formatEuroCents(payment.amount)}</p>
 ${body}
-<p class="note">Toto je skúšobná brána obchodu: žiadne peniaze sa nestrhnú. Otázky: ${SUPPORT_EMAIL}</p>
+<p class="note">Toto je testovacia brána obchodu: žiadne peniaze sa nestrhnú. Otázky: ${SUPPORT_EMAIL}</p>
 </main></body></html>`;
 }

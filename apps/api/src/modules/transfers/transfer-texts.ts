@@ -8,7 +8,7 @@ const sk = {
     'Prijmite ju odkazom nižšie. Prihláste sa alebo si vytvorte účet: vstupenku dostanete na svoje meno s novým QR kódom a nájdete ju v časti Moje objednávky.',
   offerUntil: 'Kým vstupenku neprijmete, odosielateľ môže prevod zrušiť.',
   offerAction: 'Prijať vstupenku',
-  acceptedSubject: 'Vstupenku na zápas {title} prevzal(a) {recipient}',
+  acceptedSubject: 'Vstupenku na zápas {title} prijal(a) {recipient}',
   acceptedDone: '{recipient} prijal(a) vašu vstupenku: {ticket}.',
   acceptedOldQr:
     'Dostal(a) novú vstupenku s novým QR kódom. Váš pôvodný QR kód na tento zápas už pri vstupe neplatí.',
