@@ -5,7 +5,7 @@ const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2).r
 export const skAdminClub = {
   dashboard: {
     title: 'Vzhľad klubu',
-    text: 'Farba a erb klubu v hornej lište, v menu a v strede ľadu na mape arény.',
+    text: 'Farba a erb klubu v hornej lište, v menu a v strede ľadu na mape štadióna.',
   },
   title: 'Vzhľad klubu',
   intro:

@@ -128,7 +128,7 @@ export const skAdminEvents = {
       CLAIMED: 'V košíku, nezaplatené',
       PAID: 'Zaplatené',
       EXPIRED: 'Ponuka vypršala',
-      LEFT: 'Odhlásil sa',
+      LEFT: 'Odhlásil(a) sa',
     },
   },
   back: 'Späť na zoznam',

@@ -46,10 +46,10 @@ describe('one match’s sales', () => {
     expect(await screen.findByRole('heading', { level: 1, name: matchDetail.title })).toBeDefined();
     expect(rowsOf('Miesta podľa stavu')).toEqual([
       ['Predané', '45', '22,5 %'],
-      ['Rezervované v košíku alebo v nezaplatenej objednávke', '5', '2,5 %'],
+      ['V košíku alebo v nezaplatenej objednávke', '5', '2,5 %'],
       ['Voľné', '140', '70 %'],
-      ['Vypnuté', '6', '3 %'],
-      ['Ponechané klubom', '4', '2 %'],
+      ['Zablokované', '6', '3 %'],
+      ['Rezervované klubom', '4', '2 %'],
       ['Spolu', '200', ''],
     ]);
     expect(screen.getByTestId('revenue-total').textContent?.replace(/\s/g, ' ')).toBe('540,00 €');

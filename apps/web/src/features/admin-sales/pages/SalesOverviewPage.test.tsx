@@ -29,7 +29,7 @@ describe('the sales overview', () => {
       within(header as HTMLElement)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Podujatie', 'Dátum', 'Predané', 'Rezervované', 'Voľné', 'Nepredajné', 'Obsadenosť', 'Tržby']);
+    ).toEqual(['Podujatie', 'Dátum', 'Predané', 'V košíkoch', 'Voľné', 'Nepredajné', 'Obsadenosť', 'Tržby']);
     const cells = (row: HTMLElement | undefined) =>
       within(row as HTMLElement)
         .getAllByRole('cell')

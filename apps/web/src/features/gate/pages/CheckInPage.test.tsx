@@ -100,7 +100,7 @@ describe('gate check-in', () => {
     [404, 'TICKET_NOT_FOUND', 'Neznáma vstupenka', /s týmto číslom neexistuje/],
     [409, 'TICKET_REFUNDED', 'Vrátená vstupenka', /bola vrátená a už neplatí/],
     [409, 'TICKET_TRANSFERRED', 'Prevedená vstupenka', /Platí len nová vstupenka príjemcu/],
-    [409, 'SEASON_TICKET_INSTALLMENT_OVERDUE', 'Nezaplatená splátka', /Pošlite držiteľa do pokladne/],
+    [409, 'SEASON_TICKET_INSTALLMENT_OVERDUE', 'Nezaplatená splátka', /Pošlite držiteľa na pokladňu/],
   ] as const)('an answer %i %s shows %s in red', async (status, code, title, text) => {
     const { user, field } = await openGate(() => apiError(status, code, 'x'));
     await user.type(field, 'NEPLATNY-KOD-123{Enter}');
