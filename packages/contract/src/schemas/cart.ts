@@ -46,7 +46,7 @@ export const AddBestSeatsBody = Type.Object(
     count: Type.Integer({ minimum: 1, maximum: MAX_SEATS_PER_MATCH, title: 'Počet miest' }),
     sector: Type.Optional(SectorName),
     priceBand: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, title: 'Cenové pásmo' })),
-    accessible: Type.Optional(Type.Boolean({ title: 'Miesta pre vozíčkarov' })),
+    accessible: Type.Optional(Type.Boolean({ title: 'Miesta pre vozíčkárov' })),
   },
   { additionalProperties: false },
 );
