@@ -200,7 +200,7 @@ describe.each(await availableKinds())('wallet passes on %s', (kind) => {
       'Starts',
       'Holder',
       'Ticket number',
-      'Stadium',
+      'Venue',
       'Price',
     ]);
     expect(english.pass.eventTicket.auxiliaryFields[0].value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -85,7 +85,7 @@ export const ticketTextsEn: Translation<typeof ticketTexts> = {
         'registered holder.',
       'Entry under the influence of alcohol or drugs is forbidden, as is bringing in pyrotechnics, ' +
         'weapons, glass bottles and cans.',
-      'Visitors must follow the stadium regulations and the stewards’ instructions. Anyone who breaks them ' +
+      'Visitors must follow the arena regulations and the stewards’ instructions. Anyone who breaks them ' +
         'may be removed from the event without a refund.',
     ],
   },
@@ -102,7 +102,7 @@ export const ticketTextsEn: Translation<typeof ticketTexts> = {
     "Prove your identity if a steward asks, and a child's age for a child ticket.",
     'Entry under the influence of alcohol or drugs is forbidden, as is bringing in pyrotechnics, ' +
       'weapons, glass bottles and cans.',
-    'Visitors must follow the stadium regulations and the stewards’ instructions. Anyone who breaks them ' +
+    'Visitors must follow the arena regulations and the stewards’ instructions. Anyone who breaks them ' +
       'may be removed from the event without a refund.',
   ],
 };

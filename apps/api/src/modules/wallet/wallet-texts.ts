@@ -34,7 +34,7 @@ export const walletTexts: MessageTable<typeof sk> = {
     starts: 'Starts',
     holder: 'Holder',
     serial: 'Ticket number',
-    venue: 'Stadium',
+    venue: 'Venue',
     price: 'Price',
     file: 'ticket-{serial}.pkpass',
     googleLocale: 'en-GB',
