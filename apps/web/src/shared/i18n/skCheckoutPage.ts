@@ -55,7 +55,7 @@ export const skCheckoutPage = {
     installmentsNote: 'Platba na splátky sa pri vstupenkách na zápasy neponúka (len pri permanentkách).',
     installments: 'Na splátky',
     installmentsHint:
-      'Len pre košík so samými permanentkami: najviac 3 splátky po 30 dňoch, prvú zaplatíte hneď kartou, na ďalšie vám pošleme e-mailom odkaz na platbu.',
+      'Len ak sú v košíku iba permanentky: najviac 3 splátky s odstupom 30 dní, prvú zaplatíte hneď kartou, na ďalšie vám pošleme e-mailom odkaz na platbu.',
     summaryTitle: 'Súhrn objednávky',
     subtotal: 'Vstupenky',
     discount: 'Zľava ({{code}})',
@@ -103,7 +103,7 @@ export const skCheckoutPage = {
       'Zľavový kód môže obsahovať len písmená bez diakritiky, číslice, podčiarkovník, bodku a pomlčku.',
     invalid: 'Zľavový kód nie je platný.',
     noLongerValid:
-      'Zľavový kód už nie je platný (vypršal, minul sa alebo neplatí na vstupenky v košíku). Odstráňte ho, prosím.',
+      'Zľavový kód už nie je platný (vypršal, bol vyčerpaný alebo neplatí na vstupenky v košíku). Odstráňte ho, prosím.',
     notFound: 'Zľavový kód sa nenašiel. Skontrolujte, prosím, či ste ho zadali správne.',
     failed: 'Zľavový kód sa nepodarilo uplatniť.',
     removeFailed: 'Zľavový kód sa nepodarilo odstrániť.',

@@ -83,7 +83,7 @@ export const skShop = {
     terms: 'Obchodné podmienky',
     merch: 'Oficiálny fanshop',
     openingHours: 'Otváracie hodiny pokladne',
-    weekdays: 'Pracovné dni: 10:30 – 17:30',
+    weekdays: 'Pracovné dni: 10:30–17:30',
     weekends: 'Víkendy: od hodiny pred zápasom do hodiny po zápase',
     contact: 'Kontakt',
   },

@@ -54,7 +54,7 @@ export const enCheckoutPage: EnglishOf<typeof skCheckoutPage> = {
     installmentsNote: 'Paying in instalments is not offered for match tickets (only for season tickets).',
     installments: 'In instalments',
     installmentsHint:
-      'Only for a cart of season tickets alone: up to 3 instalments 30 days apart; you pay the first by card now and we e-mail you a payment link for each of the others.',
+      'Only when the cart holds nothing but season tickets: up to 3 instalments 30 days apart; you pay the first by card now and we e-mail you a payment link for each of the others.',
     summaryTitle: 'Order summary',
     subtotal: 'Tickets',
     discount: 'Discount ({{code}})',

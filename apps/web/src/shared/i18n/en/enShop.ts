@@ -69,7 +69,7 @@ export const enShop: EnglishOf<typeof skShop> = {
     terms: 'Terms and conditions',
     merch: 'Official fan shop',
     openingHours: 'Box office opening hours',
-    weekdays: 'Weekdays: 10:30 – 17:30',
+    weekdays: 'Weekdays: 10:30–17:30',
     weekends: 'Weekends: from an hour before the match until an hour after it',
     contact: 'Contact',
   },
