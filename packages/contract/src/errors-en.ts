@@ -102,9 +102,9 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   ORDER_NOT_PAID: 'The order is not paid, so no tickets have been issued for it yet.',
   ORDER_NOT_CANCELLABLE: 'Only an order awaiting payment can be cancelled.',
   ORDER_NOT_REFUNDABLE:
-    'Money can be returned only for a paid order or for a payment that arrived after the order was cancelled.',
-  ORDER_ALREADY_REFUNDED: 'The money for this order has already been returned.',
-  PAYMENT_REFUND_FAILURE: 'The payment gateway did not return the money. Nothing has changed; please try again.',
+    'A refund is possible only for a paid order or for a payment that arrived after the order was cancelled.',
+  ORDER_ALREADY_REFUNDED: 'This order has already been refunded.',
+  PAYMENT_REFUND_FAILURE: 'The payment gateway did not make the refund. Nothing has changed; please try again.',
   REFUND_NOT_FOUND: 'No refund was found for this order.',
   REFUND_NOT_TO_BE_SENT: 'Only a refund by bank transfer can be marked as sent.',
   REFUND_ALREADY_SENT: 'This refund is already marked as sent.',
