@@ -18,7 +18,7 @@ const SUBJECTS = {
   en: {
     payLink: 'Payment link for order no. {n}',
     cancelled: 'Order no. {n} has been cancelled',
-    lateRefund: 'Order no. {n}: your payment came after the cancellation',
+    lateRefund: 'Order no. {n}: your payment arrived after the cancellation',
     lateRefunded: 'Order no. {n}: we are refunding your payment',
     refunded: 'Order no. {n}: we are refunding your money',
     push: 'Tickets ready for payment',

@@ -47,7 +47,7 @@ describe.each(await availableKinds())('season renewal in the holder’s language
     expect(english?.text).toContain('Dear Testovací,');
     const { sector, row, name } = holders.en.seat;
     expect(english?.text).toContain(`sector ${sector}, row ${row}, seat ${name}`);
-    expect(english?.text).toMatch(/or decline the offer until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+    expect(english?.text).toMatch(/or decline the offer by \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
     expect(String(english?.html)).toContain('<html lang="en">');
     // The fan's own name (a test account's) aside, nothing Slovak is left.
     expect(`${english?.subject}\n${english?.text}`.replace('Testovací', '')).not.toMatch(

@@ -76,7 +76,7 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
     expect(mail?.text).toContain(`Dear ${GATE_CONTACT.firstName},`);
     expect(mail?.text).toMatch(/The seat of your season ticket \(sector \S+, row \S+, seat \S+\)/);
     expect(mail?.text).toMatch(
-      /You get it as the discount code UV-\S+ worth €\d+\.\d{2}, valid until \d{2}\/\d{2}\/\d{4}/,
+      /You receive it as the discount code UV-\S+ worth €\d+\.\d{2}, valid until \d{2}\/\d{2}\/\d{4}/,
     );
     expect(String(mail?.html)).toContain('<html lang="en">');
     // Names (the opponent's town) aside, nothing Slovak is left.

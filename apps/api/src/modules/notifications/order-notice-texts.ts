@@ -51,8 +51,8 @@ export const orderNoticeTexts: MessageTable<typeof sk> = {
     payLinkDue:
       'The link is valid until {dueDate}. If the payment does not arrive in time, the order is cancelled and the seats are released.',
     payByCard: 'Pay by card',
-    lateSubject: 'Order no. {orderNumber}: your payment came after the cancellation, we will refund it',
-    lateBody: 'Your payment came after order no. {orderNumber} was cancelled; we will send the money back.',
+    lateSubject: 'Order no. {orderNumber}: your payment arrived after the cancellation – we will refund it',
+    lateBody: 'Your payment arrived after order no. {orderNumber} was cancelled; we will refund it.',
     lateWhy:
       'We cancelled the order because the payment did not arrive in time, and released its seats; another fan may have bought them since. That is why no tickets are issued for this order.',
     lateToCard:

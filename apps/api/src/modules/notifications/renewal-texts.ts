@@ -23,7 +23,7 @@ export const renewalTexts: MessageTable<typeof sk> = {
     openedSubject: 'Renew your season ticket for the {season} season',
     openedThanks: `Thank you for being with ${CLUB} all season. We are holding your seat for you for the {season} season too:`,
     openedChoose:
-      'You can renew your season ticket (by card, bank transfer or in instalments) or decline the offer until {deadline}. After that, seats not renewed are released for sale.',
+      'You can renew your season ticket (by card, bank transfer or in instalments) or decline the offer by {deadline}. After that, seats not renewed are released for sale.',
     action: 'Renew season ticket',
     reminderSubject: 'Reminder: renew your season ticket by {deadline}',
     reminderHeld: 'Your seat ({seat}) for the {season} season is held for you only until {deadline}.',

@@ -20,9 +20,9 @@ export const seatReleaseTexts: MessageTable<typeof sk> = {
     sold: 'The seat of your season ticket ({seat}) that you released for the match {match} ({when}) has been bought by another fan.',
     seat: 'sector {sector}, row {row}, seat {seat}',
     noShare: 'The club pays no share of the sale for this seat.',
-    share: 'Your share of {amount} is booked in credit note no. {creditNote}.',
+    share: 'We have credited your share of {amount} in credit note no. {creditNote}.',
     coupon:
-      'You get it as the discount code {code} worth {amount}, valid until {validTo} for one purchase in the shop.',
+      'You receive it as the discount code {code} worth {amount}, valid until {validTo} for one purchase in the shop.',
     transfer: 'We will send {amount} to your bank account by transfer.',
     validity:
       'Your season ticket does not open the gate for this match; for the other matches of the season it is valid as before.',
