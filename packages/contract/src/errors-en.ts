@@ -44,7 +44,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   USER_PHONE_ALREADY_VERIFIED: 'The phone number is already verified.',
   USER_PHONE_SMS_UNAVAILABLE:
     'A verification code cannot be sent by text message right now. Please try later or contact us.',
-  USER_PHONE_NOT_VERIFIED: 'You need a verified phone number to buy tickets for this match. Verify it under My account.',
+  USER_PHONE_NOT_VERIFIED:
+    'You need a verified phone number to buy tickets for this match. Verify it under My account.',
   AUTH_REQUIRED: 'Please sign in to continue.',
   ROLE_FORBIDDEN: 'You are not allowed to do this.',
   ARENA_PARAMETERS_INVALID: 'Invalid request for the arena or a sector.',
@@ -104,7 +105,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   ORDER_NOT_REFUNDABLE:
     'A refund is possible only for a paid order or for a payment that arrived after the order was cancelled.',
   ORDER_ALREADY_REFUNDED: 'This order has already been refunded.',
-  PAYMENT_REFUND_FAILURE: 'The payment gateway did not make the refund. Nothing has changed; please try again.',
+  PAYMENT_REFUND_FAILURE:
+    'The payment gateway did not make the refund. Nothing has changed; please try again.',
   REFUND_NOT_FOUND: 'No refund was found for this order.',
   REFUND_NOT_TO_BE_SENT: 'Only a refund by bank transfer can be marked as sent.',
   REFUND_ALREADY_SENT: 'This refund is already marked as sent.',

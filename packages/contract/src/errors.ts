@@ -321,7 +321,10 @@ export const errorCatalogue = {
   ), // added
   QUEUE_ROOM_NOT_FOUND: entry(404, 'Virtuálny rad sa nenašiel.'), // added
   QUEUE_ROOM_CLOSED: entry(409, 'Virtuálny rad je už zatvorený.'), // added
-  QUEUE_ROOM_EXISTS: entry(409, 'Na tento predaj už virtuálny rad existuje. Skôr ako otvoríte nový, zatvorte ho.'), // added
+  QUEUE_ROOM_EXISTS: entry(
+    409,
+    'Na tento predaj už virtuálny rad existuje. Skôr ako otvoríte nový, zatvorte ho.',
+  ), // added
   QUEUE_ROOM_STATE: entry(409, 'Virtuálny rad je v stave, v ktorom sa táto zmena nedá urobiť.'), // added
   QUEUE_PARAMETERS_INVALID: entry(400, 'Údaje virtuálneho radu nie sú vyplnené správne.'), // added
   QUEUE_FULL: entry(

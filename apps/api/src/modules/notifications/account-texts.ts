@@ -36,7 +36,8 @@ export const accountTexts: MessageTable<typeof sk> = {
     resetFootnote:
       'The link is valid for 1 hour and works only once. If you did not ask for a reset, ignore this e-mail – your password stays as it is.',
     changedSubject: 'Your password was changed',
-    changedDone: 'The password of your account has just been changed and you have been signed out on all other devices.',
+    changedDone:
+      'The password of your account has just been changed and you have been signed out on all other devices.',
     changedNotYou: `If this was not you, reset your password and write to us at ${SUPPORT_EMAIL}.`,
     smsPhoneCode: `${CLUB}: your verification code is {code}. It is valid for 5 minutes.`,
   },

@@ -215,8 +215,10 @@ export const skShop = {
     seatInCart: 'Rad {{row}}, miesto {{name}}',
     ticketType: 'Typ vstupenky',
     seasonCategory: 'Kategória permanentky',
-    categoriesNotHere_one: 'Kategória {{categories}} sa v sektore {{sector}} nepredáva – ponúkajú ju iné sektory.',
-    categoriesNotHere_few: 'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
+    categoriesNotHere_one:
+      'Kategória {{categories}} sa v sektore {{sector}} nepredáva – ponúkajú ju iné sektory.',
+    categoriesNotHere_few:
+      'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
     categoriesNotHere_many:
       'Kategórie {{categories}} sa v sektore {{sector}} nepredávajú – ponúkajú ich iné sektory.',
     categoriesNotHere_other:

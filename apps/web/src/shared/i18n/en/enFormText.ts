@@ -38,7 +38,8 @@ export const enFormText: EnglishOf<typeof skFormText> = {
     Sektor: 'Sector',
   },
   ibanInvalid: 'The IBAN is not valid: the check digits do not match. Check that you copied it correctly.',
-  postcodeInvalid: 'The postcode is in the wrong format. For Slovakia and Czechia enter 5 digits, e.g. 811 01.',
+  postcodeInvalid:
+    'The postcode is in the wrong format. For Slovakia and Czechia enter 5 digits, e.g. 811 01.',
   passwordTooSimple:
     'The password is too simple. It needs at least 8 characters, a lower-case and an upper-case letter, a digit and a special character.',
   termsNotAgreed: 'You cannot continue without agreeing to the terms and conditions.',

@@ -197,7 +197,8 @@ export const enShop: EnglishOf<typeof skShop> = {
     seatInCart: 'Row {{row}}, seat {{name}}',
     ticketType: 'Ticket type',
     seasonCategory: 'Season ticket category',
-    categoriesNotHere_one: 'The {{categories}} category is not sold in sector {{sector}} – other sectors offer it.',
+    categoriesNotHere_one:
+      'The {{categories}} category is not sold in sector {{sector}} – other sectors offer it.',
     categoriesNotHere_other:
       'The categories {{categories}} are not sold in sector {{sector}} – other sectors offer them.',
     remove: 'Remove',
