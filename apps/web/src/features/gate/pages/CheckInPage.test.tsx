@@ -81,7 +81,7 @@ describe('gate check-in', () => {
     const { user, field } = await openGate(() => ({ status: 200, body: ticket({ ticketType: 'CHILD' }) }));
     await user.type(field, 'child-ticket-token{Enter}');
     expect(await within(verdict()).findByText('Dieťa do 12 rokov')).toBeTruthy();
-    expect(within(verdict()).getByText(/sprievodom dospelého, špeciálnym vchodom/)).toBeTruthy();
+    expect(within(verdict()).getByText(/v sprievode dospelého, osobitným vchodom pre deti/)).toBeTruthy();
   });
 
   it('a ticket used before shows the red panel with the time of its entry', async () => {
