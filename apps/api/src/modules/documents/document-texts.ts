@@ -76,14 +76,14 @@ export const invoiceTexts = {
 export const priceTypesEn: Translation<typeof invoiceTexts.priceTypes> = {
   ADULT: 'adult',
   CHILD: 'child',
-  GOLD: 'Gold season ticket',
-  SILVER: 'Silver season ticket',
-  PRODUCT: 'Orly Fan Pack season ticket',
-  CLASSIC: 'classic season ticket',
-  KIDS: 'children’s season ticket',
-  STUDENT: 'student season ticket',
-  B2B: 'corporate season ticket',
-  ZTP: 'disabled (ZŤP) season ticket',
+  GOLD: 'season ticket Gold',
+  SILVER: 'season ticket Silver',
+  PRODUCT: 'season ticket Orly Fan Pack',
+  CLASSIC: 'season ticket classic',
+  KIDS: 'season ticket for children',
+  STUDENT: 'season ticket for students',
+  B2B: 'season ticket for companies',
+  ZTP: 'season ticket ZŤP (disabled)',
 };
 
 /**
