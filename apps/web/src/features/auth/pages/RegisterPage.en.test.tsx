@@ -40,7 +40,7 @@ describe('registration page in English', () => {
     await user.type(field('Password'), 'heslo123');
     await user.type(field('Password again'), 'heslo124');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Email is in the wrong format.')).toBeTruthy();
+    expect(await screen.findByText('Email has a wrong format.')).toBeTruthy();
     expect(screen.getByText(/^The password is too simple\./)).toBeTruthy();
   });
 
