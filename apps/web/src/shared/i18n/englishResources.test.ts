@@ -12,6 +12,7 @@ import { skRenewals } from './skRenewals.ts';
 import type { SkResources } from './skResources.ts';
 import { skSeasonTickets } from './skSeasonTickets.ts';
 import { skSeatPicker } from './skSeatPicker.ts';
+import { skSeatRelease } from './skSeatRelease.ts';
 import { skShop } from './skShop.ts';
 
 /** Every Slovak namespace (typed, so one left out of this list is a type error). */
@@ -28,6 +29,7 @@ const skResources: SkResources = {
   seasonTickets: skSeasonTickets,
   renewals: skRenewals,
   relocation: skRelocation,
+  seatRelease: skSeatRelease,
 };
 
 type Tree = { [key: string]: string | Tree };

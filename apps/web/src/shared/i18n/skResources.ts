@@ -14,6 +14,7 @@ import type { skRelocation } from './skRelocation.ts';
 import type { skRenewals } from './skRenewals.ts';
 import type { skSeasonTickets } from './skSeasonTickets.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
+import type { skSeatRelease } from './skSeatRelease.ts';
 import type { skShop } from './skShop.ts';
 
 export interface SkResources {
@@ -29,4 +30,5 @@ export interface SkResources {
   seasonTickets: typeof skSeasonTickets;
   renewals: typeof skRenewals;
   relocation: typeof skRelocation;
+  seatRelease: typeof skSeatRelease;
 }

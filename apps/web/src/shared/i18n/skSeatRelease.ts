@@ -1,53 +1,42 @@
-/** The Slovak text of a season holder's seat released for one match (My orders, issue 21). */
+/**
+ * The Slovak text of a season holder's seat released for one match (namespace `seatRelease`, English in
+ * en/enSeatRelease.ts), read by shared/seat-release (Moje permanentky and My orders, issue 21). The back
+ * office's list of releases stays Slovak only: skAdminSeatRelease.ts.
+ */
+import type { SeatReleaseState } from '@hokej/contract';
+import { shopNamespace } from './shopNamespace.ts';
+
 export const skSeatRelease = {
   toggle: 'Uvoľniť miesto na zápas',
-  toggleLabel: (seat: string) => `Uvoľniť miesto na zápas: permanentka, ${seat}`,
+  toggleLabel: 'Uvoľniť miesto na zápas: permanentka, Sektor {{sector}}, rad {{row}}, miesto {{name}}',
   title: 'Uvoľnenie miesta na jeden zápas',
-  intro: (share: number) =>
-    `Ak na zápas neprídete, uvoľnite svoje miesto na predaj. Keď sa predá, dostanete ${share} % z jeho ceny ako dobropis so zľavovým kódom. Kým sa nepredá, môžete si ho vziať späť.`,
+  intro:
+    'Ak na zápas neprídete, uvoľnite svoje miesto na predaj. Keď sa predá, dostanete {{share}} % z jeho ceny ako dobropis so zľavovým kódom. Kým sa nepredá, môžete si ho vziať späť.',
   loading: 'Načítavam zápasy…',
   loadFailed: 'Zápasy sezóny sa nepodarilo načítať.',
   empty: 'Sezóna nemá žiadne zápasy.',
-  until: (cutoff: string) => `Zmeniť do ${cutoff}`,
+  until: 'Zmeniť do {{cutoff}}',
   closed: 'Uzávierka uplynula',
-  states: { KEPT: 'Vaše miesto', RELEASED: 'Uvoľnené na predaj', SOLD: 'Predané' },
+  states: {
+    KEPT: 'Vaše miesto',
+    RELEASED: 'Uvoľnené na predaj',
+    SOLD: 'Predané',
+  } satisfies Record<SeatReleaseState, string>,
   release: 'Uvoľniť',
-  releaseLabel: (match: string) => `Uvoľniť miesto na zápas ${match}`,
+  releaseLabel: 'Uvoľniť miesto na zápas {{match}}',
   takeBack: 'Vziať späť',
-  takeBackLabel: (match: string) => `Vziať späť miesto na zápas ${match}`,
-  released: (match: string) => `Miesto na zápas ${match} je uvoľnené na predaj.`,
-  takenBack: (match: string) => `Miesto na zápas ${match} je opäť vaše.`,
+  takeBackLabel: 'Vziať späť miesto na zápas {{match}}',
+  released: 'Miesto na zápas {{match}} je uvoľnené na predaj.',
+  takenBack: 'Miesto na zápas {{match}} je opäť vaše.',
   failed: 'Zmena sa nepodarila.',
-  credit: (amount: string, note: string | null) =>
-    note ? `Dobropis č. ${note}: ${amount}` : `Váš podiel: ${amount}`,
-  coupon: (code: string, until: string) => `Zľavový kód ${code} (platí do ${until})`,
+  creditNote: 'Dobropis č. {{number}}: {{amount}}',
+  share: 'Váš podiel: {{amount}}',
+  coupon: 'Zľavový kód {{code}} (platí do {{until}})',
   byTransfer: 'Sumu vám pošleme prevodom na účet.',
   noShare: 'Miesto sa predalo. Podiel z predaja klub za toto miesto nevypláca.',
   downloadCreditNote: 'Stiahnuť dobropis',
-  creditNoteLabel: (number: string, match: string) => `Stiahnuť dobropis č. ${number} za zápas ${match}`,
+  creditNoteLabel: 'Stiahnuť dobropis č. {{number}} za zápas {{match}}',
   creditNoteFailed: 'Dobropis sa nepodarilo stiahnuť.',
-  admin: {
-    title: 'Miesta uvoľnené držiteľmi permanentiek',
-    intro: 'Kto na tento zápas uvoľnil svoje miesto, či sa predalo a aký dobropis dostal.',
-    loading: 'Načítavajú sa uvoľnené miesta…',
-    loadFailed: 'Uvoľnené miesta sa nepodarilo načítať.',
-    none: 'Na tento zápas zatiaľ nikto neuvoľnil miesto.',
-    caption: 'Uvoľnené miesta na tento zápas',
-    seat: 'Miesto',
-    seatText: (sector: string, row: string, name: string) => `${sector}, rad ${row}, miesto ${name}`,
-    holder: 'Držiteľ',
-    order: (number: string) => `permanentka z objednávky ${number}`,
-    releasedAt: 'Uvoľnené',
-    state: 'Stav',
-    states: { RELEASED: 'Na predaj', TAKEN_BACK: 'Vzaté späť', SOLD: 'Predané' },
-    credit: 'Dobropis',
-    noCredit: '—',
-    creditNote: (number: string, amount: string) => `č. ${number}: ${amount}`,
-    coupon: (code: string) => `zľavový kód ${code}`,
-    transfer: 'prevodom na účet',
-    noShare: 'bez podielu (0 %)',
-    downloadCreditNote: 'Stiahnuť dobropis',
-    creditNoteLabel: (number: string, seat: string) => `Stiahnuť dobropis č. ${number} (${seat})`,
-    creditNoteFailed: 'Dobropis sa nepodarilo stiahnuť.',
-  },
-};
+} as const;
+
+export const seatReleaseText = shopNamespace('seatRelease', skSeatRelease);

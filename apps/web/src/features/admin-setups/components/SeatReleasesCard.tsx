@@ -10,14 +10,14 @@ import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
-import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
+import { skAdminSeatRelease } from '../../../shared/i18n/skAdminSeatRelease.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import {
   useGetMatchSeatReleasesQuery,
   useSeatReleaseCreditNoteMutation,
 } from '../api/seatReleaseAdminEndpoints.ts';
 
-const t = skSeatRelease.admin;
+const t = skAdminSeatRelease;
 const BADGE = { RELEASED: 'primary', TAKEN_BACK: 'secondary', SOLD: 'success' } as const;
 
 /** "Stiahnuť dobropis": saves the sold release's credit note as dobropis-<number>.pdf. */

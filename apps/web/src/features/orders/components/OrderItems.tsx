@@ -5,7 +5,7 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { orderText } from '../../../shared/i18n/skOrders.ts';
 import { TicketActionSlot } from '../../../shared/orders/ticketActionSlot.tsx';
-import { SeatReleasePanel } from './SeatReleasePanel.tsx';
+import { SeatReleasePanel } from '../../../shared/seat-release/SeatReleasePanel.tsx';
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
 import { TicketExtras } from './TicketExtras.tsx';
 
@@ -75,7 +75,7 @@ export function OrderItems({
               <TicketActionSlot orderId={ticketsOf} item={item} serial={item.ticketSerial} seat={seat} />
             ) : null}
             {ticketsOf && item.ticketSerial && item.setupType === 'SEASON' ? (
-              <SeatReleasePanel ticketId={item.id} seat={seat} />
+              <SeatReleasePanel ticketId={item.id} seat={item.seat} />
             ) : null}
           </li>
         );

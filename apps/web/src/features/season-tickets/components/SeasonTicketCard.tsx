@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/dates/format.ts';
 import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
+import { SeatReleasePanel } from '../../../shared/seat-release/SeatReleasePanel.tsx';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { HolderForm } from './HolderForm.tsx';
 import { HolderPhoto } from './HolderPhoto.tsx';
@@ -31,8 +32,11 @@ function stateHint(ticket: MySeasonTicket): string | null {
   return null;
 }
 
-/** One season ticket: season, seat, category, its holder (photo thumbnail) or the registration form. */
-export function SeasonTicketCard({ ticket }: { ticket: MySeasonTicket }) {
+/**
+ * One season ticket: season, seat, category, its holder (photo thumbnail) or the registration form; with
+ * `releases` (Moje permanentky), once paid, its seat released for one match (shared with My orders).
+ */
+export function SeasonTicketCard({ ticket, releases = false }: { ticket: MySeasonTicket; releases?: boolean }) {
   const [editing, setEditing] = useState(false);
   const { holder, seat } = ticket;
   const badge = badgeOf[ticket.registrationState];
@@ -96,6 +100,9 @@ export function SeasonTicketCard({ ticket }: { ticket: MySeasonTicket }) {
           <ShopButton variant={holder ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
             {holder ? t.change : t.register}
           </ShopButton>
+        ) : null}
+        {releases && ticket.ticketSerial && ticket.registrationState !== 'UNPAID' ? (
+          <SeatReleasePanel ticketId={ticket.id} seat={seat} />
         ) : null}
       </Card.Body>
     </Card>

@@ -62,7 +62,7 @@ export function SeasonTicketsPage({ variant }: { variant: 'success' | 'mine' }) 
         </Alert>
       ) : null}
       {tickets.map((ticket) => (
-        <SeasonTicketCard key={ticket.id} ticket={ticket} />
+        <SeasonTicketCard key={ticket.id} ticket={ticket} releases={variant === 'mine'} />
       ))}
       {data ? (
         <div className="d-flex flex-wrap gap-2">

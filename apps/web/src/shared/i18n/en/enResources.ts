@@ -12,6 +12,7 @@ import { enRelocation } from './enRelocation.ts';
 import { enRenewals } from './enRenewals.ts';
 import { enSeasonTickets } from './enSeasonTickets.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
+import { enSeatRelease } from './enSeatRelease.ts';
 import { enShop } from './enShop.ts';
 
 export const enResources: EnglishOf<SkResources> = {
@@ -27,4 +28,5 @@ export const enResources: EnglishOf<SkResources> = {
   seasonTickets: enSeasonTickets,
   renewals: enRenewals,
   relocation: enRelocation,
+  seatRelease: enSeatRelease,
 };

@@ -1,20 +1,16 @@
-import type { SeatReleaseMatch } from '@hokej/contract';
+import type { SeatRef, SeatReleaseMatch } from '@hokej/contract';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useDispatch } from 'react-redux';
-import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
-import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import {
-  useReleaseSeatMutation,
-  useSeatReleasesQuery,
-  useTakeBackSeatMutation,
-} from '../api/seatReleaseEndpoints.ts';
+import { describeFailure, toApiError } from '../api/apiError.ts';
+import { formatDateTime } from '../dates/format.ts';
+import { seatReleaseText } from '../i18n/skSeatRelease.ts';
+import { toastShown } from '../toast/toastSlice.ts';
+import { ShopButton } from '../ui/buttons.tsx';
 import { ReleaseCredit } from './ReleaseCredit.tsx';
+import { useReleaseSeatMutation, useSeatReleasesQuery, useTakeBackSeatMutation } from './seatReleaseApi.ts';
 
-const t = skSeatRelease;
+const { t, view } = seatReleaseText;
 const badge = {
   KEPT: { bg: 'secondary', text: undefined },
   RELEASED: { bg: 'warning', text: 'dark' },
@@ -32,19 +28,24 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
     const result = kind === 'release' ? await release(target) : await takeBack(target);
     if ('data' in result && result.data) {
       dispatch(
-        toastShown('success', kind === 'release' ? t.released(match.title) : t.takenBack(match.title)),
+        toastShown(
+          'success',
+          kind === 'release'
+            ? t('released', { match: match.title })
+            : t('takenBack', { match: match.title }),
+        ),
       );
       return;
     }
-    dispatch(toastShown('danger', describeFailure(t.failed, toApiError(result.error))));
+    dispatch(toastShown('danger', describeFailure(view.failed, toApiError(result.error))));
   };
   const style = badge[match.state];
   // A sold seat needs no word on the cut-off: its credit below says it all.
   const note = match.changeable
-    ? t.until(formatDateTime(match.cutoffAt))
+    ? t('until', { cutoff: formatDateTime(match.cutoffAt) })
     : match.state === 'SOLD'
       ? null
-      : t.closed;
+      : view.closed;
   return (
     <li
       className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-2 border-bottom"
@@ -60,28 +61,28 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
         <ReleaseCredit ticketId={ticketId} match={match} />
       </div>
       <Badge bg={style.bg} text={style.text}>
-        {t.states[match.state]}
+        {view.states[match.state]}
       </Badge>
       {match.changeable && match.state === 'KEPT' ? (
         <ShopButton
           variant="primary"
           size="sm"
-          aria-label={t.releaseLabel(match.title)}
+          aria-label={t('releaseLabel', { match: match.title })}
           disabled={busy}
           onClick={() => void act('release')}
         >
-          {t.release}
+          {view.release}
         </ShopButton>
       ) : null}
       {match.changeable && match.state === 'RELEASED' ? (
         <ShopButton
           variant="success"
           size="sm"
-          aria-label={t.takeBackLabel(match.title)}
+          aria-label={t('takeBackLabel', { match: match.title })}
           disabled={busy}
           onClick={() => void act('takeBack')}
         >
-          {t.takeBack}
+          {view.takeBack}
         </ShopButton>
       ) : null}
     </li>
@@ -90,12 +91,12 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
 
 function ReleaseList({ ticketId }: { ticketId: string }) {
   const { data, isLoading, isError } = useSeatReleasesQuery(ticketId);
-  if (isLoading) return <p className="small mb-0">{t.loading}</p>;
-  if (isError || !data) return <p className="small text-danger mb-0">{t.loadFailed}</p>;
-  if (data.data.length === 0) return <p className="small mb-0">{t.empty}</p>;
+  if (isLoading) return <p className="small mb-0">{view.loading}</p>;
+  if (isError || !data) return <p className="small text-danger mb-0">{view.loadFailed}</p>;
+  if (data.data.length === 0) return <p className="small mb-0">{view.empty}</p>;
   return (
     <>
-      <p className="small mb-2">{t.intro(data.data[0]?.sharePercent ?? 50)}</p>
+      <p className="small mb-2">{t('intro', { share: data.data[0]?.sharePercent ?? 50 })}</p>
       <ul className="list-unstyled mb-0">
         {data.data.map((match) => (
           <ReleaseRow key={match.matchId} ticketId={ticketId} match={match} />
@@ -106,10 +107,10 @@ function ReleaseList({ ticketId }: { ticketId: string }) {
 }
 
 /**
- * "Uvoľniť miesto na zápas" under a paid season ticket in My orders: the season's matches with the
- * seat's state for each, release and take-back until the cut-off, and the credit once a seat sold.
+ * "Uvoľniť miesto na zápas" under a paid season ticket (Moje permanentky, My orders): the season's matches
+ * with the seat's state for each, release and take-back until the cut-off, and the credit once a seat sold.
  */
-export function SeatReleasePanel({ ticketId, seat }: { ticketId: string; seat: string }) {
+export function SeatReleasePanel({ ticketId, seat }: { ticketId: string; seat: SeatRef }) {
   const [open, setOpen] = useState(false);
   const panelId = `release-${ticketId}`;
   return (
@@ -119,14 +120,14 @@ export function SeatReleasePanel({ ticketId, seat }: { ticketId: string; seat: s
         size="sm"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t.toggleLabel(seat)}
+        aria-label={t('toggleLabel', { sector: seat.sector, row: seat.row, name: seat.name })}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {t.toggle}
+        {view.toggle}
       </ShopButton>
       {open ? (
-        <section id={panelId} className="mt-2" aria-label={t.title} data-testid="seat-releases">
-          <h3 className="h6">{t.title}</h3>
+        <section id={panelId} className="mt-2" aria-label={view.title} data-testid="seat-releases">
+          <h3 className="h6">{view.title}</h3>
           <ReleaseList ticketId={ticketId} />
         </section>
       ) : null}

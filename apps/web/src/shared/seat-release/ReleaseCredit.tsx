@@ -1,17 +1,18 @@
 import { orderFileName, type SeatReleaseMatch } from '@hokej/contract';
 import { useDispatch } from 'react-redux';
-import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { formatDateTime } from '../../../shared/dates/format.ts';
-import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
-import { formatPrice } from '../../../shared/format/money.ts';
-import { skSeatRelease } from '../../../shared/i18n/skSeatRelease.ts';
-import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { ShopButton } from '../../../shared/ui/buttons.tsx';
-import { useReleaseCreditNoteMutation } from '../api/seatReleaseEndpoints.ts';
+import { describeFailure, toApiError } from '../api/apiError.ts';
+import { formatDateTime } from '../dates/format.ts';
+import { releaseObjectUrlLater, saveObjectUrl } from '../download/objectUrl.ts';
+import { formatPrice } from '../format/money.ts';
+import { shopLanguage } from '../i18n/shopI18n.ts';
+import { seatReleaseText } from '../i18n/skSeatRelease.ts';
+import { toastShown } from '../toast/toastSlice.ts';
+import { ShopButton } from '../ui/buttons.tsx';
+import { useReleaseCreditNoteMutation } from './seatReleaseApi.ts';
 
-const t = skSeatRelease;
+const { t, view } = seatReleaseText;
 
-/** "Stiahnuť dobropis" of a sold released seat: saves dobropis-<number>.pdf. */
+/** "Stiahnuť dobropis" of a sold released seat: saves dobropis-<number>.pdf (credit-note-<number>.pdf in English). */
 function CreditNoteDownload({
   ticketId,
   match,
@@ -26,22 +27,22 @@ function CreditNoteDownload({
   const download = async () => {
     const result = await fetchNote({ ticketId, matchId: match.matchId });
     if ('data' in result && result.data) {
-      saveObjectUrl(result.data, orderFileName('creditNote', number));
+      saveObjectUrl(result.data, orderFileName('creditNote', number, shopLanguage()));
       releaseObjectUrlLater(result.data);
       return;
     }
-    dispatch(toastShown('danger', describeFailure(t.creditNoteFailed, toApiError(result.error))));
+    dispatch(toastShown('danger', describeFailure(view.creditNoteFailed, toApiError(result.error))));
   };
   return (
     <ShopButton
       variant="secondary"
       size="sm"
       className="mt-1"
-      aria-label={t.creditNoteLabel(number, match.title)}
+      aria-label={t('creditNoteLabel', { number, match: match.title })}
       disabled={isLoading}
       onClick={() => void download()}
     >
-      {t.downloadCreditNote}
+      {view.downloadCreditNote}
     </ShopButton>
   );
 }
@@ -56,16 +57,21 @@ export function ReleaseCredit({ ticketId, match }: { ticketId: string; match: Se
   if (credit.amount === 0)
     return (
       <div className="small" data-testid="release-credit">
-        {t.noShare}
+        {view.noShare}
       </div>
     );
+  const amount = formatPrice(credit.amount);
   return (
     <div className="small" data-testid="release-credit">
-      <div>{t.credit(formatPrice(credit.amount), credit.creditNoteNumber)}</div>
+      <div>
+        {credit.creditNoteNumber
+          ? t('creditNote', { number: credit.creditNoteNumber, amount })
+          : t('share', { amount })}
+      </div>
       {credit.couponCode && credit.couponValidTo ? (
-        <div>{t.coupon(credit.couponCode, formatDateTime(credit.couponValidTo))}</div>
+        <div>{t('coupon', { code: credit.couponCode, until: formatDateTime(credit.couponValidTo) })}</div>
       ) : null}
-      {credit.payout === 'BANK_TRANSFER' ? <div>{t.byTransfer}</div> : null}
+      {credit.payout === 'BANK_TRANSFER' ? <div>{view.byTransfer}</div> : null}
       {credit.creditNoteNumber ? (
         <CreditNoteDownload ticketId={ticketId} match={match} number={credit.creditNoteNumber} />
       ) : null}

@@ -1,6 +1,6 @@
-/** A season ticket's matches and its seat released for one of them (issue 21). */
+/** A season ticket's matches and its seat released for one of them (issue 21): Moje permanentky and My orders. */
 import type { SeatReleaseMatches } from '@hokej/contract';
-import { baseApi } from '../../../shared/api/baseApi.ts';
+import { baseApi } from '../api/baseApi.ts';
 
 type Target = { ticketId: string; matchId: string };
 const url = ({ ticketId, matchId }: Target) =>

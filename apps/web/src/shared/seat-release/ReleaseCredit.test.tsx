@@ -3,8 +3,9 @@ import type { SeatReleaseMatch } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { switchShopLanguage } from '../i18n/shopI18n.ts';
+import { janaSession } from '../testing/janaFixtures.test-utils.ts';
+import { makeStore, mockApi, renderPage } from '../testing/shopHarness.test-utils.tsx';
 import { ReleaseCredit } from './ReleaseCredit.tsx';
 
 const TICKET = '11111111-1111-4111-8111-111111111111';
@@ -34,8 +35,11 @@ function show(match: SeatReleaseMatch, routes: Parameters<typeof mockApi>[0] = {
   return api;
 }
 
-describe("a sold released seat's credit (My orders)", () => {
-  afterEach(() => vi.restoreAllMocks());
+describe("a sold released seat's credit (Moje permanentky, My orders)", () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await switchShopLanguage('sk');
+  });
 
   it('downloads the credit note as dobropis-<number>.pdf with the login', async () => {
     const saved: string[] = [];
@@ -69,5 +73,31 @@ describe("a sold released seat's credit (My orders)", () => {
       screen.getByText('Miesto sa predalo. Podiel z predaja klub za toto miesto nevypláca.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('in English: the credit note, the coupon and the download under its English file name', async () => {
+    await switchShopLanguage('en');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const url = `/v2/season/tickets/${TICKET}/releases/${MATCH}/credit-note`;
+    show(sold({}), {
+      [`GET ${url}`]: { status: 200, body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    expect(screen.getByText(/^Credit note no\. D2026000007: €7\.50$/)).toBeTruthy();
+    expect(screen.getByText('Discount code UV-ABC123 (valid until 20/11/2027 10:30)')).toBeTruthy();
+    await userEvent.setup().click(
+      screen.getByRole('button', {
+        name: 'Download credit note no. D2026000007 for the match HK Orly Zvolen – HC Košice',
+      }),
+    );
+    await vi.waitFor(() => expect(saved).toEqual(['credit-note-D2026000007.pdf']));
+  });
+
+  it('in English: a share of 0 % says the club pays none', async () => {
+    await switchShopLanguage('en');
+    show(sold({ amount: 0, creditNoteNumber: null, couponCode: null, couponValidTo: null }));
+    expect(screen.getByText('The seat has sold. The club pays no share of the sale for this seat.')).toBeTruthy();
   });
 });
