@@ -63,9 +63,10 @@ export async function seasonWithMatches(request: APIRequestContext) {
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const at = (minutes: number) => new Date(now + minutes * MINUTE).toISOString();
   const tag = Date.now().toString(36);
+  const seasonTitle = `Sezóna uvoľnení ${tag}`;
   const season = await createSetup(request, staff, 'seasons', {
     templateId: template.id,
-    title: `Sezóna uvoľnení ${tag}`,
+    title: seasonTitle,
     startsAt: at(30),
     endsAt: at(30 * 24 * 60),
     saleStartsAt: at(-1),
@@ -120,5 +121,5 @@ export async function seasonWithMatches(request: APIRequestContext) {
   }).toPass({ timeout: 10_000 });
   const { orderNumber, items } = order as Order;
   const serial = items[0]?.ticketSerial as string;
-  return { seasonId: season.id, today, later, seat, orderId, orderNumber, serial, staff };
+  return { seasonId: season.id, title: seasonTitle, today, later, seat, orderId, orderNumber, serial, staff };
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectCleanPages, inspectPage, shootWidths } from './pageCheck.ts';
-import { buySeat, seasonWithMatches } from './seasonWithMatches.ts';
-import { admin, fan, logInFromHome } from './shop.ts';
+import { seasonWithMatches } from './seasonWithMatches.ts';
+import { admin, fan, friend, logInFromHome, pressOn, seatLocator, signedInContext } from './shop.ts';
 
 /** The season order's card in My orders and its "Uvoľniť miesto na zápas" list, opened. */
 async function openReleases(page: Page, orderNumber: string) {
@@ -44,13 +44,24 @@ test('a holder releases the season seat for one match, a fan buys it, the holder
   expectCleanPages([await inspectPage(page, 'my-orders seat release')]);
   await shootWidths(page, 'seat-release-released');
 
-  // Another fan (here the club's admin account) buys the released seat of that match.
-  await buySeat(
-    request,
-    season.staff,
-    { setupType: 'EVENT', uuid: season.later.id, seat: season.seat },
-    admin.email,
-  );
+  // Another fan buys the released seat of that match in the shop: free on its map, held, paid by card
+  // (signed in through the API: the login is not under test here).
+  const buyerContext = await signedInContext(browser, request, friend, String(testInfo.project.use.baseURL));
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`/event/${season.later.id}/${season.seat.sector}`);
+  const released = seatLocator(buyer, season.seat);
+  await expect(released).toHaveAttribute('data-state', 'free');
+  await released.click();
+  await expect(released).toHaveAttribute('data-state', 'mine');
+  await buyer.getByRole('link', { name: 'Pokračovať do košíka' }).click();
+  await expect(buyer).toHaveURL(/\/checkout$/);
+  await buyer.getByLabel(/Súhlasím so všeobecnými obchodnými podmienkami/).check();
+  await buyer.getByLabel(/Súhlasím so spracovaním kontaktných údajov/).check();
+  await buyer.getByRole('button', { name: 'Zaplatiť kartou' }).click();
+  await expect(buyer).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
+  await buyer.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+  await expect(buyer.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible({ timeout: 30_000 });
+  await buyerContext.close();
 
   // The holder sees the sale and the credit: half of 15 € as a credit note and a coupon.
   list = await openReleases(page, season.orderNumber);
@@ -64,6 +75,23 @@ test('a holder releases the season seat for one match, a fan buys it, the holder
   await expect(sold.getByRole('button', { name: /^Stiahnuť dobropis/ })).toBeVisible();
   expectCleanPages([await inspectPage(page, 'my-orders seat sold')]);
   await shootWidths(page, 'seat-release-sold');
+
+  // "Moje permanentky" shows the same panel under the season ticket: the sold match and its credit.
+  await page.goto('/my-season-tickets');
+  const card = page.getByRole('article').filter({ hasText: season.title });
+  await pressOn(card.getByRole('button', { name: /^Uvoľniť miesto na zápas: permanentka, Sektor / }));
+  const mine = card
+    .getByRole('region', { name: 'Uvoľnenie miesta na jeden zápas' })
+    .getByTestId('release-match')
+    .filter({ hasText: season.later.title });
+  await expect(mine).toHaveAttribute('data-state', 'SOLD');
+  await expect(mine.getByTestId('release-credit')).toContainText(/Dobropis č\. \S+: 7,50\s€/);
+  await expect(mine.getByRole('button', { name: /^Stiahnuť dobropis/ })).toBeVisible();
+  await expect(
+    card.getByTestId('release-match').filter({ hasText: season.today.title }),
+  ).toContainText('Uzávierka uplynula');
+  expectCleanPages([await inspectPage(page, 'my season tickets seat sold')]);
+  await shootWidths(page, 'seat-release-mine');
 
   // The gate (the cashier's page): refused for the released match, let in for the season's other match.
   const staff = await browser.newContext({
