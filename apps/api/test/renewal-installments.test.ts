@@ -40,7 +40,11 @@ describe.each(await availableKinds())('a renewal on installments on %s', (kind) 
       status: 'RENEWED',
       orderId,
     });
-    const orders = await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(holder.fan.token) });
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/v2/orders',
+      headers: bearer(holder.fan.token),
+    });
     const order = orders.json().data.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({ status: 'PAID', paymentType: 'INSTALLMENTS' });
     const parts = order.installments as { partNo: number; state: string; amount: number }[];

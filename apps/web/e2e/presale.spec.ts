@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toDateTimeInput } from '../src/shared/backoffice/dateTimeInput.ts';
 import { expect, test } from './fixtures.ts';
-import { expectCleanPages, inspectPage, type PageFinding, shootWidths, waitUntilSettled } from './pageCheck.ts';
+import {
+  expectCleanPages,
+  inspectPage,
+  type PageFinding,
+  shootWidths,
+  waitUntilSettled,
+} from './pageCheck.ts';
 import { seasonWithMatches } from './seasonWithMatches.ts';
 import { admin, fan, friend, logInFromHome, pressOn, signedInContext } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
@@ -75,12 +81,20 @@ test('the club sets a holders’ presale in the match editor; the shop shows it 
 });
 
 /** A hold of the best seats of `matchId` through the API: its status and refusal code. */
-async function tryBestSeats(request: APIRequestContext, headers: Record<string, string>, matchId: string, count: number) {
+async function tryBestSeats(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  matchId: string,
+  count: number,
+) {
   const answer = await request.post('/v2/cart', {
     headers,
     data: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: matchId, count },
   });
-  return { status: answer.status(), code: answer.ok() ? null : ((await answer.json()) as { code: string }).code };
+  return {
+    status: answer.status(),
+    code: answer.ok() ? null : ((await answer.json()) as { code: string }).code,
+  };
 }
 
 test('in the holders’ presale, by the shop’s clock, a season holder buys a seat of the season’s match by keyboard; a fan without the season ticket is refused', async ({
@@ -114,7 +128,10 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
   };
   try {
     // Before the presale starts even a holder is refused; nobody holds a seat of the match.
-    expect(await tryBestSeats(request, holderApi, match.id, 1)).toEqual({ status: 409, code: 'PRESALE_NOT_STARTED' });
+    expect(await tryBestSeats(request, holderApi, match.id, 1)).toEqual({
+      status: 409,
+      code: 'PRESALE_NOT_STARTED',
+    });
 
     // Six minutes on by the shop's clock (the database's, which every hold reads): the presale runs. The
     // browsers' clocks move with it (the cart's countdown); less than the access token's 10 minutes, so
@@ -123,7 +140,10 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
     await setShopClockOffset(offset);
 
     // The fan without this season's ticket: the API and the seat map refuse, saying until when.
-    expect(await tryBestSeats(request, otherApi, match.id, 1)).toEqual({ status: 403, code: 'PRESALE_HOLDERS_ONLY' });
+    expect(await tryBestSeats(request, otherApi, match.id, 1)).toEqual({
+      status: 403,
+      code: 'PRESALE_HOLDERS_ONLY',
+    });
     const other = await signedIn(friend, offset);
     await other.goto(`/event/${match.id}/${season.seat.sector}`);
     const refusedSeat = other.locator('circle.seat[data-state="free"]').first();
@@ -160,7 +180,10 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
     findings.push(await inspectPage(page, 'sector in the presale, a holder’s seat held'));
     await shootWidths(page, 'holder-presale-held');
     // Two more would pass the holder's limit of 2 (the cart counts): refused under the presale's rule.
-    expect(await tryBestSeats(request, holderApi, match.id, 2)).toEqual({ status: 409, code: 'PRESALE_LIMIT' });
+    expect(await tryBestSeats(request, holderApi, match.id, 2)).toEqual({
+      status: 409,
+      code: 'PRESALE_LIMIT',
+    });
 
     await pressOn(page.getByRole('link', { name: 'Pokračovať do košíka' }));
     await expect(page).toHaveURL(/\/checkout$/);
@@ -176,7 +199,9 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
     await pressOn(page.getByRole('button', { name: 'Zaplatiť kartou' }));
     await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
     await pressOn(page.getByRole('button', { name: 'Zaplatiť', exact: true }));
-    await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible({
+      timeout: 30_000,
+    });
     await waitUntilSettled(page);
     findings.push(await inspectPage(page, 'paid in the presale'));
     await shootWidths(page, 'holder-presale-paid');

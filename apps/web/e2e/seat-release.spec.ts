@@ -87,9 +87,9 @@ test('a holder releases the season seat for one match, a fan buys it, the holder
   await expect(mine).toHaveAttribute('data-state', 'SOLD');
   await expect(mine.getByTestId('release-credit')).toContainText(/Dobropis č\. \S+: 7,50\s€/);
   await expect(mine.getByRole('button', { name: /^Stiahnuť dobropis/ })).toBeVisible();
-  await expect(
-    card.getByTestId('release-match').filter({ hasText: season.today.title }),
-  ).toContainText('Uzávierka uplynula');
+  await expect(card.getByTestId('release-match').filter({ hasText: season.today.title })).toContainText(
+    'Uzávierka uplynula',
+  );
   expectCleanPages([await inspectPage(page, 'my season tickets seat sold')]);
   await shootWidths(page, 'seat-release-mine');
 

@@ -41,7 +41,7 @@ describe("a sold released seat's credit (Moje permanentky, My orders)", () => {
     await switchShopLanguage('sk');
   });
 
-  it('downloads the credit note as dobropis-<number>.pdf with the login', async () => {
+  it('downloads the credit note as dobropis-<number>.pdf with the login', { timeout: 20_000 }, async () => {
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -75,7 +75,9 @@ describe("a sold released seat's credit (Moje permanentky, My orders)", () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('in English: the credit note, the coupon and the download under its English file name', async () => {
+  it('in English: the credit note, the coupon and the download under its English file name', {
+    timeout: 20_000,
+  }, async () => {
     await switchShopLanguage('en');
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -98,6 +100,8 @@ describe("a sold released seat's credit (Moje permanentky, My orders)", () => {
   it('in English: a share of 0 % says the club pays none', async () => {
     await switchShopLanguage('en');
     show(sold({ amount: 0, creditNoteNumber: null, couponCode: null, couponValidTo: null }));
-    expect(screen.getByText('The seat has sold. The club pays no share of the sale for this seat.')).toBeTruthy();
+    expect(
+      screen.getByText('The seat has sold. The club pays no share of the sale for this seat.'),
+    ).toBeTruthy();
   });
 });

@@ -62,7 +62,9 @@ afterEach(async () => {
 });
 
 describe('a season seat released for one match', () => {
-  it('opens by keyboard, releases a match before its cut-off and takes it back; a match past it has no button', async () => {
+  it('opens by keyboard, releases a match before its cut-off and takes it back; a match past it has no button', {
+    timeout: 20_000,
+  }, async () => {
     const { api, store } = show();
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', {
@@ -95,7 +97,9 @@ describe('a season seat released for one match', () => {
     expect(toastTexts(store)).toContain('Miesto na zápas HK Orly Zvolen – HC Košice je opäť vaše.');
   });
 
-  it('speaks English: the toggle, the share, the states, the cut-off and the buttons', async () => {
+  it('speaks English: the toggle, the share, the states, the cut-off and the buttons', {
+    timeout: 20_000,
+  }, async () => {
     await switchShopLanguage('en');
     const { store } = show();
     const user = userEvent.setup();
@@ -114,10 +118,13 @@ describe('a season seat released for one match', () => {
       within(later).getByRole('button', { name: 'Release my seat for the match HK Orly Zvolen – HC Košice' }),
     );
     await vi.waitFor(() => expect(later.textContent).toContain('Released for sale'));
-    expect(toastTexts(store)).toContain('Your seat for the match HK Orly Zvolen – HC Košice is released for sale.');
+    expect(toastTexts(store)).toContain(
+      'Your seat for the match HK Orly Zvolen – HC Košice is released for sale.',
+    );
     expect(
-      within(later).getByRole('button', { name: 'Take back my seat for the match HK Orly Zvolen – HC Košice' })
-        .textContent,
+      within(later).getByRole('button', {
+        name: 'Take back my seat for the match HK Orly Zvolen – HC Košice',
+      }).textContent,
     ).toBe('Take back');
   });
 });

@@ -30,9 +30,7 @@ function ReleaseRow({ ticketId, match }: { ticketId: string; match: SeatReleaseM
       dispatch(
         toastShown(
           'success',
-          kind === 'release'
-            ? t('released', { match: match.title })
-            : t('takenBack', { match: match.title }),
+          kind === 'release' ? t('released', { match: match.title }) : t('takenBack', { match: match.title }),
         ),
       );
       return;

@@ -36,7 +36,13 @@ function stateHint(ticket: MySeasonTicket): string | null {
  * One season ticket: season, seat, category, its holder (photo thumbnail) or the registration form; with
  * `releases` (Moje permanentky), once paid, its seat released for one match (shared with My orders).
  */
-export function SeasonTicketCard({ ticket, releases = false }: { ticket: MySeasonTicket; releases?: boolean }) {
+export function SeasonTicketCard({
+  ticket,
+  releases = false,
+}: {
+  ticket: MySeasonTicket;
+  releases?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const { holder, seat } = ticket;
   const badge = badgeOf[ticket.registrationState];

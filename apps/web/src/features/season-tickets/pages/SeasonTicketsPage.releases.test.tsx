@@ -72,11 +72,15 @@ describe('Moje permanentky: the seat released for one match', () => {
       }),
     );
     const region = within(paid).getByRole('region', { name: 'Uvoľnenie miesta na jeden zápas' });
-    expect(within(region).getByRole('heading', { level: 3, name: 'Uvoľnenie miesta na jeden zápas' })).toBeTruthy();
+    expect(
+      within(region).getByRole('heading', { level: 3, name: 'Uvoľnenie miesta na jeden zápas' }),
+    ).toBeTruthy();
     const row = await within(region).findByTestId('release-match');
     expect(row.textContent).toContain('HK Orly Zvolen – HC Košice');
     expect(row.textContent).toContain('Predané');
-    expect(within(row).getByTestId('release-credit').textContent).toMatch(/Dobropis č\. D2026000007: 7,50\s€/);
+    expect(within(row).getByTestId('release-credit').textContent).toMatch(
+      /Dobropis č\. D2026000007: 7,50\s€/,
+    );
     expect(within(row).getByText('Zľavový kód UV-ABC123 (platí do 20.11.2027 10:30)')).toBeTruthy();
     expect(
       within(row).getByRole('button', {
