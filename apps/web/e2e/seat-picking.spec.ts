@@ -191,7 +191,8 @@ test('the list alternative: sector, row and seat from plain controls, with price
 
 /**
  * The controls of the seat-picking page smaller than 44 × 44 CSS px (a check box or radio counts with its
- * label, which takes the tap too); the seats are measured on their own, once zoomed.
+ * label, which takes the tap too: a radio drawn as a button is hidden inside its label); the seats are
+ * measured on their own, once zoomed.
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -205,7 +206,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       let box = control.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
-        const holder = control.closest('.form-check') as HTMLElement | null;
+        const holder = control.closest('.form-check, label') as HTMLElement | null;
         if (holder) box = holder.getBoundingClientRect();
       }
       if (box.width < 44 || box.height < 44) {
@@ -258,7 +259,7 @@ for (const width of [390, 320]) {
   });
 }
 
-test('the arena shows prices before the click, colours by price band, lists sectors on a phone, passes axe-core', async ({
+test('the arena shows prices before the click, colours by price band, lists sectors on a phone with 44 px targets, passes axe-core', async ({
   page,
 }) => {
   await logInFromHome(page, fan);
@@ -300,6 +301,8 @@ test('the arena shows prices before the click, colours by price band, lists sect
       /od \d+,\d\d\s€/,
     );
     await shoot(page, 'seat-picking-arena', [width]);
+    // Every control of the arena page (the way back, colouring, list toggle, sector links) is a finger's size.
+    expect(await smallTargets(page)).toEqual([]);
   }
   await expectAccessible(page);
   await page

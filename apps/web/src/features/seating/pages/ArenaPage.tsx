@@ -45,7 +45,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
   if (toQueue) return <Navigate to={toQueue} replace />;
   return (
     <>
-      <nav aria-label={sk.common.back} className="mb-2">
+      <nav aria-label={sk.common.back} className="arena-back mb-2">
         <Link to={paths.events}>← {sk.arena.backToEvents}</Link>
       </nav>
       {isLoading ? (
@@ -60,7 +60,11 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
             <SetupWhen {...arena} /> · {arena.venue}
           </p>
           <PresaleNotice presale={arena.presale} />
-          {setupType === 'EVENT' && loggedIn ? <WaitingListCard uuid={uuid} arena={arena} /> : null}
+          {setupType === 'EVENT' && loggedIn ? (
+            <div className="arena-waiting-list">
+              <WaitingListCard uuid={uuid} arena={arena} />
+            </div>
+          ) : null}
           <p className="mb-2">{sk.arena.hint}</p>
           <SectorColouringSwitch value={colouring} onChange={setColouring} />
           <div className="arena-wrapper mb-3">
@@ -75,7 +79,7 @@ export function ArenaPage({ setupType }: { setupType: SetupType }) {
           </div>
           <button
             type="button"
-            className="btn btn-outline-primary mb-2"
+            className="btn btn-outline-primary sector-list-toggle mb-2"
             aria-expanded={listOpen}
             aria-controls="sector-list"
             onClick={() => setListOpen(!listOpen)}
