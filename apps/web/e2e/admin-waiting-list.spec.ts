@@ -72,6 +72,12 @@ test('the club sees a match’s waiting list in join order and pauses and resume
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Pozastaviť poradovník' })).toBeFocused();
     await expect(state).toHaveText('Ponuky bežia.');
+
+    // The match's sales lead to the same list.
+    await page.goto(`/admin/sales/${match.id}`);
+    await pressOn(page.getByRole('link', { name: 'Poradovník zápasu' }));
+    await expect(page).toHaveURL(new RegExp(`/admin/events/${match.id}/waiting-list$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Poradovník zápasu' })).toBeVisible();
   } finally {
     for (const { who } of fans) await request.delete(listUrl, { headers: await bearer(request, who) });
     await db.query(`update setup_seats set state = 'ACTIVE' where id = any($1::bigint[])`, [

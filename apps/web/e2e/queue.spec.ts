@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { admin, cashier, fan, holdSeats, logInFromHome, type SeatRef } from './shop.ts';
+import { expectCleanPages, inspectPage, shootWidths } from './pageCheck.ts';
+import { admin, cashier, fan, holdSeats, logInFromHome, pressOn, type SeatRef } from './shop.ts';
 
 const SECTOR = 'B17';
 
@@ -105,6 +106,18 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     await expect(unlucky.getByTestId('queue-ahead')).toHaveText('0 fanúšikov');
     await expectAccessible(unlucky);
     await shoot(unlucky, 'queue-waiting');
+    // The waiting fan reads the queue in English (the top bar's switch, by keyboard), then goes back to Slovak.
+    await pressOn(unlucky.getByRole('group', { name: 'Jazyk' }).getByRole('button', { name: 'English' }));
+    await expect(unlucky.getByRole('heading', { level: 1, name: 'Virtual queue' })).toBeVisible();
+    await expect(unlucky.getByRole('heading', { name: 'You are in the queue' })).toBeVisible();
+    await expect(unlucky.getByTestId('queue-ahead')).toHaveText('0 fans');
+    await expect(unlucky.getByText('Estimated waiting time')).toBeVisible();
+    expectCleanPages([await inspectPage(unlucky, 'queue in English')]);
+    await shootWidths(unlucky, 'queue-waiting-en');
+    await pressOn(
+      unlucky.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Slovensky' }),
+    );
+    await expect(unlucky.getByRole('heading', { name: 'Ste v rade' })).toBeVisible();
     await shoot(lucky, 'queue-admitted');
 
     // The admitted fan picks a seat and pays.

@@ -78,6 +78,23 @@ test('the demo fan transfers a ticket by e-mail, the friend accepts it, the gate
   expectCleanPages([await inspectPage(friendPage, 'transfer page logged out')]);
   await shootWidths(friendPage, 'transfer-logged-out');
 
+  // The visiting fan reads it in English: the top bar's switch by keyboard, then back to Slovak.
+  await pressOn(friendPage.getByRole('group', { name: 'Jazyk' }).getByRole('button', { name: 'English' }));
+  await expect(friendPage.getByRole('heading', { level: 1, name: 'Ticket transfer' })).toBeVisible();
+  await expect(
+    friendPage.getByRole('heading', { name: 'Jozef Fanúšik is sending you a ticket' }),
+  ).toBeVisible();
+  await expect(facts).toContainText(/Sector \S+, row \S+, seat \S+/);
+  await expect(facts).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(friendPage.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(friendPage.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  expectCleanPages([await inspectPage(friendPage, 'transfer page in English')]);
+  await shootWidths(friendPage, 'transfer-logged-out-en');
+  await pressOn(
+    friendPage.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Slovensky' }),
+  );
+  await expect(friendPage.getByRole('heading', { level: 1, name: 'Prevod vstupenky' })).toBeVisible();
+
   // Logs in on the page and stays on it; "Prijať vstupenku" has the focus; Enter accepts.
   await pressOn(friendPage.getByRole('main').getByRole('button', { name: 'Prihlásiť sa' }));
   await submitLogin(friendPage, friend);

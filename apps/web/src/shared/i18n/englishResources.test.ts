@@ -9,11 +9,14 @@ import { skPayment } from './skPayment.ts';
 import { skPresaleNotice } from './skPresaleNotice.ts';
 import { skRelocation } from './skRelocation.ts';
 import { skRenewals } from './skRenewals.ts';
+import { skQueue } from './skQueue.ts';
 import type { SkResources } from './skResources.ts';
 import { skSeasonTickets } from './skSeasonTickets.ts';
 import { skSeatPicker } from './skSeatPicker.ts';
 import { skSeatRelease } from './skSeatRelease.ts';
 import { skShop } from './skShop.ts';
+import { skTransfers } from './skTransfers.ts';
+import { skWaitingList } from './skWaitingList.ts';
 
 /** Every Slovak namespace (typed, so one left out of this list is a type error). */
 const skResources: SkResources = {
@@ -30,6 +33,9 @@ const skResources: SkResources = {
   renewals: skRenewals,
   relocation: skRelocation,
   seatRelease: skSeatRelease,
+  transfers: skTransfers,
+  waitingList: skWaitingList,
+  queue: skQueue,
 };
 
 type Tree = { [key: string]: string | Tree };

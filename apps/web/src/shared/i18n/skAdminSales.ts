@@ -40,6 +40,8 @@ export const skAdminSales = {
   },
   detail: {
     back: 'Späť na prehľad predaja',
+    /** A match's waiting list (/admin/events/:id/waiting-list), linked from its sales. */
+    waitingListLink: 'Poradovník zápasu',
     figures: 'Obsadenosť a tržby',
     seats: 'Miesta',
     seatsCaption: 'Miesta podľa stavu',

@@ -1,19 +1,8 @@
-/** The Slovak text of the virtual waiting room: the fans' queue page and the club's back-office page. */
-import { formatCount } from '../format/number.ts';
-import { plural } from './sk.ts';
-
-const fans = (n: number) => plural(n, 'fanúšik', 'fanúšikovia', 'fanúšikov');
-
-/** "približne 3 minúty", "menej ako minúta", "približne 1 h 20 min". */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return 'menej ako minúta';
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) {
-    const unit = minutes === 1 ? 'minúta' : minutes <= 4 ? 'minúty' : 'minút';
-    return `približne ${minutes} ${unit}`;
-  }
-  return `približne ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
+/**
+ * The Slovak text of the fans' virtual waiting room, /queue/:id (namespace `queue`, English in en/enQueue.ts).
+ * The club's back-office page has its own Slovak text in skAdminQueue.ts.
+ */
+import { shopNamespace } from './shopNamespace.ts';
 
 export const skQueue = {
   title: 'Virtuálny rad',
@@ -27,7 +16,10 @@ export const skQueue = {
     heading: 'Čakáte na otvorenie predaja',
     opensAt: 'Predaj sa otvorí',
     fair: 'V okamihu otvorenia sa poradie všetkých, ktorí čakajú, určí náhodne. Skorší príchod preto nedáva lepšie miesto – nemusíte stránku obnovovať.',
-    waiting: (n: number) => `Pred otvorením čaká ${fans(n)}.`,
+    waiting_one: 'Pred otvorením čaká {{count, count}} fanúšik.',
+    waiting_few: 'Pred otvorením čaká {{count, count}} fanúšikovia.',
+    waiting_many: 'Pred otvorením čaká {{count, count}} fanúšika.',
+    waiting_other: 'Pred otvorením čaká {{count, count}} fanúšikov.',
   },
   waiting: {
     heading: 'Ste v rade',
@@ -61,50 +53,28 @@ export const skQueue = {
     go: 'Prejsť na výber miest',
   },
   updated: 'Naposledy aktualizované',
-  fans,
-};
+  /** The fans ahead ("3 fanúšikovia"). */
+  fans_one: '{{count, count}} fanúšik',
+  fans_few: '{{count, count}} fanúšikovia',
+  fans_many: '{{count, count}} fanúšika',
+  fans_other: '{{count, count}} fanúšikov',
+  /** The estimated wait: "menej ako minúta", "približne 3 minúty", "približne 1 h 20 min". */
+  wait: {
+    underMinute: 'menej ako minúta',
+    minutes_one: 'približne {{count, count}} minúta',
+    minutes_few: 'približne {{count, count}} minúty',
+    minutes_many: 'približne {{count, count}} minúty',
+    minutes_other: 'približne {{count, count}} minút',
+    hours: 'približne {{h}} h {{m}} min',
+  },
+} as const;
 
-export const skAdminQueue = {
-  dashboard: {
-    title: 'Virtuálny rad',
-    text: 'Rad pred predajom veľkého zápasu: otvorenie, rýchlosť vpúšťania, čísla naživo.',
-  },
-  title: 'Virtuálny rad',
-  intro:
-    'Fanúšikovia, ktorí prídu pred otvorením, čakajú v predrade a pri otvorení sa zamiešajú náhodne; neskorší sa radia podľa príchodu. Kým je rad otvorený, miesta tohto predaja si môžu rezervovať a zaplatiť len vpustení fanúšikovia.',
-  createHeading: 'Otvoriť virtuálny rad',
-  form: {
-    sale: 'Predaj',
-    wholeShop: 'Celý obchod',
-    opensAt: 'Otvorenie predaja',
-    rate: 'Vpustiť fanúšikov za minútu',
-    maxShopping: 'Najviac nakupujúcich naraz',
-    admissionMinutes: 'Platnosť vstupu (minúty)',
-    submit: 'Otvoriť rad',
-  },
-  created: 'Virtuálny rad je otvorený.',
-  empty: 'Žiadny predaj teraz nemá virtuálny rad.',
-  state: { OPEN: 'Otvorený', PAUSED: 'Pozastavený', CLOSED: 'Zatvorený' } as const,
-  beforeOpening: 'Predrad – čaká sa na otvorenie',
-  stats: {
-    preQueue: 'V predrade',
-    waiting: 'V rade',
-    admitted: 'Vpustení',
-    shopping: 'Nakupujú',
-    sold: 'Dokončili nákup',
-    throughput: 'Priepustnosť (za minútu)',
-    backWait: 'Čakanie na konci radu',
-    none: '—',
-  },
-  opensAt: 'Otvorenie',
-  rate: 'Rýchlosť',
-  perMinute: (n: number) => `${formatCount(n)} za minútu`,
-  maxShopping: (n: number) => `najviac ${formatCount(n)} naraz`,
-  openNow: 'Otvoriť predaj teraz',
-  changeRate: 'Zmeniť rýchlosť',
-  save: 'Uložiť',
-  pause: 'Pozastaviť',
-  resume: 'Pokračovať',
-  close: 'Zatvoriť rad',
-  changed: 'Zmena je uložená.',
-};
+export const queueText = shopNamespace('queue', skQueue);
+
+/** The estimated wait in the current language, rounded up to whole minutes. */
+export function queueWaitText(seconds: number): string {
+  if (seconds < 60) return queueText.view.wait.underMinute;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return queueText.t('wait.minutes', { count: minutes });
+  return queueText.t('wait.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+}

@@ -13,9 +13,12 @@ import type { skPresaleNotice } from './skPresaleNotice.ts';
 import type { skRelocation } from './skRelocation.ts';
 import type { skRenewals } from './skRenewals.ts';
 import type { skSeasonTickets } from './skSeasonTickets.ts';
+import type { skQueue } from './skQueue.ts';
 import type { skSeatPicker } from './skSeatPicker.ts';
 import type { skSeatRelease } from './skSeatRelease.ts';
 import type { skShop } from './skShop.ts';
+import type { skTransfers } from './skTransfers.ts';
+import type { skWaitingList } from './skWaitingList.ts';
 
 export interface SkResources {
   shop: typeof skShop;
@@ -31,4 +34,7 @@ export interface SkResources {
   renewals: typeof skRenewals;
   relocation: typeof skRelocation;
   seatRelease: typeof skSeatRelease;
+  transfers: typeof skTransfers;
+  waitingList: typeof skWaitingList;
+  queue: typeof skQueue;
 }

@@ -1,62 +1,67 @@
-/** The Slovak text of ticket transfer to a friend (issue 22): My orders and the acceptance page. */
+/**
+ * The Slovak text of ticket transfer to a friend and of lending a season ticket for one match (issue 22):
+ * My orders and the acceptance page /transfer/:secret (namespace `transfers`, English in en/enTransfers.ts).
+ */
+import { ticketFileName } from '@hokej/contract/constants';
+import { shopLanguage } from './shopI18n.ts';
+import { shopNamespace } from './shopNamespace.ts';
+
 export const skTransfers = {
   transfer: 'Previesť',
-  transferLabel: (seat: string) => `Previesť vstupenku na inú osobu: ${seat}`,
+  transferLabel: 'Previesť vstupenku na inú osobu: {{seat}}',
   dialogTitle: 'Previesť vstupenku',
   intro:
     'Vstupenku pošleme e-mailom. Keď ju príjemca prijme, dostane novú vstupenku na svoje meno s novým QR kódom a váš QR kód na tento zápas prestane platiť.',
-  until: (cutoff: string) => `Previesť a prijať ju možno do ${cutoff}.`,
+  until: 'Previesť a prijať ju možno do {{cutoff}}.',
   email: 'E-mail príjemcu',
   emailHint: 'Príjemca sa prihlási alebo si vytvorí účet a vstupenku prijme odkazom z e-mailu.',
   fillEmail: 'Vyplňte e-mail, na ktorý vstupenku prevádzate.',
   send: 'Poslať vstupenku',
   sending: 'Posielam…',
   failed: 'Vstupenku sa nepodarilo previesť.',
-  sent: (email: string) => `Vstupenku sme poslali na ${email}. Kým ju neprijme, prevod môžete zrušiť.`,
-  tooLate: 'Čas na prevod vstupenky uplynul.',
-  pending: (email: string) => `Prevádza sa na ${email}`,
-  accepted: (who: string) => `Prevedená na ${who}`,
+  sent: 'Vstupenku sme poslali na {{email}}. Kým ju neprijme, prevod môžete zrušiť.',
+  pending: 'Prevádza sa na {{email}}',
+  accepted: 'Prevedená na {{who}}',
   cancel: 'Zrušiť prevod',
-  cancelLabel: (seat: string) => `Zrušiť prevod vstupenky: ${seat}`,
+  cancelLabel: 'Zrušiť prevod vstupenky: {{seat}}',
   cancelled: 'Prevod je zrušený, vstupenka je opäť len vaša.',
   cancelFailed: 'Prevod sa nepodarilo zrušiť.',
   // A season ticket lent for one match (My orders).
   lend: 'Požičať na zápas',
-  lendLabel: (seat: string) => `Požičať na zápas permanentku: ${seat}`,
+  lendLabel: 'Požičať na zápas permanentku: {{seat}}',
   lendTitle: 'Požičať permanentku na zápas',
   lendIntro:
     'Miesto na vybraný zápas pošleme e-mailom. Keď ho príjemca prijme, dostane vstupenku na svoje meno s novým QR kódom a vaša permanentka na tento zápas prestane platiť. Na ostatné zápasy platí ďalej.',
   lendUntil: 'Požičať a prijať miesto možno najneskôr hodinu pred začiatkom zápasu.',
   lendMatch: 'Zápas',
   lendMatchHint: 'Zápasy, na ktoré ste miesto uvoľnili na predaj alebo ho už požičali, tu nie sú.',
-  matchOption: (title: string, when: string) => `${title} · ${when}`,
+  matchOption: '{{title}} · {{when}}',
   loadingMatches: 'Načítavam zápasy sezóny…',
   matchesFailed: 'Zápasy sezóny sa nepodarilo načítať.',
   noneToLend: 'Na žiadny ďalší zápas sezóny sa miesto požičať nedá.',
   lendSend: 'Požičať miesto',
-  lent: (title: string, email: string) =>
-    `Miesto na zápas ${title} sme poslali na ${email}. Kým ho neprijme, požičanie môžete zrušiť.`,
+  lent: 'Miesto na zápas {{title}} sme poslali na {{email}}. Kým ho neprijme, požičanie môžete zrušiť.',
   lentTitle: 'Požičané zápasy',
-  lentPending: (email: string) => `Požičiava sa: ${email}`,
-  lentAccepted: (who: string) => `Požičaná: ${who}`,
+  lentPending: 'Požičiava sa: {{email}}',
+  lentAccepted: 'Požičaná: {{who}}',
   cancelLend: 'Zrušiť požičanie',
-  cancelLendLabel: (title: string) => `Zrušiť požičanie na zápas ${title}`,
+  cancelLendLabel: 'Zrušiť požičanie na zápas {{title}}',
   lendCancelled: 'Požičanie je zrušené, na zápas platí opäť vaša permanentka.',
   // My orders: what the fan sent and received.
   receivedTitle: 'Prevzaté vstupenky',
-  receivedFrom: (sender: string) => `Od: ${sender}`,
+  receivedFrom: 'Od: {{sender}}',
   sentTitle: 'Odoslané prevody',
   states: { PENDING: 'Čaká na prijatie', ACCEPTED: 'Prevedená', CANCELLED: 'Zrušený' },
-  to: (email: string, name: string | null) => (name ? `Pre: ${name} (${email})` : `Pre: ${email}`),
-  serial: (serial: string) => `Číslo vstupenky: ${serial}`,
+  to: 'Pre: {{email}}',
+  toNamed: 'Pre: {{name}} ({{email}})',
+  serial: 'Číslo vstupenky: {{serial}}',
   download: 'Stiahnuť vstupenku',
-  downloadLabel: (serial: string) => `Stiahnuť vstupenku ${serial}`,
+  downloadLabel: 'Stiahnuť vstupenku {{serial}}',
   downloadFailed: 'Vstupenku sa nepodarilo stiahnuť.',
-  ticketFile: (serial: string) => `vstupenka-${serial}.pdf`,
   // The acceptance page (/transfer/:secret).
   pageTitle: 'Prevod vstupenky',
   loading: 'Načítavam prevod…',
-  offer: (sender: string) => `${sender} vám posiela vstupenku`,
+  offer: '{{sender}} vám posiela vstupenku',
   match: 'Zápas',
   when: 'Začiatok',
   seat: 'Miesto',
@@ -70,15 +75,20 @@ export const skTransfers = {
   accepting: 'Prijímam…',
   acceptFailed: 'Vstupenku sa nepodarilo prijať.',
   acceptedTitle: 'Vstupenka je vaša',
-  acceptedText: (serial: string) =>
-    `Vstupenka č. ${serial} je na vaše meno. Nájdete ju v časti Moje objednávky medzi prevzatými vstupenkami.`,
+  acceptedText:
+    'Vstupenka č. {{serial}} je na vaše meno. Nájdete ju v časti Moje objednávky medzi prevzatými vstupenkami.',
   myOrders: 'Moje objednávky',
   closedTitle: 'Odkaz už neplatí',
   alreadyAccepted: 'Túto vstupenku už niekto prijal. Ak ste to boli vy, nájdete ju v časti Moje objednávky.',
-  cancelledBySender: (sender: string) => `${sender} prevod zrušil(a). Vstupenka zostáva odosielateľovi.`,
+  cancelledBySender: '{{sender}} prevod zrušil(a). Vstupenka zostáva odosielateľovi.',
   expired: 'Čas na prijatie vstupenky uplynul: prijať ju možno najneskôr hodinu pred začiatkom zápasu.',
   notFound:
     'Prevod sa nenašiel. Skontrolujte, či ste otvorili celý odkaz z e-mailu, alebo požiadajte odosielateľa o nový.',
   ownTransfer: 'Toto je váš vlastný prevod: vstupenku prijme ten, komu ste ju poslali.',
   toEvents: 'Prejsť na zápasy',
-};
+} as const;
+
+export const transferText = shopNamespace('transfers', skTransfers);
+
+/** A transferred ticket's PDF is saved as the contract names it in the current language (vstupenka-…, ticket-…). */
+export const transferredTicketFile = (serial: string) => ticketFileName(serial, false, shopLanguage());

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
@@ -61,6 +61,18 @@ describe('one match’s sales', () => {
       ['Dospelý', '40', '406,50 €', '93,50 €', '500,00 €'],
       ['Dieťa', '5', '32,52 €', '7,48 €', '40,00 €'],
     ]);
+  });
+
+  it('links a match’s sales to its waiting list, a season’s not', async () => {
+    open();
+    const link = await screen.findByRole('link', { name: 'Poradovník zápasu' });
+    expect(link.getAttribute('href')).toBe(`/admin/events/${MATCH}/waiting-list`);
+    cleanup();
+    open({
+      [`GET /v2/admin/sales/${MATCH}`]: { status: 200, body: { ...matchDetail, setupType: 'SEASON' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: matchDetail.title })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Poradovník zápasu' })).toBeNull();
   });
 
   it('draws sales per day as an SVG chart with a table of the same figures', async () => {

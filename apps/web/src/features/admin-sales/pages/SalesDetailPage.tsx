@@ -56,6 +56,13 @@ export function SalesDetailPage() {
           <p className="text-body-secondary">
             {skAdminSales.setupType[d.setupType]} · {formatDateTime(d.startsAt)}
           </p>
+          {d.setupType === 'EVENT' ? (
+            <p>
+              <Link to={paths.adminEventWaitingList(d.id)} className="btn btn-outline-primary btn-sm">
+                {skAdminSales.detail.waitingListLink}
+              </Link>
+            </p>
+          ) : null}
           <Section title={skAdminSales.detail.figures}>
             <SalesFigures detail={d} />
           </Section>

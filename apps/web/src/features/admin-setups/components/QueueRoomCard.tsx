@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatCount } from '../../../shared/format/number.ts';
-import { skAdminQueue as t, waitText } from '../../../shared/i18n/skQueue.ts';
+import { approximateWait, skAdminQueue as t } from '../../../shared/i18n/skAdminQueue.ts';
 import { useMoveQueueRoomMutation, useUpdateQueueRoomMutation } from '../api/queueAdminEndpoints.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -56,7 +56,7 @@ export function QueueRoomCard({ room }: { room: AdminQueueRoom }) {
           <Stat label={t.stats.throughput} value={s.throughputPerMinute} testId="stat-throughput" />
           <Stat
             label={t.stats.backWait}
-            value={s.backWaitSeconds === null ? t.stats.none : waitText(s.backWaitSeconds)}
+            value={s.backWaitSeconds === null ? t.stats.none : approximateWait(s.backWaitSeconds)}
             testId="stat-back-wait"
           />
         </div>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { fromDateTimeInput, toDateTimeInput } from '../../../shared/backoffice/dateTimeInput.ts';
-import { skAdminQueue as t } from '../../../shared/i18n/skQueue.ts';
+import { skAdminQueue as t } from '../../../shared/i18n/skAdminQueue.ts';
 import { useOpenQueueRoomMutation } from '../api/queueAdminEndpoints.ts';
 import { useGetAdminSetupsQuery } from '../api/setupAdminEndpoints.ts';
 

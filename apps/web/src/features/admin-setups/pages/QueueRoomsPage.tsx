@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { BackOfficeHeader } from '../../../shared/backoffice/BackOfficeHeader.tsx';
-import { skAdminQueue as t } from '../../../shared/i18n/skQueue.ts';
+import { skAdminQueue as t } from '../../../shared/i18n/skAdminQueue.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useGetQueueRoomsAdminQuery } from '../api/queueAdminEndpoints.ts';

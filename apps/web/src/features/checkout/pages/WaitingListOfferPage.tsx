@@ -6,7 +6,7 @@ import { HoldTimer } from '../../../shared/cart/HoldTimer.tsx';
 import { useHoldCountdown } from '../../../shared/cart/useHoldCountdown.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { skWaitingList as text } from '../../../shared/i18n/skWaitingList.ts';
+import { waitingListText } from '../../../shared/i18n/skWaitingList.ts';
 import { usePageTitle } from '../../../shared/routes/pageTitle.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -14,6 +14,8 @@ import {
   useClaimWaitingListOfferMutation,
   useWaitingListOfferQuery,
 } from '../../../shared/waiting-list/waitingListApi.ts';
+
+const text = waitingListText.view;
 
 /** The offer's time left, counted on the server's clock like the cart's; at the end the offer is read again. */
 function OfferCountdown({
@@ -68,13 +70,17 @@ export function WaitingListOfferPage() {
                 <p>{text.offerIntro}</p>
                 <ul>
                   {entry.offer.seats.map((s) => (
-                    <li key={`${s.sector}-${s.row}-${s.name}`}>{text.seat(s.sector, s.row, s.name)}</li>
+                    <li key={`${s.sector}-${s.row}-${s.name}`}>
+                      {waitingListText.t('seat', { sector: s.sector, row: s.row, name: s.name })}
+                    </li>
                   ))}
                 </ul>
                 <p className="mb-1">
                   {text.total}: <strong>{formatPrice(entry.offer.total)}</strong>
                 </p>
-                <p className="fw-semibold mb-1">{text.until(formatDateTime(entry.offer.expiresAt))}</p>
+                <p className="fw-semibold mb-1">
+                  {waitingListText.t('until', { date: formatDateTime(entry.offer.expiresAt) })}
+                </p>
                 <OfferCountdown
                   expiresAt={entry.offer.expiresAt}
                   diffTimestamp={(offer.fulfilledTimeStamp ?? Date.now()) - entry.serverTimestamp}

@@ -7,11 +7,14 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { formatClock, formatDateTime, formatTime } from '../../../shared/dates/format.ts';
 import { formatCount } from '../../../shared/format/number.ts';
-import { skQueue as t, waitText } from '../../../shared/i18n/skQueue.ts';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
+import { queueText, queueWaitText } from '../../../shared/i18n/skQueue.ts';
 import { rememberAdmission } from '../../../shared/queue/queueAdmissions.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { selectSessionState } from '../../../shared/session/useSession.ts';
 import { useGetQueueStatusQuery, useJoinQueueMutation } from '../api/queueEndpoints.ts';
+
+const t = queueText.view;
 
 /** Asks again when the page comes back (another tab, a phone waking up), besides the server's Retry-After. */
 function useRefetchWhenVisible(refetch: () => void, active: boolean) {
@@ -96,7 +99,7 @@ function StatusBody({ status, rejoin }: { status: QueueStatus; rejoin: () => voi
             <time dateTime={status.room.opensAt}>{formatDateTime(status.room.opensAt)}</time>
           </p>
           <p>{t.preQueue.fair}</p>
-          <p data-testid="pre-queue-size">{t.preQueue.waiting(status.preQueue)}</p>
+          <p data-testid="pre-queue-size">{queueText.t('preQueue.waiting', { count: status.preQueue })}</p>
         </section>
       );
     default:
@@ -109,16 +112,20 @@ function StatusBody({ status, rejoin }: { status: QueueStatus; rejoin: () => voi
           <div className="row g-3 mb-3">
             <Figure
               label={t.waiting.position}
-              value={status.position === null ? '—' : formatCount(status.position)}
+              value={status.position === null ? '—' : formatCount(status.position, shopLanguage())}
               testId="queue-position"
             />
-            <Figure label={t.waiting.ahead} value={t.fans(status.ahead ?? 0)} testId="queue-ahead" />
+            <Figure
+              label={t.waiting.ahead}
+              value={queueText.t('fans', { count: status.ahead ?? 0 })}
+              testId="queue-ahead"
+            />
             <Figure
               label={t.waiting.wait}
               value={
                 status.estimatedWaitSeconds === null
                   ? t.waiting.unknownWait
-                  : waitText(status.estimatedWaitSeconds)
+                  : queueWaitText(status.estimatedWaitSeconds)
               }
               testId="queue-wait"
             />

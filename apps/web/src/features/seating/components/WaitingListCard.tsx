@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
-import { skWaitingList as text } from '../../../shared/i18n/skWaitingList.ts';
+import { waitingListText } from '../../../shared/i18n/skWaitingList.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import {
   useJoinWaitingListMutation,
@@ -14,6 +14,7 @@ import {
   useMyWaitingListQuery,
 } from '../../../shared/waiting-list/waitingListApi.ts';
 
+const text = waitingListText.view;
 const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
 
 /** Whether the match has fewer free seats than one order may take: the waiting list is offered. */
@@ -71,7 +72,9 @@ export function WaitingListCard({ uuid, arena }: { uuid: string; arena: ArenaRes
                 </Link>
               </p>
             ) : (
-              <p className="mb-2 fw-semibold">{text.position(entry.position ?? 1, entry.count)}</p>
+              <p className="mb-2 fw-semibold">
+                {waitingListText.t('position', { position: entry.position ?? 1, count: entry.count })}
+              </p>
             )}
             {standing.data?.paused ? <p className="small mb-2">{text.paused}</p> : null}
             <button

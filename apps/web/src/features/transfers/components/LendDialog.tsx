@@ -1,12 +1,12 @@
 import type { TicketTransfer } from '@hokej/contract';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import { useTransferMatchesQuery } from '../../../shared/transfers/transferApi.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 import { lendableMatches } from '../model/transferView.ts';
 import { TransferForm } from './TransferDialog.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 
 type Props = {
   show: boolean;
@@ -32,7 +32,7 @@ function LendChoice({
   if (isError || !data) return <p className="small text-danger mb-0">{t.matchesFailed}</p>;
   const matches = lendableMatches(data.data, lent).map((m) => ({
     matchId: m.matchId,
-    label: t.matchOption(m.title, formatDateTime(m.startsAt)),
+    label: transferText.t('matchOption', { title: m.title, when: formatDateTime(m.startsAt) }),
   }));
   if (matches.length === 0) return <p className="mb-0">{t.noneToLend}</p>;
   return <TransferForm orderId={orderId} serial={serial} matches={matches} onSent={onSent} />;

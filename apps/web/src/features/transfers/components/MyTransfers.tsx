@@ -4,11 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import { useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
 import { ReceivedTicketDownload } from './ReceivedTicketDownload.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 const stateBadge = {
   PENDING: { bg: 'warning', text: 'dark' },
   ACCEPTED: { bg: 'success', text: undefined },
@@ -40,7 +40,8 @@ function ReceivedTicket({ transfer }: { transfer: TicketTransfer }) {
       <div>
         <MatchLines transfer={transfer} />
         <div className="small text-body-secondary">
-          {t.serial(serial)} · {t.receivedFrom(transfer.senderName)}
+          {transferText.t('serial', { serial })} ·{' '}
+          {transferText.t('receivedFrom', { sender: transfer.senderName })}
         </div>
       </div>
       <div className="d-flex align-items-start">
@@ -61,7 +62,9 @@ function SentTransfer({ transfer }: { transfer: TicketTransfer }) {
       <div>
         <MatchLines transfer={transfer} />
         <div className="small text-body-secondary">
-          {t.to(transfer.recipientEmail, transfer.recipientName)}
+          {transfer.recipientName
+            ? transferText.t('toNamed', { name: transfer.recipientName, email: transfer.recipientEmail })
+            : transferText.t('to', { email: transfer.recipientEmail })}
         </div>
       </div>
       <div>

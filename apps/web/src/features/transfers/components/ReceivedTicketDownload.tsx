@@ -2,12 +2,12 @@ import type { TicketTransfer } from '@hokej/contract';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { releaseObjectUrlLater, saveObjectUrl } from '../../../shared/download/objectUrl.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferredTicketFile, transferText } from '../../../shared/i18n/skTransfers.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useTransferredTicketMutation } from '../../../shared/transfers/transferApi.ts';
 import { ShopButton } from '../../../shared/ui/buttons.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 
 /** "Stiahnuť vstupenku": the PDF of a ticket a friend passed on, with its own QR code and the recipient's name. */
 export function ReceivedTicketDownload({ transfer, size }: { transfer: TicketTransfer; size?: 'sm' }) {
@@ -18,7 +18,7 @@ export function ReceivedTicketDownload({ transfer, size }: { transfer: TicketTra
     const result = await fetchTicket(transfer.id);
     if (result.data) {
       releaseObjectUrlLater(result.data);
-      saveObjectUrl(result.data, t.ticketFile(serial));
+      saveObjectUrl(result.data, transferredTicketFile(serial));
       return;
     }
     dispatch(toastShown('danger', describeFailure(t.downloadFailed, toApiError(result.error))));
@@ -26,7 +26,7 @@ export function ReceivedTicketDownload({ transfer, size }: { transfer: TicketTra
   return (
     <ShopButton
       size={size}
-      aria-label={t.downloadLabel(serial)}
+      aria-label={transferText.t('downloadLabel', { serial })}
       disabled={isLoading}
       onClick={() => void download()}
     >

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import type { TicketActionProps } from '../../../shared/orders/ticketActionSlot.tsx';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useCancelTransferMutation, useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
@@ -12,7 +12,7 @@ import { ShopButton } from '../../../shared/ui/buttons.tsx';
 import { openLoansOf, recipientOf } from '../model/transferView.ts';
 import { LendDialog } from './LendDialog.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 
 /** One match the seat is lent for: to whom, and "Zrušiť požičanie" until the friend accepts. */
 function Loan({ loan, onCancelled }: { loan: TicketTransfer; onCancelled: () => void }) {
@@ -42,13 +42,15 @@ function Loan({ loan, onCancelled }: { loan: TicketTransfer; onCancelled: () => 
         text={pending ? 'dark' : undefined}
         className="text-wrap text-start"
       >
-        {pending ? t.lentPending(loan.recipientEmail) : t.lentAccepted(recipientOf(loan))}
+        {pending
+          ? transferText.t('lentPending', { email: loan.recipientEmail })
+          : transferText.t('lentAccepted', { who: recipientOf(loan) })}
       </Badge>
       {pending ? (
         <ShopButton
           variant="danger"
           size="sm"
-          aria-label={t.cancelLendLabel(loan.title)}
+          aria-label={transferText.t('cancelLendLabel', { title: loan.title })}
           disabled={cancelling.isLoading}
           onClick={() => void cancel()}
         >
@@ -79,7 +81,7 @@ export function SeasonTicketLending({ orderId, item, serial, seat }: TicketActio
       <ShopButton
         variant="secondary"
         size="sm"
-        aria-label={t.lendLabel(seat)}
+        aria-label={transferText.t('lendLabel', { seat })}
         aria-haspopup="dialog"
         onClick={() => setDialogOpen(true)}
       >
@@ -106,7 +108,9 @@ export function SeasonTicketLending({ orderId, item, serial, seat }: TicketActio
         onClose={() => setDialogOpen(false)}
         onSent={(sent) => {
           setDialogOpen(false);
-          dispatch(toastShown('success', t.lent(sent.title, sent.recipientEmail)));
+          dispatch(
+            toastShown('success', transferText.t('lent', { title: sent.title, email: sent.recipientEmail })),
+          );
         }}
       />
     </div>

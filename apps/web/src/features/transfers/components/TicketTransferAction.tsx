@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useDispatch } from 'react-redux';
 import { describeFailure, toApiError } from '../../../shared/api/apiError.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import type { TicketActionProps } from '../../../shared/orders/ticketActionSlot.tsx';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
 import { useCancelTransferMutation, useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
@@ -12,19 +12,19 @@ import { openTransferOf, recipientOf, transferOpen } from '../model/transferView
 import { SeasonTicketLending } from './SeasonTicketLending.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 
 function StateLine({ transfer }: { transfer: TicketTransfer | undefined }) {
   if (transfer?.state === 'ACCEPTED')
     return (
       <Badge bg="success" className="text-wrap text-start">
-        {t.accepted(recipientOf(transfer))}
+        {transferText.t('accepted', { who: recipientOf(transfer) })}
       </Badge>
     );
   if (transfer?.state === 'PENDING')
     return (
       <Badge bg="warning" text="dark" className="text-wrap text-start">
-        {t.pending(transfer.recipientEmail)}
+        {transferText.t('pending', { email: transfer.recipientEmail })}
       </Badge>
     );
   return null;
@@ -73,7 +73,7 @@ function MatchTicketTransfer({ orderId, item, serial, seat }: TicketActionProps)
         <ShopButton
           variant={pending ? 'danger' : 'secondary'}
           size="sm"
-          aria-label={pending ? t.cancelLabel(seat) : t.transferLabel(seat)}
+          aria-label={transferText.t(pending ? 'cancelLabel' : 'transferLabel', { seat })}
           aria-haspopup={pending ? undefined : 'dialog'}
           onClick={() => (pending ? void cancel() : setDialogOpen(true))}
         >
@@ -89,7 +89,7 @@ function MatchTicketTransfer({ orderId, item, serial, seat }: TicketActionProps)
         onClose={() => setDialogOpen(false)}
         onSent={(email) => {
           setDialogOpen(false);
-          dispatch(toastShown('success', t.sent(email)));
+          dispatch(toastShown('success', transferText.t('sent', { email })));
         }}
       />
     </div>

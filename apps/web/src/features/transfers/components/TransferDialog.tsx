@@ -10,13 +10,13 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton.tsx';
 import { schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { showOnFields } from '../../../shared/forms/serverErrors.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import { transferCutoff, useOfferTransferMutation } from '../../../shared/transfers/transferApi.ts';
 import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 
-const t = skTransfers;
+const t = transferText.view;
 type Values = { email: string; matchId?: string };
-const resolver = schemaResolver<Values>(TransferBody, { email: { required: t.fillEmail } });
+const resolver = schemaResolver<Values>(TransferBody, { email: { required: () => t.fillEmail } });
 
 /** A match the form offers to lend a season ticket for. */
 export type LendableMatch = { matchId: string; label: string };
@@ -122,7 +122,7 @@ export function TransferDialog({ show, orderId, serial, ticket, startsAt, onClos
       <p className="fw-semibold mb-1">{ticket}</p>
       <p className="small mb-2">{t.intro}</p>
       <p className="small mb-3" data-testid="transfer-cutoff">
-        {t.until(formatDateTime(transferCutoff(startsAt).toISOString()))}
+        {transferText.t('until', { cutoff: formatDateTime(transferCutoff(startsAt).toISOString()) })}
       </p>
       {show ? (
         <TransferForm orderId={orderId} serial={serial} onSent={(sent) => onSent(sent.recipientEmail)} />

@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
-import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
+import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { loginDialogOpened } from '../../../shared/session/sessionSlice.ts';
 import { rememberSignupReturn } from '../../../shared/session/signupReturn.ts';
@@ -18,7 +18,7 @@ import { ResultPanel } from '../../../shared/ui/ResultPanel.tsx';
 import { ReceivedTicketDownload } from '../components/ReceivedTicketDownload.tsx';
 import { linkViewOf } from '../model/transferView.ts';
 
-const t = skTransfers;
+const t = transferText.view;
 
 /** Match, start, seat and sender of the offered ticket. */
 function TicketFacts({ transfer }: { transfer: TicketTransfer }) {
@@ -116,7 +116,7 @@ function TransferOutcome({ secret, transfer }: { secret: string; transfer: Ticke
   if (accepted) {
     return (
       <ResultPanel variant="success" title={t.acceptedTitle}>
-        <p>{t.acceptedText(accepted.serial ?? '')}</p>
+        <p>{transferText.t('acceptedText', { serial: accepted.serial ?? '' })}</p>
         <div className="d-flex flex-wrap gap-2">
           <ReceivedTicketDownload transfer={accepted} />
           <MyOrdersLink />
@@ -130,7 +130,7 @@ function TransferOutcome({ secret, transfer }: { secret: string; transfer: Ticke
     view === 'accepted'
       ? t.alreadyAccepted
       : view === 'cancelled'
-        ? t.cancelledBySender(transfer.senderName)
+        ? transferText.t('cancelledBySender', { sender: transfer.senderName })
         : t.expired;
   return (
     <ResultPanel variant="warning" title={t.closedTitle}>
@@ -164,7 +164,7 @@ export function TransferAcceptPage() {
         <>
           <Card className="shadow-sm mb-3">
             <Card.Body className="p-3 p-md-4">
-              <h2 className="h5">{t.offer(data.senderName)}</h2>
+              <h2 className="h5">{transferText.t('offer', { sender: data.senderName })}</h2>
               <TicketFacts transfer={data} />
             </Card.Body>
           </Card>

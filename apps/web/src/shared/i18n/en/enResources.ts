@@ -11,9 +11,12 @@ import { enPresaleNotice } from './enPresaleNotice.ts';
 import { enRelocation } from './enRelocation.ts';
 import { enRenewals } from './enRenewals.ts';
 import { enSeasonTickets } from './enSeasonTickets.ts';
+import { enQueue } from './enQueue.ts';
 import { enSeatPicker } from './enSeatPicker.ts';
 import { enSeatRelease } from './enSeatRelease.ts';
 import { enShop } from './enShop.ts';
+import { enTransfers } from './enTransfers.ts';
+import { enWaitingList } from './enWaitingList.ts';
 
 export const enResources: EnglishOf<SkResources> = {
   shop: enShop,
@@ -29,4 +32,7 @@ export const enResources: EnglishOf<SkResources> = {
   renewals: enRenewals,
   relocation: enRelocation,
   seatRelease: enSeatRelease,
+  transfers: enTransfers,
+  waitingList: enWaitingList,
+  queue: enQueue,
 };
