@@ -4,7 +4,7 @@ import { inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { admin, fan, holdSeats, seatLocator } from './shop.ts';
 
 // Issue 22, English on the web: a browser preferring English buys a ticket in English from the home page
-// to the success page (the sandbox gateway between is the API's own test page, in Slovak).
+// to the success page (the sandbox gateway between is the API's own test page, in the order's language).
 test.use({ locale: 'en-US' });
 
 const SECTOR = 'A15';
@@ -141,9 +141,13 @@ test('a fan buys a ticket in English by keyboard: seat, cart, checkout, card, pa
   await page.getByRole('button', { name: 'Pay by card' }).focus();
   await page.keyboard.press('Enter');
 
-  // The sandbox gateway (the API's test page), then the shop asks until the payment is settled.
+  // The sandbox gateway (the API's test page, in English for an English order), then the shop asks until
+  // the payment is settled.
   await expect(page).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
-  await page.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment\/status\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment status' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paid, thank you!' })).toBeVisible();

@@ -34,9 +34,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         amount: number;
         orderNumber: number;
         decided: string | null;
+        language: 'sk' | 'en';
       }>(
         app.database.db,
-        sql`select p.id, p.amount, o.order_number::int as "orderNumber",
+        sql`select p.id, p.amount, o.order_number::int as "orderNumber", o.language,
             (select decision from sandbox_payments sp where sp.payment_id = p.id) as decided
           from payments p join orders o on o.id = p.order_id where p.id = ${request.params.paymentId}`,
       );
