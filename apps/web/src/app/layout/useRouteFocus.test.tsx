@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { switchShopLanguage } from '../../shared/i18n/shopI18n.ts';
 import { usePageTitle } from '../../shared/routes/pageTitle.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
 
@@ -88,5 +89,20 @@ describe('a change of page', () => {
     expect(document.title).toBe('Sektor A15 – HK Orly Zvolen – Košice, 29. 11. 2026 | Vstupenky');
     await act(() => router.navigate('/'));
     await expect.poll(() => document.title).toBe('Vitajte | Vstupenky');
+  });
+
+  it('ends the title in the language shown ("| Tickets" in English)', async () => {
+    await switchShopLanguage('en');
+    try {
+      const router = renderShop();
+      await screen.findByRole('heading', { name: 'Vitajte' });
+      expect(document.title).toBe('Vitajte | Tickets');
+      await act(() => router.navigate('/sector'));
+      await expect
+        .poll(() => document.title)
+        .toBe('Sektor A15 – HK Orly Zvolen – Košice, 29. 11. 2026 | Tickets');
+    } finally {
+      await switchShopLanguage('sk');
+    }
   });
 });

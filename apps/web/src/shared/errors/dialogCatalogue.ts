@@ -1,9 +1,10 @@
 /**
  * The client-side code → dialog catalogue: which title and button an error code gets in the error dialog and
- * whether confirming it leads home. The message itself is the API's (Slovak, from the contract's catalogue).
+ * whether confirming it leads home. The message itself is the API's (in the fan's language, by Accept-Language).
  */
 import type { ErrorCode } from '@hokej/contract/errors';
 import { sk } from '../i18n/sk.ts';
+import type { skShop } from '../i18n/skShop.ts';
 
 export interface DialogEntry {
   title: string;
@@ -11,26 +12,36 @@ export interface DialogEntry {
   goHome: boolean;
 }
 
-const goHome = (title: string): DialogEntry => ({ title, button: sk.errors.backHome, goHome: true });
-const stay = (title: string): DialogEntry => ({ title, button: sk.common.ok, goHome: false });
+type TitleKey = keyof typeof skShop.errors;
 
-export const dialogCatalogue: Partial<Record<ErrorCode, DialogEntry>> = {
-  EVENT_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  EVENT_OR_SEASON_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  SEASON_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  ARENA_SETUP_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  ARENA_ENTITY_TYPE_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  ARENA_SETUP_FORBIDDEN: goHome(sk.errors.forbiddenTitle),
-  ROLE_FORBIDDEN: goHome(sk.errors.forbiddenTitle),
-  ARTICLE_NOT_FOUND: goHome(sk.errors.notFoundDialogTitle),
-  SEAT_INACTIVE: stay(sk.errors.seatTitle),
-  COUPON_NOT_FOUND: stay(sk.errors.couponTitle),
-  USER_TOKEN_REFRESH_ERROR: stay(sk.errors.sessionExpiredTitle),
-  SERVER_BUSY: stay(sk.errors.busyTitle),
+/** Codes whose dialog has a title of its own, and whether confirming it leads home. */
+const entries: Partial<Record<ErrorCode, { title: TitleKey; goHome: boolean }>> = {
+  EVENT_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  EVENT_OR_SEASON_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  SEASON_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  ARENA_SETUP_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  ARENA_ENTITY_TYPE_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  ARENA_SETUP_FORBIDDEN: { title: 'forbiddenTitle', goHome: true },
+  ROLE_FORBIDDEN: { title: 'forbiddenTitle', goHome: true },
+  ARTICLE_NOT_FOUND: { title: 'notFoundDialogTitle', goHome: true },
+  SEAT_INACTIVE: { title: 'seatTitle', goHome: false },
+  COUPON_NOT_FOUND: { title: 'couponTitle', goHome: false },
+  USER_TOKEN_REFRESH_ERROR: { title: 'sessionExpiredTitle', goHome: false },
+  SERVER_BUSY: { title: 'busyTitle', goHome: false },
 };
 
-export const dialogEntryFor = (code: string): DialogEntry =>
-  dialogCatalogue[code as ErrorCode] ?? stay(sk.errors.dialogTitle);
+/**
+ * The dialog's title and button for a code, in the language shown now: read when the dialog opens, not when
+ * this module loads (that is before the fan's language is known, so it would stay Slovak).
+ */
+export function dialogEntryFor(code: string): DialogEntry {
+  const entry = entries[code as ErrorCode] ?? { title: 'dialogTitle', goHome: false };
+  return {
+    title: sk.errors[entry.title],
+    button: entry.goHome ? sk.errors.backHome : sk.common.ok,
+    goHome: entry.goHome,
+  };
+}
 
 /** Refusals a page explains in place of its content (a dead push link has a page of its own), not in the dialog. */
 export const pageOwnedCodes: ReadonlySet<string> = new Set<ErrorCode>([

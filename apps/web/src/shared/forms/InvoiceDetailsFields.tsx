@@ -1,7 +1,8 @@
-import { countryOptions } from '@hokej/contract/constants';
+import { countryOptions, type ShopLanguage } from '@hokej/contract/constants';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { shopLanguage } from '../i18n/shopI18n.ts';
 import { accountText } from '../i18n/skAccount.ts';
 import { CheckField } from './CheckField.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -53,15 +54,16 @@ type Props = {
   lastClassName?: string;
 };
 
-// Slovak names, sorted the Slovak way; computed once per page load.
-let countries: Array<{ value: string; label: string }> | undefined;
+// Names in the language shown, sorted its way; computed once per language and page load.
+const countries: Partial<Record<ShopLanguage, Array<{ value: string; label: string }>>> = {};
 const countryList = () => {
-  countries ??= countryOptions().map(({ code, name }) => ({ value: code, label: name }));
-  return countries;
+  const language = shopLanguage();
+  countries[language] ??= countryOptions(language).map(({ code, name }) => ({ value: code, label: name }));
+  return countries[language];
 };
 
 /**
- * The invoice address (Slovak country list, Slovakia first chosen), for a company its name and ids, and the
+ * The invoice address (country list in the shop's language, Slovakia first chosen), for a company its name and ids, and the
  * buyer's optional IBAN (a private person's too: refunds go there).
  */
 export function InvoiceDetailsFields({

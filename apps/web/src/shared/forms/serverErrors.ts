@@ -1,6 +1,6 @@
 /** Puts the API's refusals of a form on its fields, so the user reads them where they type. */
 import type { TSchema } from '@hokej/contract';
-import { type ErrorCode, errorCatalogue } from '@hokej/contract/errors';
+import type { ErrorCode } from '@hokej/contract/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '../api/apiError.ts';
 import { type MessageOverrides, serverFieldMessages } from './schemaValidation.ts';
@@ -8,7 +8,10 @@ import { type MessageOverrides, serverFieldMessages } from './schemaValidation.t
 type Options<T extends FieldValues> = {
   schema: TSchema;
   overrides?: MessageOverrides;
-  /** Error codes that belong to one field (USER_EMAIL_EXISTS → email), with the catalogue's message. */
+  /**
+   * Error codes that belong to one field (USER_EMAIL_EXISTS → email), with the API's message: the catalogue's
+   * in the fan's language (Accept-Language), not the Slovak catalogue's.
+   */
   codeFields?: Partial<Record<ErrorCode, Path<T>>>;
   setError: UseFormSetError<T>;
 };
@@ -21,7 +24,7 @@ export function showOnFields<T extends FieldValues>(error: ApiError, options: Op
   const codeField =
     error.code in (options.codeFields ?? {}) ? options.codeFields?.[error.code as ErrorCode] : undefined;
   const messages: Record<string, string> = codeField
-    ? { [codeField]: errorCatalogue[error.code as ErrorCode].message }
+    ? { [codeField]: error.message }
     : serverFieldMessages(options.schema, error, options.overrides);
   const fields = Object.keys(messages);
   fields.forEach((field, index) => {

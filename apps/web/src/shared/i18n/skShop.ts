@@ -50,6 +50,8 @@ export const skShop = {
     copied: 'Skopírované',
     copyFailed: 'Nepodarilo sa skopírovať. Označte text a skopírujte ho ručne.',
     retryIn: 'Skúste to, prosím, znova o {{wait}}.',
+    /** After the page's name in the window's title ("Môj účet | Vstupenky"). */
+    titleSuffix: 'Vstupenky',
   },
   /** Each toast is titled by its kind. */
   toastTitle: { success: 'Hotovo', danger: 'Chyba', warning: 'Upozornenie', info: 'Informácia' },

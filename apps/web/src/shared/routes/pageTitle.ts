@@ -1,15 +1,17 @@
 /**
- * The window's title: "<page> | Vstupenky". A page names itself through its <h1> (the layout reads it), or
- * through `usePageTitle` when the heading alone says too little (a sector: its match and date as well).
+ * The window's title: "<page> | Vstupenky" ("<page> | Tickets" in English). A page names itself through its
+ * <h1> (the layout reads it), or through `usePageTitle` when the heading alone says too little (a sector: its
+ * match and date as well).
  */
 import { useEffect } from 'react';
-
-export const TITLE_SUFFIX = 'Vstupenky';
+import { sk } from '../i18n/sk.ts';
 
 let explicitTitle: string | null = null;
 
-export const windowTitle = (pageTitle: string) =>
-  pageTitle ? `${pageTitle} | ${TITLE_SUFFIX}` : TITLE_SUFFIX;
+export const windowTitle = (pageTitle: string) => {
+  const suffix = sk.common.titleSuffix;
+  return pageTitle ? `${pageTitle} | ${suffix}` : suffix;
+};
 
 /** The title a page set itself, if any; the layout's heading-based title gives way to it. */
 export const pageTitleSetByPage = () => explicitTitle;

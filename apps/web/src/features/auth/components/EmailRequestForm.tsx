@@ -9,7 +9,8 @@ import { sk } from '../../../shared/i18n/sk.ts';
 
 type EmailValues = { email: string };
 
-const resolver = schemaResolver<EmailValues>(EmailBody, { email: { required: sk.login.fillEmail } });
+// Read when the form is checked, in the language shown then (this module may load before a switch).
+const resolver = schemaResolver<EmailValues>(EmailBody, { email: { required: () => sk.login.fillEmail } });
 
 type Props = {
   id: string;

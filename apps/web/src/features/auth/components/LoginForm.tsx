@@ -28,9 +28,10 @@ import { useLoginMutation } from '../api/loginEndpoint.ts';
 
 type LoginValues = { email: string; password: string };
 
+// Read when the form is checked, in the language shown then (this module may load before a switch).
 const resolver = schemaResolver<LoginValues>(LoginBody, {
-  email: { required: sk.login.fillEmail },
-  password: { required: sk.login.fillPassword },
+  email: { required: () => sk.login.fillEmail },
+  password: { required: () => sk.login.fillPassword },
 });
 
 type Props = {

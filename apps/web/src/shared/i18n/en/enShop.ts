@@ -38,6 +38,7 @@ export const enShop: EnglishOf<typeof skShop> = {
     copied: 'Copied',
     copyFailed: 'Could not copy. Select the text and copy it yourself.',
     retryIn: 'Please try again in {{wait}}.',
+    titleSuffix: 'Tickets',
   },
   toastTitle: { success: 'Done', danger: 'Error', warning: 'Warning', info: 'Information' },
   topBar: {
