@@ -46,10 +46,13 @@ describe.each(await availableKinds())('information pages on %s', (kind) => {
   it("the menu lists the spec's four pages in its order with Slovak titles; terms and privacy are linked elsewhere", async () => {
     const res = await get('/v2/article');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: Array<{ hash: string; title: string; menuLabel: string }> };
+    const { data } = res.json() as {
+      data: Array<{ hash: string; title: string; menuLabel: string; language: string }>;
+    };
     expect(data.map((a) => a.hash)).toEqual(MENU);
     for (const link of data) {
-      expect(Object.keys(link).sort()).toEqual(['hash', 'menuLabel', 'title']);
+      expect(Object.keys(link).sort()).toEqual(['hash', 'language', 'menuLabel', 'title']);
+      expect(link.language).toBe('sk');
       expect(link.title.length).toBeGreaterThan(0);
       expect(link.menuLabel.length).toBeGreaterThan(0);
     }
@@ -67,7 +70,12 @@ describe.each(await availableKinds())('information pages on %s', (kind) => {
     expect(Number.isNaN(Date.parse(article.updatedAt))).toBe(false);
     const listed = (await get('/v2/article')).json().data.find((a: { hash: string }) => a.hash === slug);
     if (MENU.includes(slug))
-      expect(listed).toEqual({ hash: slug, title: article.title, menuLabel: article.menuLabel });
+      expect(listed).toEqual({
+        hash: slug,
+        title: article.title,
+        menuLabel: article.menuLabel,
+        language: 'sk',
+      });
     else expect(listed).toBeUndefined();
   });
 

@@ -144,6 +144,12 @@ test('the admin writes a new information page with a preview, places it in the m
     .fill(
       '## Kde zaparkovať\n\nParkovisko pri štadióne je **zadarmo** pre držiteľov permanentiek.\n\n- vchod A\n- vchod B',
     );
+  // The optional English version, for fans who read the shop in English.
+  await page.getByLabel('Názov po anglicky').fill('Parking at the Stadium');
+  await page.getByLabel('Položka menu po anglicky').fill('Parking');
+  await page
+    .getByLabel('Obsah po anglicky (Markdown)')
+    .fill('## Where to park\n\nParking by the stadium is **free** for season ticket holders.');
   const preview = page.getByTestId('article-preview');
   await expect(preview.getByRole('heading', { name: 'Kde zaparkovať' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('zadarmo');
@@ -157,6 +163,16 @@ test('the admin writes a new information page with a preview, places it in the m
   await expect(page).toHaveURL(/\/page\/parkovanie-pri-stadione$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Parkovanie pri štadióne' })).toBeVisible();
   await expect(page.getByText('Parkovisko pri štadióne je')).toBeVisible();
+
+  // In English the menu and the page give the club's English (the language switch in the top bar).
+  await page.getByRole('group', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking at the Stadium' })).toBeVisible();
+  await expect(page.getByText('Parking by the stadium is')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Parking', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Slovensky' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parkovanie pri štadióne' })).toBeVisible();
 
   await page.goBack();
   await page.getByRole('navigation', { name: 'Stránky' }).getByText('Parkovanie pri štadióne').click();

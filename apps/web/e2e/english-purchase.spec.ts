@@ -75,6 +75,55 @@ test('a browser preferring English gets the shop in English and switches SK/EN b
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the club’s information pages in English: the menu names them so and a page reads in English, by keyboard', async ({
+  page,
+}) => {
+  const menuAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/article');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I agree' }).click();
+  // The menu's list comes from the API in English (the club's own menu labels), kept apart by language.
+  const answer = await menuAnswer;
+  expect(answer.headers().vary).toMatch(/accept-language/i);
+  expect(answer.headers()['content-language']).toBe('en');
+  const { data } = (await answer.json()) as { data: Array<{ menuLabel: string; language: string }> };
+  expect(data.slice(0, 4)).toEqual([
+    expect.objectContaining({ menuLabel: 'Season tickets', language: 'en' }),
+    expect.objectContaining({ menuLabel: 'Entry conditions', language: 'en' }),
+    expect.objectContaining({ menuLabel: 'Where to buy', language: 'en' }),
+    expect.objectContaining({ menuLabel: 'How to buy', language: 'en' }),
+  ]);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const entry = menu.getByRole('link', { name: 'Entry conditions' });
+  await expect(entry).toBeVisible();
+
+  // Keyboard only: the menu entry opens the page in English.
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/page\/vstupne-podmienky$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Entry Conditions' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Prohibited items' })).toBeVisible();
+  await expect(page.getByText('You may not bring into the stadium:')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(/^Updated /)).toBeVisible();
+  await waitUntilSettled(page);
+  expect((await inspectPage(page, 'information page in English')).violations).toEqual([]);
+  await shootWidths(page, 'english-article');
+
+  // The switch to Slovak by keyboard reads the same page and the menu in Slovak.
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Slovensky' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vstupné podmienky' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hlavné menu' }).getByRole('link', { name: 'Vstupné podmienky' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zakázané predmety' })).toBeVisible();
+  await page.getByRole('group', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeVisible();
+});
+
 test('a fan buys a ticket in English by keyboard: seat, cart, checkout, card, paid and the order summary; a refusal of the API is in English', async ({
   page,
   browser,

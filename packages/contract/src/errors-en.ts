@@ -74,6 +74,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
     'This page cannot be deleted: the shop links to it (footer, terms of sale). You can edit it.',
   ARTICLE_HASH_EXISTS: 'A page with this address already exists.',
   ARTICLE_HASH_LOCKED: 'The address of this page cannot be changed: the shop links to it.',
+  ARTICLE_ENGLISH_INCOMPLETE:
+    'The English version of the page is incomplete: fill in the title, the menu label and the content, or leave all three empty.',
   TICKET_SERIAL_NUMBER_MISSING: "The ticket's serial number is missing.",
   TICKET_NOT_FOUND: 'Ticket not found.',
   TICKET_DELETE_FAILURE: 'The ticket could not be deleted.',

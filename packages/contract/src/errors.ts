@@ -101,6 +101,10 @@ export const errorCatalogue = {
   ),
   ARTICLE_HASH_EXISTS: entry(409, 'Stránka s touto adresou už existuje.'), // added
   ARTICLE_HASH_LOCKED: entry(409, 'Adresu tejto stránky nemožno zmeniť: obchod na ňu odkazuje.'), // added
+  ARTICLE_ENGLISH_INCOMPLETE: entry(
+    400,
+    'Anglická verzia stránky je neúplná: vyplňte názov, text v menu aj obsah, alebo nechajte všetky tri prázdne.',
+  ), // added: issue 22, an English page is whole or absent
 
   // Ticket
   TICKET_SERIAL_NUMBER_MISSING: entry(400, 'Chýba sériové číslo vstupenky.'),

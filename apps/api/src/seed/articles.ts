@@ -1,5 +1,7 @@
-/** An information page of the shop, its body in Markdown. */
-export interface DemoArticle {
+import { type EnglishArticle, englishArticles } from './articles-en.ts';
+
+/** An information page of the shop, its body in Markdown; with its English version (articles-en.ts). */
+export interface DemoArticle extends Partial<EnglishArticle> {
   slug: string;
   title: string;
   menuLabel: string;
@@ -194,7 +196,7 @@ Ak máte otázky k predaju vstupeniek, napíšte nám na **podpora@hokej.test**.
 `;
 
 /** The six information pages; the slugs are the page addresses the spec links to, the menu's four in its order. */
-export const demoArticles: DemoArticle[] = [
+const slovakArticles: DemoArticle[] = [
   {
     slug: 'permanentky',
     title: 'Permanentky',
@@ -244,3 +246,9 @@ export const demoArticles: DemoArticle[] = [
     body: privacy,
   },
 ];
+
+/** The six pages, each with its English version. */
+export const demoArticles: DemoArticle[] = slovakArticles.map((page) => ({
+  ...page,
+  ...englishArticles[page.slug],
+}));

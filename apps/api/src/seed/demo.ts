@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { articles, prices, setups, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -134,6 +134,28 @@ async function insertUsers(tx: Db, now: Date): Promise<void> {
 }
 
 /**
+ * A demo shop seeded before the pages had English (migration 0059) gets the demo pages' English versions,
+ * but only on pages still without one whose Slovak title and text are the demo's own: a page the club
+ * rewrote never gets the demo's English.
+ */
+async function addDemoEnglish(db: Db): Promise<void> {
+  for (const page of demoArticles) {
+    if (!page.titleEn || !page.menuLabelEn || !page.bodyEn) continue;
+    await db
+      .update(articles)
+      .set({ titleEn: page.titleEn, menuLabelEn: page.menuLabelEn, bodyEn: page.bodyEn })
+      .where(
+        and(
+          eq(articles.slug, page.slug),
+          isNull(articles.titleEn),
+          eq(articles.title, page.title),
+          eq(articles.body, page.body),
+        ),
+      );
+  }
+}
+
+/**
  * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
  * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
  * `accounts: false` (production) leaves out everything a stranger could use: the demo accounts, whose
@@ -144,7 +166,10 @@ export async function seedDemo(
   options: { size: LayoutSize; orders?: boolean; accounts?: boolean; publicUrl?: string },
 ): Promise<{ seeded: boolean }> {
   const accounts = options.accounts !== false;
-  if (await arenaExists(db)) return { seeded: false };
+  if (await arenaExists(db)) {
+    await addDemoEnglish(db);
+    return { seeded: false };
+  }
   const layout = arenaLayout(options.size);
   const now = new Date();
   const result = await db.transaction(async (tx) => {

@@ -17,6 +17,13 @@ const fields = {
   /** Whether the main menu links the page (others are reached by their link only). */
   inMenu: Type.Boolean({ title: 'Zobraziť v menu' }),
   body: Type.String({ title: 'Obsah stránky', minLength: 1, maxLength: ARTICLE_BODY_MAX }),
+  /**
+   * The English version (issue 22), optional and whole: all three filled, or all three left out or blank
+   * (ARTICLE_ENGLISH_INCOMPLETE). An English reader without it gets the Slovak page.
+   */
+  titleEn: Type.Optional(Type.String({ title: 'Názov stránky po anglicky', maxLength: 200 })),
+  menuLabelEn: Type.Optional(Type.String({ title: 'Text v menu po anglicky', maxLength: 60 })),
+  bodyEn: Type.Optional(Type.String({ title: 'Obsah stránky po anglicky', maxLength: ARTICLE_BODY_MAX })),
 };
 
 /** POST /v2/admin/articles and PUT /v2/admin/articles/{id}: the whole page. */
@@ -33,6 +40,10 @@ export const AdminArticle = Type.Object({
   menuOrder: Type.Integer(),
   inMenu: Type.Boolean(),
   body: Type.String(),
+  /** The English version, null where the page has none (then English readers get the Slovak text). */
+  titleEn: Type.Union([Type.String(), Type.Null()]),
+  menuLabelEn: Type.Union([Type.String(), Type.Null()]),
+  bodyEn: Type.Union([Type.String(), Type.Null()]),
   /** The shop links this page itself (footer, terms of sale): it cannot be deleted nor moved. */
   locked: Type.Boolean(),
   updatedAt: IsoDateTime,

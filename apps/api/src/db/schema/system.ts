@@ -13,6 +13,10 @@ export const articles = pgTable('articles', {
   /** The main menu links the page; the others are reached by their links (footer, terms of sale). */
   inMenu: boolean('in_menu').notNull().default(true),
   body: text('body').notNull(),
+  /** The English version (issue 22): all three or none; English readers of a page without it get Slovak. */
+  titleEn: text('title_en'),
+  menuLabelEn: text('menu_label_en'),
+  bodyEn: text('body_en'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 

@@ -24,6 +24,9 @@ const articleFields = {
   menuOrder: articles.menuOrder,
   inMenu: articles.inMenu,
   body: articles.body,
+  titleEn: articles.titleEn,
+  menuLabelEn: articles.menuLabelEn,
+  bodyEn: articles.bodyEn,
   updatedAt: articles.updatedAt,
 };
 
@@ -42,18 +45,34 @@ async function readArticle(db: Db, id: string, lock = false): Promise<AdminArtic
   return present(row);
 }
 
-/** The stored columns of a page as the back office sends it. */
-const columns = (page: SaveArticleBody & { title: string }) => ({
+/** The stored columns of a page as the back office sends it (checked by `clean`). */
+const columns = (page: ReturnType<typeof clean>) => ({
   slug: page.hash,
   title: page.title,
   menuLabel: page.menuLabel,
   menuOrder: page.menuOrder,
   inMenu: page.inMenu,
   body: page.body,
+  titleEn: page.english?.title ?? null,
+  menuLabelEn: page.english?.menuLabel ?? null,
+  bodyEn: page.english?.body ?? null,
 });
 
 /** What an audit entry keeps of a page: everything but the clock. */
 const auditView = ({ updatedAt: _u, locked: _l, uuid: _id, ...page }: AdminArticle) => page;
+
+/**
+ * The English version as stored: null when its three fields are all left out or blank; all three filled
+ * (title and menu label trimmed, as the Slovak ones), or ARTICLE_ENGLISH_INCOMPLETE.
+ */
+function cleanEnglish(body: SaveArticleBody) {
+  const title = body.titleEn?.trim() ?? '';
+  const menuLabel = body.menuLabelEn?.trim() ?? '';
+  const text = body.bodyEn ?? '';
+  if (!title && !menuLabel && !text.trim()) return null;
+  if (!title || !menuLabel || !text.trim()) fail('ARTICLE_ENGLISH_INCOMPLETE');
+  return { title, menuLabel, body: text };
+}
 
 /** A page's fields as stored: trimmed texts; a blank title is refused with the catalogue's own code. */
 function clean(body: SaveArticleBody) {
@@ -61,7 +80,7 @@ function clean(body: SaveArticleBody) {
   if (!title) fail('ARTICLE_NAME_MISSING');
   const menuLabel = body.menuLabel.trim();
   if (!menuLabel || !body.body.trim()) fail('ARTICLE_FIELDS_MISSING');
-  return { ...body, title, menuLabel };
+  return { ...body, title, menuLabel, english: cleanEnglish(body) };
 }
 
 /** The club's information pages (ADMIN): every change in one transaction with its audit entry. */

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchShopLanguage } from '../../shared/i18n/shopI18n.ts';
 import { janaSession } from '../../shared/testing/janaFixtures.test-utils.ts';
-import { apiError, makeStore, mockApi, renderPage } from '../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  type ApiCall,
+  apiError,
+  makeStore,
+  mockApi,
+  renderPage,
+} from '../../shared/testing/shopHarness.test-utils.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 const menuLinks = () =>
@@ -68,5 +75,48 @@ describe('main menu', () => {
     await vi.waitFor(() =>
       expect(menuLinks().map(([label]) => label)).toEqual(['Domov', 'Kúpiť vstupenky', 'Moje objednávky']),
     );
+  });
+
+  describe('in English', () => {
+    afterEach(() => switchShopLanguage('sk'));
+
+    it('names the club’s pages in English where the club wrote them so; a Slovak-only page is marked Slovak', async () => {
+      const list = (call: ApiCall) => ({
+        status: 200,
+        body: {
+          data:
+            call.language === 'en'
+              ? [
+                  {
+                    hash: 'permanentky',
+                    title: 'Season Tickets',
+                    menuLabel: 'Season tickets',
+                    language: 'en',
+                  },
+                  { hash: 'parkovanie', title: 'Parkovanie', menuLabel: 'Parkovanie', language: 'sk' },
+                ]
+              : [
+                  { hash: 'permanentky', title: 'Permanentky', menuLabel: 'Permanentky', language: 'sk' },
+                  { hash: 'parkovanie', title: 'Parkovanie', menuLabel: 'Parkovanie', language: 'sk' },
+                ],
+        },
+      });
+      await switchShopLanguage('en');
+      const api = mockApi({ 'GET /v2/article': list });
+      const store = makeStore();
+      const view = renderPage(<MainMenu />, { store });
+      const seasonTickets = await screen.findByRole('link', { name: 'Season tickets' });
+      expect(seasonTickets.getAttribute('lang')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Parkovanie' }).getAttribute('lang')).toBe('sk');
+      expect(api.callsTo('GET /v2/article').map((c) => c.language)).toEqual(['en']);
+      view.unmount();
+
+      // Back in Slovak, the menu is asked for again (the languages are kept apart) and names it in Slovak.
+      await switchShopLanguage('sk');
+      renderPage(<MainMenu />, { store });
+      expect(await screen.findByRole('link', { name: 'Permanentky' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Parkovanie' }).getAttribute('lang')).toBeNull();
+      expect(api.callsTo('GET /v2/article').map((c) => c.language)).toEqual(['en', 'sk']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { NavLink, useLocation } from 'react-router';
 import { useGetArticlesQuery } from '../../features/articles/api/articleEndpoints.ts';
 import { ClubMark } from '../../shared/club/ClubMark.tsx';
+import { shopLanguage } from '../../shared/i18n/shopI18n.ts';
 import { sk } from '../../shared/i18n/sk.ts';
 import { articleHashes, paths } from '../../shared/routes/paths.ts';
 import { backOfficeRoles } from '../../shared/session/backOfficeRoles.ts';
@@ -13,6 +14,8 @@ interface MenuEntry {
   to: string;
   label: string;
   access: Access;
+  /** The label's language where it is not the page's (a club page without English in the English shop). */
+  lang?: string;
 }
 
 // Labels are getters: read when the menu renders, so they follow the language switch.
@@ -94,10 +97,17 @@ export function MainMenu() {
   // A chosen entry (or any other way to another page) folds the hamburger menu again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the page
   useEffect(() => setOpen(false), [pathname]);
-  // The club places information pages in the menu in the back office (GET /v2/article lists them in order).
-  const { data: menuArticles } = useGetArticlesQuery();
+  // The club places information pages in the menu in the back office (GET /v2/article lists them in order),
+  // named in the shop's language where the club wrote them in it (the layout renders again on a switch).
+  const language = shopLanguage();
+  const { data: menuArticles } = useGetArticlesQuery(language);
   const articleEntries: MenuEntry[] = menuArticles
-    ? menuArticles.data.map((a) => ({ to: paths.article(a.hash), label: a.menuLabel, access: 'Public' }))
+    ? menuArticles.data.map((a) => ({
+        to: paths.article(a.hash),
+        label: a.menuLabel,
+        access: 'Public',
+        lang: a.language === language ? undefined : a.language,
+      }))
     : defaultArticleEntries;
   const entries = [...shopEntries, backOfficeEntry, ...articleEntries];
   const visible = entries.filter((entry) => accessOutcome(entry.access, loggedIn, roles) === 'allowed');
@@ -127,6 +137,7 @@ export function MainMenu() {
                   className="nav-link"
                   end={entry.to === paths.home}
                   onClick={() => setOpen(false)}
+                  lang={entry.lang}
                 >
                   {entry.label}
                 </NavLink>

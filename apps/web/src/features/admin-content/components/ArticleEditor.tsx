@@ -1,5 +1,5 @@
 import type { AdminArticle } from '@hokej/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -64,7 +64,7 @@ export function ArticleEditor({ article, onSaved, onDelete }: Props) {
   };
 
   const text = (
-    name: 'title' | 'hash' | 'menuLabel' | 'menuOrder',
+    name: 'title' | 'hash' | 'menuLabel' | 'menuOrder' | 'titleEn' | 'menuLabelEn',
     label: string,
     hint?: string,
     disabled?: boolean,
@@ -73,6 +73,7 @@ export function ArticleEditor({ article, onSaved, onDelete }: Props) {
       <Form.Label>{label}</Form.Label>
       <Form.Control
         value={values[name]}
+        lang={name.endsWith('En') ? 'en' : undefined}
         disabled={disabled}
         isInvalid={Boolean(errors[name])}
         aria-describedby={hint ? `article-${name}-hint` : undefined}
@@ -147,6 +148,7 @@ export function ArticleEditor({ article, onSaved, onDelete }: Props) {
           </div>
         </section>
       </div>
+      <EnglishFields values={values} errors={errors} text={text} change={change} />
       {failure ? <Alert variant="danger">{toApiError(failure).message}</Alert> : null}
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <SubmitButton label={t.save} busyLabel={skAdminContent.common.saving} busy={saving} />
@@ -163,5 +165,44 @@ export function ArticleEditor({ article, onSaved, onDelete }: Props) {
       </div>
       {article?.locked ? <p className="small text-body-secondary mt-2 mb-0">{t.lockedHint}</p> : null}
     </Form>
+  );
+}
+
+/** The page's optional English version (issue 22): its title, menu label and Markdown, marked English. */
+function EnglishFields({
+  values,
+  errors,
+  text,
+  change,
+}: {
+  values: ArticleFormValues;
+  errors: ArticleFormErrors;
+  text: (name: 'titleEn' | 'menuLabelEn', label: string) => ReactNode;
+  change: (name: 'bodyEn', value: string) => void;
+}) {
+  return (
+    <fieldset className="mb-3" aria-describedby="article-english-hint">
+      <legend className="fs-6 fw-semibold">{t.english}</legend>
+      <p id="article-english-hint" className="small text-body-secondary">
+        {t.englishHint}
+      </p>
+      <div className="row">
+        <div className="col-12 col-lg-6">{text('titleEn', t.fields.titleEn)}</div>
+        <div className="col-12 col-lg-6">{text('menuLabelEn', t.fields.menuLabelEn)}</div>
+      </div>
+      <Form.Group controlId="article-bodyEn">
+        <Form.Label>{t.fields.bodyEn}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={10}
+          lang="en"
+          className="article-source"
+          value={values.bodyEn}
+          isInvalid={Boolean(errors.bodyEn)}
+          onChange={(event) => change('bodyEn', event.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.bodyEn}</Form.Control.Feedback>
+      </Form.Group>
+    </fieldset>
   );
 }

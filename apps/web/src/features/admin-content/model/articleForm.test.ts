@@ -42,4 +42,23 @@ describe('article form', () => {
       body: 'Vyplňte, prosím, toto pole.',
     });
   });
+
+  it('sends the English version only when it is filled; its menu label takes its title', () => {
+    expect(toArticleBody(values({ titleEn: ' ', menuLabelEn: '', bodyEn: ' \n' })).body).not.toHaveProperty(
+      'titleEn',
+    );
+    expect(toArticleBody(values({ titleEn: ' Parking ', bodyEn: '# Parking' })).body).toMatchObject({
+      titleEn: 'Parking',
+      menuLabelEn: 'Parking',
+      bodyEn: '# Parking',
+    });
+  });
+
+  it('an English version is whole or absent: a title without a text (or the reverse) is refused', () => {
+    const missing = 'Vyplňte aj toto pole, alebo nechajte anglickú verziu celú prázdnu.';
+    expect(toArticleBody(values({ titleEn: 'Parking' }))).toEqual({ errors: { bodyEn: missing } });
+    expect(toArticleBody(values({ menuLabelEn: 'Parking', bodyEn: 'Text' }))).toEqual({
+      errors: { titleEn: missing },
+    });
+  });
 });

@@ -11,6 +11,10 @@ export type ArticleFormValues = {
   menuOrder: string;
   inMenu: boolean;
   body: string;
+  /** The optional English version: all blank, or a title and a body (the menu label defaults to the title). */
+  titleEn: string;
+  menuLabelEn: string;
+  bodyEn: string;
 };
 export type ArticleFormErrors = Partial<Record<keyof ArticleFormValues, string>>;
 
@@ -21,6 +25,9 @@ export const emptyArticleForm = (): ArticleFormValues => ({
   menuOrder: '10',
   inMenu: false,
   body: '',
+  titleEn: '',
+  menuLabelEn: '',
+  bodyEn: '',
 });
 
 export const articleFormOf = (a: AdminArticle): ArticleFormValues => ({
@@ -30,6 +37,9 @@ export const articleFormOf = (a: AdminArticle): ArticleFormValues => ({
   menuOrder: String(a.menuOrder),
   inMenu: a.inMenu,
   body: a.body,
+  titleEn: a.titleEn ?? '',
+  menuLabelEn: a.menuLabelEn ?? '',
+  bodyEn: a.bodyEn ?? '',
 });
 
 const DIACRITICS = /[\u0300-\u036f]/g;
@@ -56,6 +66,7 @@ export function toArticleBody(v: ArticleFormValues): { body?: SaveArticleBody; e
   const order = v.menuOrder.trim();
   if (!/^\d+$/.test(order) || Number(order) > 1000) errors.menuOrder = t.orderInvalid;
   if (!v.body.trim()) errors.body = t.required;
+  const english = englishOf(v, errors);
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -66,6 +77,20 @@ export function toArticleBody(v: ArticleFormValues): { body?: SaveArticleBody; e
       menuOrder: Number(order),
       inMenu: v.inMenu,
       body: v.body,
+      ...english,
     },
   };
+}
+
+/**
+ * The English version as the API takes it (ARTICLE_ENGLISH_INCOMPLETE otherwise): nothing when every English
+ * field is blank (the page then has none), else a title and a body, the menu label defaulting to the title.
+ */
+function englishOf(v: ArticleFormValues, errors: ArticleFormErrors) {
+  const titleEn = v.titleEn.trim();
+  const menuLabelEn = v.menuLabelEn.trim() || titleEn;
+  if (!titleEn && !menuLabelEn && !v.bodyEn.trim()) return {};
+  if (!titleEn) errors.titleEn = t.englishIncomplete;
+  if (!v.bodyEn.trim()) errors.bodyEn = t.englishIncomplete;
+  return { titleEn, menuLabelEn: menuLabelEn.slice(0, 60), bodyEn: v.bodyEn };
 }

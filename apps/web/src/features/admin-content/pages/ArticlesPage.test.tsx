@@ -25,6 +25,9 @@ const article = (uuid: string, over: Partial<AdminArticle> = {}): AdminArticle =
   menuOrder: 3,
   inMenu: true,
   body: '# Predajné miesta\n\nPokladňa je **otvorená** denne.',
+  titleEn: null,
+  menuLabelEn: null,
+  bodyEn: null,
   locked: false,
   updatedAt: '2026-11-23T10:00:00.000Z',
   ...over,
@@ -134,5 +137,69 @@ describe('information pages in the back office', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zmazať stránku' }));
     await waitFor(() => expect(toastTexts(store)).toContain('Stránka „Predajné miesta“ je zmazaná.'));
     expect(api.callsTo(`DELETE /v2/admin/articles/${A1}`)).toHaveLength(1);
+  });
+
+  it('edits the optional English version beside the Slovak one and sends it whole', async () => {
+    const { api, store, user } = open({
+      'GET /v2/admin/articles': {
+        status: 200,
+        body: {
+          data: [
+            article(A1, {
+              titleEn: 'Where to Buy',
+              menuLabelEn: 'Where to buy',
+              bodyEn: '# Where to Buy\n\nThe ticket office is **open** daily.',
+            }),
+          ],
+        },
+      },
+      [`PUT /v2/admin/articles/${A1}`]: (call) => ({
+        status: 200,
+        body: article(A1, call.body as Partial<AdminArticle>),
+      }),
+    });
+    expect(await screen.findByText('po anglicky')).toBeTruthy();
+    const english = screen.getByRole('group', { name: 'Anglická verzia (nepovinná)' });
+    const title = within(english).getByLabelText('Názov po anglicky') as HTMLInputElement;
+    expect(title.value).toBe('Where to Buy');
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(within(english).getByLabelText('Obsah po anglicky (Markdown)').getAttribute('lang')).toBe('en');
+    await user.clear(title);
+    await user.type(title, 'Tickets at the Stadium');
+    await user.click(screen.getByRole('button', { name: 'Uložiť stránku' }));
+    await waitFor(() => expect(toastTexts(store)).toContain('Stránka „Predajné miesta“ je uložená.'));
+    expect(api.callsTo(`PUT /v2/admin/articles/${A1}`)[0]?.body).toMatchObject({
+      title: 'Predajné miesta',
+      titleEn: 'Tickets at the Stadium',
+      menuLabelEn: 'Where to buy',
+      bodyEn: '# Where to Buy\n\nThe ticket office is **open** daily.',
+    });
+  });
+
+  it('an English title without its text is refused before sending; the API’s refusal is shown too', async () => {
+    const { api, user } = open({
+      [`PUT /v2/admin/articles/${A1}`]: apiError(
+        400,
+        'ARTICLE_ENGLISH_INCOMPLETE',
+        'Anglická verzia stránky je neúplná: vyplňte názov, text v menu aj obsah, alebo nechajte všetky tri prázdne.',
+      ),
+    });
+    await user.type(await screen.findByLabelText('Názov po anglicky'), 'Where to Buy');
+    await user.click(screen.getByRole('button', { name: 'Uložiť stránku' }));
+    const body = screen.getByLabelText('Obsah po anglicky (Markdown)');
+    expect(body.classList.contains('is-invalid')).toBe(true);
+    expect(
+      screen.getByText('Vyplňte aj toto pole, alebo nechajte anglickú verziu celú prázdnu.'),
+    ).toBeTruthy();
+    expect(api.callsTo(`PUT /v2/admin/articles/${A1}`)).toHaveLength(0);
+
+    await user.type(body, 'The ticket office is open daily.');
+    await user.click(screen.getByRole('button', { name: 'Uložiť stránku' }));
+    expect(await screen.findByText(/^Anglická verzia stránky je neúplná/)).toBeTruthy();
+    expect(api.callsTo(`PUT /v2/admin/articles/${A1}`)[0]?.body).toMatchObject({
+      titleEn: 'Where to Buy',
+      menuLabelEn: 'Where to Buy',
+      bodyEn: 'The ticket office is open daily.',
+    });
   });
 });

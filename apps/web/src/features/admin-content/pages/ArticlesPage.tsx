@@ -62,6 +62,11 @@ export function ArticlesPage() {
                         {t.inMenu} {a.menuOrder}
                       </Badge>
                     ) : null}
+                    {a.titleEn !== null ? (
+                      <Badge bg="light" text="dark" className="border">
+                        {t.hasEnglish}
+                      </Badge>
+                    ) : null}
                   </div>
                 </ListGroup.Item>
               ))}
