@@ -185,6 +185,12 @@ export async function createServices(config: Config, database: Database, seams: 
     linkedOrder: seams.linkedOrder,
   });
   const orders = createOrderService(db);
+  const transfers = createTransferService(db, {
+    links,
+    ticketSecret,
+    decide: seams.decideTransfer,
+    acceptLock: seams.transferAcceptLock,
+  });
   const activeRooms = createActiveRooms(database);
   const admissionTokens = createAdmissionTokens(await sharedSecret(db, 'queue-admission'));
   return {
@@ -219,17 +225,13 @@ export async function createServices(config: Config, database: Database, seams: 
       orders,
       wallet: createWalletService(db, {
         ticketPrint: orders.ticketPrint,
+        transferredPrint: transfers.ticketPrint,
         apple: appleWalletSettings(config),
         google: await googleWalletSettings(config),
         origin: new URL(publicUrl).origin,
       }),
       ticketCheck: createTicketCheck(db, ticketSecret),
-      transfers: createTransferService(db, {
-        links,
-        ticketSecret,
-        decide: seams.decideTransfer,
-        acceptLock: seams.transferAcceptLock,
-      }),
+      transfers,
       bankStatements: createStatementImport(db, ticketSecret, payments.confirmation),
       catalog,
       arena,

@@ -45,6 +45,8 @@ const ROUTES: Record<string, string[]> = {
   '/v2/transfers': ['get'],
   '/v2/transfers/{id}/cancel': ['post'],
   '/v2/transfers/{id}/ticket': ['get'],
+  '/v2/transfers/{id}/wallet.pkpass': ['get'],
+  '/v2/transfers/{id}/google-wallet': ['get'],
   '/v2/transfer/{secret}': ['get'],
   '/v2/transfer/{secret}/accept': ['post'],
   '/v2/cart': ['get', 'post', 'put'],

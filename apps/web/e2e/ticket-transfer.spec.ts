@@ -122,6 +122,13 @@ test('the demo fan transfers a ticket by e-mail, the friend accepts it, the gate
   const download = friendPage.waitForEvent('download');
   await pressOn(received.getByRole('button', { name: /^Stiahnuť vstupenku / }));
   expect((await download).suggestedFilename()).toMatch(/^vstupenka-\S+-P1\.pdf$/);
+  // Into the phone's wallet as a bought ticket goes: the Apple pass downloads, Google Wallet is offered.
+  const pass = friendPage.waitForEvent('download');
+  await pressOn(received.getByRole('button', { name: /^Pridať vstupenku č\. \S+-P1 do Apple Wallet$/ }));
+  expect((await pass).suggestedFilename()).toMatch(/^vstupenka-\S+-P1\.pkpass$/);
+  await expect(
+    received.getByRole('button', { name: /^Uložiť vstupenku č\. \S+-P1 do Google Wallet$/ }),
+  ).toBeVisible();
   expectCleanPages([await inspectPage(friendPage, 'my-orders received')]);
   await shootWidths(friendPage, 'transfer-received');
 
@@ -159,6 +166,11 @@ test('the demo fan transfers a ticket by e-mail, the friend accepts it, the gate
   await waitUntilSettled(page);
   await expect(transfer.getByRole('status')).toHaveText(/^Prevedená na \S/);
   await expect(transfer.getByRole('button')).toHaveCount(0);
+  // The old ticket is no longer offered as valid: no PDF, no wallet pass, it says why.
+  const given = order.getByTestId('order-item');
+  await expect(given).toContainText(/už neplatí: bola prevedená na inú osobu\./);
+  await expect(given.getByRole('button', { name: /Wallet|Stiahnuť/ })).toHaveCount(0);
+  await expect(order.getByRole('button', { name: /vstupenky$/ })).toHaveCount(0);
   await expect(page.getByTestId('sent-transfers').getByTestId('sent-transfer').first()).toHaveAttribute(
     'data-state',
     'ACCEPTED',

@@ -71,6 +71,11 @@ export const OrderItem = Type.Object({
   ]),
   /** The ticket's serial number once the order is paid. */
   ticketSerial: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A match ticket the fan gave to a friend (an accepted transfer, issue 22): a new ticket replaced it, so
+   * its PDF and wallet passes are no longer offered (TICKET_TRANSFERRED). Left out by older answers.
+   */
+  transferred: Type.Optional(Type.Boolean()),
   /** A season ticket's season end (its line shows the season's dates, not one match's time). */
   endsAt: Type.Optional(IsoDateTime),
 });

@@ -153,53 +153,65 @@ export function createOrderService(db: Db) {
     return order;
   }
 
+  /** One ticket of the user's paid order; one given to a friend is refused (its QR no longer enters). */
   async function ticketPrint(userId: string, orderId: string, serial: string): Promise<TicketPrint> {
-    const tickets = await ticketPrints(await ownOrder(userId, orderId));
+    const tickets = await ticketPrints(await ownOrder(userId, orderId), true);
     const ticket = tickets.find((t) => t.serial === serial);
     if (!ticket) fail('TICKET_NOT_FOUND');
+    if (ticket.transferred) fail('TICKET_TRANSFERRED', { serial });
     return ticket;
   }
 
-  /** One PDF with a page per ticket of a paid order. */
+  /**
+   * One PDF with a page per ticket of a paid order, but for the tickets given to friends (a new ticket
+   * replaced each); an order whose every ticket was given away has none: TICKET_TRANSFERRED.
+   */
   async function ticketsOf(order: OrderRow): Promise<Buffer> {
-    return renderTicketsPdf(await ticketPrints(order));
+    const tickets = await ticketPrints(order);
+    if (tickets.length === 0) fail('TICKET_TRANSFERRED');
+    return renderTicketsPdf(tickets);
   }
 
-  /** The printed tickets of a paid order; an order not paid (or refunded, cancelled) has none to print. */
-  async function ticketPrints(order: OrderRow): Promise<TicketPrint[]> {
+  /**
+   * The printed tickets of a paid order; an order not paid (or refunded, cancelled) has none to print.
+   * Tickets given to friends are left out, or with `withTransferred` kept and marked.
+   */
+  async function ticketPrints(
+    order: OrderRow,
+    withTransferred = false,
+  ): Promise<Array<TicketPrint & { transferred: boolean }>> {
     if (order.status !== 'PAID') fail('TICKET_NOT_FOUND');
-    const items = await orderItemsOf(db, [order.id]);
+    const items = (await orderItemsOf(db, [order.id])).filter((item) => withTransferred || !item.transferred);
     const holders = await holdersForPrint(
       db,
       items.filter((item) => item.setupType === 'SEASON').map((item) => item.id),
     );
-    return items.map(
-      (item): TicketPrint => ({
-        serial: item.ticketSerial ?? '',
-        token: item.ticketToken ?? '',
-        setupId: item.setupId,
-        setupType: item.setupType as SetupType,
-        clubName: CLUB,
-        matchTitle: matchTitle(item),
-        venue: item.venue,
-        startsAt: new Date(item.startsAt),
-        sector: item.sector,
-        row: item.row,
-        seat: item.name,
-        ticketType: item.ticketType as TicketType,
-        priceCents: item.price,
-        holderName:
-          holders.get(item.id)?.name ??
-          (item.holder
-            ? `${item.holder.firstName} ${item.holder.lastName}`
-            : `${order.contact.firstName} ${order.contact.lastName}`),
-        holderPhoto: holders.get(item.id)?.photo,
-        ticketTypeLabel:
-          item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType, order.language) : undefined,
-        seasonEndsAt: item.seasonEndsAt ? new Date(item.seasonEndsAt) : undefined,
-        language: order.language,
-      }),
-    );
+    return items.map((item): TicketPrint & { transferred: boolean } => ({
+      serial: item.ticketSerial ?? '',
+      token: item.ticketToken ?? '',
+      setupId: item.setupId,
+      setupType: item.setupType as SetupType,
+      clubName: CLUB,
+      matchTitle: matchTitle(item),
+      venue: item.venue,
+      startsAt: new Date(item.startsAt),
+      sector: item.sector,
+      row: item.row,
+      seat: item.name,
+      ticketType: item.ticketType as TicketType,
+      priceCents: item.price,
+      holderName:
+        holders.get(item.id)?.name ??
+        (item.holder
+          ? `${item.holder.firstName} ${item.holder.lastName}`
+          : `${order.contact.firstName} ${order.contact.lastName}`),
+      holderPhoto: holders.get(item.id)?.photo,
+      ticketTypeLabel:
+        item.setupType === 'SEASON' ? ticketTypeLabel(item.ticketType, order.language) : undefined,
+      seasonEndsAt: item.seasonEndsAt ? new Date(item.seasonEndsAt) : undefined,
+      language: order.language,
+      transferred: item.transferred,
+    }));
   }
 }
 

@@ -16,6 +16,7 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
     plasticCard: item.plasticCard,
     ticketSerial: item.ticketSerial,
     holder: item.holder,
+    transferred: item.transferred,
     ...(item.setupType === 'SEASON' ? { endsAt: iso(item.endsAt ?? item.startsAt) } : {}),
   };
 }

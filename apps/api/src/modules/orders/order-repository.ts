@@ -69,6 +69,8 @@ export type OrderItemRow = {
   ticketSerial: string | null;
   ticketToken: string | null;
   holder: { firstName: string; lastName: string; phoneNumber: string } | null;
+  /** A match ticket given to a friend (an accepted transfer for its match): its own QR no longer enters. */
+  transferred: boolean;
 };
 
 /** The items of the given orders with their match, seat and ticket. */
@@ -82,7 +84,9 @@ export async function orderItemsOf(db: Db, orderIds: string[]): Promise<OrderIte
           s.ends_at, s.starts_at) end as "seasonEndsAt",
         ss.sector, ss.row, ss.name,
         oi.ticket_type as "ticketType", oi.price, oi.plastic_card as "plasticCard", t.id as "ticketId", t.serial as "ticketSerial",
-        t.token as "ticketToken", oi.holder
+        t.token as "ticketToken", oi.holder,
+        exists (select 1 from ticket_transfers tr where tr.ticket_id = t.id and tr.setup_id = oi.setup_id
+          and tr.state = 'ACCEPTED') as transferred
       from order_items oi
       join setups s on s.id = oi.setup_id
       join arenas a on a.id = s.arena_id

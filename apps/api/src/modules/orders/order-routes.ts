@@ -128,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       path: 'tickets',
       file: 'vstupenky',
-      summary: 'Vstupenky zaplatenej objednávky ako PDF',
+      summary: 'Vstupenky zaplatenej objednávky ako PDF (bez vstupeniek prevedených na iných)',
       render: 'ticketsPdf',
     },
     {
@@ -150,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: document.summary,
           params: OrderParams,
           produces: ['application/pdf'],
-          response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+          response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -176,10 +176,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Jedna vstupenka zaplatenej objednávky (podľa čísla vstupenky) ako PDF',
+        summary: 'Jedna vstupenka zaplatenej objednávky (podľa čísla vstupenky) ako PDF; prevedená: 409',
         params: Type.Object({ id: Uuid, serial: Type.String({ minLength: 1, maxLength: 40 }) }),
         produces: ['application/pdf'],
-        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404) },
+        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

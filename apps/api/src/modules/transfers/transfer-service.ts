@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, iso } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { renderTicketPdf } from '../documents/ticket-pdf.ts';
+import { renderTicketPdf, type TicketPrint } from '../documents/ticket-pdf.ts';
 import { signTicketToken } from '../documents/ticket-token.ts';
 import { queueEmail } from '../notifications/outbox.ts';
 import { CLUB } from '../orders/item-names.ts';
@@ -199,27 +199,37 @@ export function createTransferService(
 
     /** The new ticket of an accepted transfer, for its recipient: a PDF with its own QR code and their name. */
     async ticketPdf(userId: string, id: string): Promise<Buffer> {
-      const row = await one(db, id);
-      if (row?.state !== 'ACCEPTED' || row.recipientId !== userId || !row.serial) fail('TRANSFER_NOT_FOUND');
-      return renderTicketPdf({
-        serial: row.serial,
-        token: transferToken(ticketSecret, row.id, row.matchId, row.serial),
-        setupId: row.matchId,
-        setupType: 'EVENT',
-        clubName: CLUB,
-        matchTitle: row.title,
-        venue: row.venue,
-        startsAt: new Date(row.startsAt),
-        sector: row.sector,
-        row: row.row,
-        seat: row.name,
-        ticketType: row.ticketType as TicketType,
-        priceCents: row.price,
-        holderName: row.recipientName ?? '',
-        language: row.recipientLanguage ?? row.language,
-      });
+      return renderTicketPdf(await ticketPrint(userId, id));
     },
+
+    ticketPrint,
   };
+
+  /**
+   * The new ticket of an accepted transfer as its recipient's PDF and wallet passes show it: its own serial
+   * and QR, their name, the language of their account. Anyone else: TRANSFER_NOT_FOUND.
+   */
+  async function ticketPrint(userId: string, id: string): Promise<TicketPrint> {
+    const row = await one(db, id);
+    if (row?.state !== 'ACCEPTED' || row.recipientId !== userId || !row.serial) fail('TRANSFER_NOT_FOUND');
+    return {
+      serial: row.serial,
+      token: transferToken(ticketSecret, row.id, row.matchId, row.serial),
+      setupId: row.matchId,
+      setupType: 'EVENT',
+      clubName: CLUB,
+      matchTitle: row.title,
+      venue: row.venue,
+      startsAt: new Date(row.startsAt),
+      sector: row.sector,
+      row: row.row,
+      seat: row.name,
+      ticketType: row.ticketType as TicketType,
+      priceCents: row.price,
+      holderName: row.recipientName ?? '',
+      language: row.recipientLanguage ?? row.language,
+    };
+  }
 }
 
 /** The QR token of a transferred ticket: signed over the transfer's id, valid for its one match. */

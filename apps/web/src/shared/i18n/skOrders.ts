@@ -37,6 +37,8 @@ export const skOrders = {
     discountCode: 'Zľava ({{code}})',
     serial: 'Vstupenka č. {{serial}}',
     seasonSerial: 'Permanentka č. {{serial}}',
+    /** A ticket given to a friend (issue 22): the friend's new ticket replaced it. */
+    transferredSerial: 'Vstupenka č. {{serial}} už neplatí: bola prevedená na inú osobu.',
     repay: 'Zaplatiť znova',
     repaying: 'Presmerúvame…',
     repayFailed: 'Platbu sa nepodarilo spustiť.',

@@ -6,8 +6,6 @@ import type {
   OrdersResponse,
   PayAnswer,
   PaymentCheck,
-  WalletAvailability,
-  WalletLink,
 } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
@@ -15,8 +13,8 @@ import { baseApi } from '../../../shared/api/baseApi.ts';
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
 
 /**
- * The documents of a paid order, named as in their URLs: PDFs, and `tickets/{serial}` (one ticket) with
- * `/wallet.pkpass` for its Apple Wallet pass.
+ * The documents of a paid order, named as in their URLs: PDFs, and `tickets/{serial}` (one ticket). Its
+ * wallet passes are shared/wallet's.
  */
 export type OrderDocument = 'tickets' | 'invoice' | 'credit-note' | `tickets/${string}`;
 
@@ -25,10 +23,6 @@ export const ticketDocument = (serial: string): OrderDocument => `tickets/${enco
 
 /** A match as an iCalendar file (public, no login): the calendar buttons link to it. */
 export const matchCalendar = (setupUuid: string) => `/v2/event/${encodeURIComponent(setupUuid)}/calendar.ics`;
-
-/** The Apple Wallet pass of one ticket of an order. */
-export const walletPass = (serial: string): OrderDocument =>
-  `tickets/${encodeURIComponent(serial)}/wallet.pkpass`;
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -68,7 +62,7 @@ export const orderApi = baseApi.injectEndpoints({
       // Already paid or no longer payable: My orders must show what the order is now.
       invalidatesTags: (result) => (result ? [] : ['Orders']),
     }),
-    /** A paid order's document (a PDF, a wallet pass), answered as an object URL the caller opens or saves, then revokes. */
+    /** A paid order's document (a PDF), answered as an object URL the caller opens or saves, then revokes. */
     orderDocument: build.mutation<string, { orderId: string; document: OrderDocument }>({
       query: ({ orderId, document }) => ({
         url: `v2/orders/${encodeURIComponent(orderId)}/${document}`,
@@ -76,21 +70,10 @@ export const orderApi = baseApi.injectEndpoints({
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
     }),
-    /** Which phone wallets the club offers; public, and the same for the whole visit. */
-    walletAvailability: build.query<WalletAvailability, void>({
-      query: () => 'v2/wallet',
-      extraOptions: { public: true },
-    }),
-    googleWalletLink: build.mutation<WalletLink, { orderId: string; serial: string }>({
-      query: ({ orderId, serial }) =>
-        `v2/orders/${encodeURIComponent(orderId)}/${ticketDocument(serial)}/google-wallet`,
-    }),
   }),
 });
 
 export const {
-  useWalletAvailabilityQuery,
-  useGoogleWalletLinkMutation,
   useOrdersQuery,
   useInvoicesQuery,
   useCheckPaymentMutation,

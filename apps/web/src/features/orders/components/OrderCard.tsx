@@ -13,6 +13,7 @@ import { useNow } from '../hooks/useNow.ts';
 import {
   formatTimeLeft,
   hasInvoice,
+  hasPrintableTickets,
   hasTickets,
   isAwaitingPayment,
   isRepayable,
@@ -158,7 +159,7 @@ export function OrderCard({
                 {t.showTransfer}
               </button>
             ) : null}
-            {hasTickets(order) ? (
+            {hasPrintableTickets(order) ? (
               <TicketButtons
                 orderId={order.id}
                 orderNumber={order.orderNumber}

@@ -9,11 +9,20 @@ import { SeatReleasePanel } from '../../../shared/seat-release/SeatReleasePanel.
 import { TicketDownloadButton } from './TicketDownloadButton.tsx';
 import { TicketExtras } from './TicketExtras.tsx';
 
+/** The serial's line: a ticket given to a friend says it no longer holds. */
+const serialKey = (item: OrderItem) =>
+  item.transferred
+    ? ('orders.transferredSerial' as const)
+    : item.setupType === 'SEASON'
+      ? ('orders.seasonSerial' as const)
+      : ('orders.serial' as const);
+
 /**
  * The tickets of an order: match, date, seat, ticket type, price and, once paid, the serial number;
  * with `ticketsOf` (the order's id, given while its tickets can be printed) a download of each ticket, its
  * match for the calendar and its wallet passes, what another feature offers for it (its transfer); under a season
- * ticket, its seat released for one match.
+ * ticket, its seat released for one match. A ticket given to a friend says so and offers none of them but
+ * the transfer's state.
  */
 export function OrderItems({
   items,
@@ -46,15 +55,14 @@ export function OrderItems({
               </div>
               {item.ticketSerial ? (
                 <div className="small text-body-secondary">
-                  {orderText.t(item.setupType === 'SEASON' ? 'orders.seasonSerial' : 'orders.serial', {
-                    serial: item.ticketSerial,
-                  })}
+                  {orderText.t(serialKey(item), { serial: item.ticketSerial })}
                 </div>
               ) : null}
             </div>
             <div className="d-flex flex-column align-items-end gap-2">
               <div className="text-nowrap">{formatPrice(item.price)}</div>
-              {ticketsOf && item.ticketSerial ? (
+              {/* A ticket given to a friend is no longer the fan's: no PDF, no wallet pass (its QR no longer enters). */}
+              {ticketsOf && item.ticketSerial && !item.transferred ? (
                 <>
                   <TicketDownloadButton
                     orderId={ticketsOf}

@@ -8,7 +8,7 @@ import { type OrderDocument, useOrderDocumentMutation } from '../api/orderEndpoi
 export type OrderPdfButtonProps = { orderId: string; orderNumber: string; size?: 'sm' | 'lg' };
 
 /**
- * Opens (for printing) or saves one document of an order: a PDF, or a ticket's Apple Wallet pass. It needs
+ * Opens (for printing) or saves one document of an order (a PDF). It needs
  * the bearer token, so it is fetched and handed over as a blob; a failure is a toast that starts with
  * `failedLead`.
  */

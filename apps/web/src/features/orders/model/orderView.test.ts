@@ -1,6 +1,13 @@
 import type { Order } from '@hokej/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, hasInvoice, hasTickets, isRepayable, timeLeftMs } from './orderView.ts';
+import {
+  formatTimeLeft,
+  hasInvoice,
+  hasPrintableTickets,
+  hasTickets,
+  isRepayable,
+  timeLeftMs,
+} from './orderView.ts';
 
 const SERVER_NOW = Date.UTC(2026, 10, 1, 12);
 const order = (over: Partial<Order>): Order => ({
@@ -41,6 +48,26 @@ describe('what can be done with an order', () => {
     expect(hasTickets(order({ status: 'PAID' }))).toBe(true);
     expect(hasTickets(order({}))).toBe(false);
     expect(hasTickets(order({ status: 'REFUNDED' }))).toBe(false);
+  });
+
+  it('the order’s tickets PDF leaves out tickets given to friends: with all given away, there is none', () => {
+    const item = (transferred: boolean) => ({
+      id: '10000000-0000-4000-8000-000000000001',
+      setupType: 'EVENT' as const,
+      setupUuid: '11111111-1111-4111-8111-111111111111',
+      title: 'HK Orly Zvolen – HC Košice',
+      startsAt: new Date(SERVER_NOW).toISOString(),
+      seat: { sector: 'A12', row: '3', name: '1' },
+      ticketType: 'ADULT' as const,
+      price: 1800,
+      plasticCard: false,
+      holder: null,
+      ticketSerial: '100001-1',
+      transferred,
+    });
+    expect(hasPrintableTickets(order({ status: 'PAID', items: [item(true), item(false)] }))).toBe(true);
+    expect(hasPrintableTickets(order({ status: 'PAID', items: [item(true)] }))).toBe(false);
+    expect(hasPrintableTickets(order({ items: [item(false)] }))).toBe(false);
   });
 
   it('only a paid order has an invoice to download', () => {

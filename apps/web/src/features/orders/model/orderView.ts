@@ -30,6 +30,10 @@ export const isRepayable = (order: Order, timeLeft: number) =>
 
 export const hasTickets = (order: Order) => order.status === 'PAID';
 
+/** The order's PDF of tickets: a paid order with a ticket not given to a friend (TICKET_TRANSFERRED else). */
+export const hasPrintableTickets = (order: Order) =>
+  hasTickets(order) && order.items.some((item) => !item.transferred);
+
 /** The API issues the invoice when the order is paid (INVOICE_DATA_NOT_FOUND before). */
 /** A paid order has its invoice; a refunded one keeps it beside its credit note. */
 export const hasInvoice = (order: Order) => order.status === 'PAID' || order.status === 'REFUNDED';

@@ -73,4 +73,22 @@ describe('my orders: a paid ticket into the calendar and the phone’s wallet', 
     await vi.waitFor(() => expect(tab.location.href).toBe(google));
     expect(api.callsTo(`GET ${ticketUrl}/google-wallet`)[0]?.auth).toMatch(/^Bearer /);
   });
+
+  it('a ticket given to a friend says it is no longer valid and offers no PDF and no wallet pass', async () => {
+    const [item] = paid.items;
+    if (!item) throw new Error('no item');
+    const given = { ...paid, items: [{ ...item, transferred: true }] };
+    mockApi({
+      'GET /v2/orders': { status: 200, body: ordersPage([given], 0, 1) },
+      'GET /v2/wallet': { status: 200, body: { apple: true, google: true } },
+    });
+    renderPage(<MyOrdersPage />, { route: '/my-orders', store: makeStore({ session: janaSession() }) });
+    const line = await ticketLine();
+    expect(
+      within(line).getByText('Vstupenka č. 100012-1 už neplatí: bola prevedená na inú osobu.'),
+    ).toBeTruthy();
+    expect(within(line).queryByRole('button', { name: /Wallet/ })).toBeNull();
+    expect(within(line).queryByRole('button', { name: /Stiahnuť vstupenku/ })).toBeNull();
+    expect(within(line).queryByRole('link', { name: /do kalendára/ })).toBeNull();
+  });
 });

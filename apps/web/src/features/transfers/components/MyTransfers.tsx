@@ -6,6 +6,8 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { checkoutText } from '../../../shared/i18n/skCheckoutPage.ts';
 import { transferText } from '../../../shared/i18n/skTransfers.ts';
 import { useMyTransfersQuery } from '../../../shared/transfers/transferApi.ts';
+import { WalletButtons } from '../../../shared/wallet/WalletButtons.tsx';
+import { transferredTicketBase } from '../../../shared/wallet/walletApi.ts';
 import { ReceivedTicketDownload } from './ReceivedTicketDownload.tsx';
 
 const t = transferText.view;
@@ -29,7 +31,7 @@ function MatchLines({ transfer }: { transfer: TicketTransfer }) {
   );
 }
 
-/** A ticket a friend passed on to this fan: its own serial and QR, downloaded as a PDF. */
+/** A ticket a friend passed on to this fan: its own serial and QR, as a PDF and into the phone's wallet. */
 function ReceivedTicket({ transfer }: { transfer: TicketTransfer }) {
   const serial = transfer.serial ?? '';
   return (
@@ -44,8 +46,9 @@ function ReceivedTicket({ transfer }: { transfer: TicketTransfer }) {
           {transferText.t('receivedFrom', { sender: transfer.senderName })}
         </div>
       </div>
-      <div className="d-flex align-items-start">
+      <div className="d-flex flex-wrap justify-content-end align-items-start gap-2">
         <ReceivedTicketDownload transfer={transfer} size="sm" />
+        <WalletButtons base={transferredTicketBase(transfer.id)} serial={serial} />
       </div>
     </li>
   );

@@ -25,6 +25,7 @@ export const enOrders: EnglishOf<typeof skOrders> = {
     discountCode: 'Discount ({{code}})',
     serial: 'Ticket no. {{serial}}',
     seasonSerial: 'Season ticket no. {{serial}}',
+    transferredSerial: 'Ticket no. {{serial}} is no longer valid: it was transferred to another person.',
     repay: 'Pay again',
     repaying: 'Redirecting…',
     repayFailed: 'The payment could not be started.',
