@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
-import type { AdminCoupon } from '@hokej/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
+import { adminCoupon } from './adminCoupon.test-utils.ts';
 import { CouponTable } from './CouponTable.tsx';
 
-const coupon: AdminCoupon = {
-  id: '11111111-1111-4111-8111-111111111111',
-  code: 'JESEN20',
-  kind: 'PERCENT',
-  value: 20,
-  validFrom: '2026-11-01T00:00:00.000Z',
-  validTo: '2026-12-31T22:59:00.000Z',
-  usageLimit: 10,
-  usedCount: 3,
-  setup: null,
-  state: 'ACTIVE',
-  deactivatedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const coupon = adminCoupon('11111111-1111-4111-8111-111111111111');
 
 describe('a stacked table on a phone', () => {
   it('labels each cell with its column heading; the row heading and the buttons go without a label', () => {

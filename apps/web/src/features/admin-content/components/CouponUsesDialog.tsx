@@ -1,7 +1,7 @@
-import type { AdminCoupon } from '@hokej/contract';
+import type { AdminCoupon, CouponUse } from '@hokej/contract';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
+import { type Column, RowTable } from '../../../shared/backoffice/RowTable.tsx';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
@@ -9,6 +9,15 @@ import { ShopDialog } from '../../../shared/ui/ShopDialog.tsx';
 import { useGetAdminCouponQuery } from '../api/couponAdminEndpoints.ts';
 
 const t = skAdminContent.coupons;
+
+const columns: Column<CouponUse>[] = [
+  { heading: t.usesColumns.order, cell: (use) => use.orderNumber },
+  { heading: t.usesColumns.email, cell: (use) => use.email },
+  { heading: t.usesColumns.status, cell: (use) => skAdminContent.common.orderStatus[use.status] },
+  { heading: t.usesColumns.discount, cell: (use) => formatPrice(use.discount) },
+  { heading: t.usesColumns.total, cell: (use) => formatPrice(use.totalPrice) },
+  { heading: t.usesColumns.created, cell: (use) => formatDateTime(use.createdAt), className: 'text-nowrap' },
+];
 
 /** The orders that used a coupon (cancelled ones too: their use was given back). */
 export function CouponUsesDialog({ coupon, onClose }: { coupon: AdminCoupon; onClose: () => void }) {
@@ -21,30 +30,14 @@ export function CouponUsesDialog({ coupon, onClose }: { coupon: AdminCoupon; onC
       {isError ? <Alert variant="danger">{skAdminContent.common.loadFailed}</Alert> : null}
       {data && data.uses.length === 0 ? <p className="mb-0">{t.usesEmpty}</p> : null}
       {data && data.uses.length > 0 ? (
-        <Table size="sm" responsive className="mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t.usesColumns.order}</th>
-              <th scope="col">{t.usesColumns.email}</th>
-              <th scope="col">{t.usesColumns.status}</th>
-              <th scope="col">{t.usesColumns.discount}</th>
-              <th scope="col">{t.usesColumns.total}</th>
-              <th scope="col">{t.usesColumns.created}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.uses.map((use) => (
-              <tr key={use.orderId}>
-                <td>{use.orderNumber}</td>
-                <td>{use.email}</td>
-                <td>{skAdminContent.common.orderStatus[use.status]}</td>
-                <td>{formatPrice(use.discount)}</td>
-                <td>{formatPrice(use.totalPrice)}</td>
-                <td className="text-nowrap">{formatDateTime(use.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RowTable
+          size="sm"
+          responsive
+          className="mb-0"
+          columns={columns}
+          rows={data.uses}
+          rowKey={(u) => u.orderId}
+        />
       ) : null}
     </ShopDialog>
   );

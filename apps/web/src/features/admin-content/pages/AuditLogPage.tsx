@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { BackOfficeHeader } from '../../../shared/backoffice/BackOfficeHeader.tsx';
+import { ListStatus } from '../../../shared/backoffice/ListStatus.tsx';
 import { formatDateTime } from '../../../shared/dates/format.ts';
-import { skAdminContent, skAuditLog as t } from '../../../shared/i18n/skAdminContent.ts';
+import { skAuditLog as t } from '../../../shared/i18n/skAdminContent.ts';
 import { useGetAuditLogQuery } from '../api/auditLogEndpoints.ts';
 import { AuditChanges } from '../components/AuditChanges.tsx';
 import '../admin-content.css';
@@ -47,18 +46,13 @@ export function AuditLogPage() {
           ))}
         </Form.Select>
       </Form.Group>
-      {isFetching && !data ? (
-        <Spinner animation="border" role="status" aria-label={skAdminContent.common.loading} />
-      ) : null}
-      {isError ? (
-        <Alert variant="danger">
-          {skAdminContent.common.loadFailed}{' '}
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()}>
-            {skAdminContent.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
-      {data && data.data.length === 0 ? <p>{t.empty}</p> : null}
+      <ListStatus
+        loading={isFetching && !data}
+        failed={isError}
+        empty={data?.data.length === 0}
+        emptyText={t.empty}
+        onRetry={() => refetch()}
+      />
       {data && data.data.length > 0 ? (
         <Table responsive className="align-top audit-table" aria-busy={isFetching}>
           <caption className="caption-top">{t.caption}</caption>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AdminCoupon, AdminCouponDetail } from '@hokej/contract';
+import type { AdminCouponDetail } from '@hokej/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,28 +14,14 @@ import {
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { adminCoupon } from '../components/adminCoupon.test-utils.ts';
 import { CouponsPage } from './CouponsPage.tsx';
 
-const coupon = (id: string, over: Partial<AdminCoupon> = {}): AdminCoupon => ({
-  id,
-  code: 'JESEN20',
-  kind: 'PERCENT',
-  value: 20,
-  validFrom: '2026-11-01T00:00:00.000Z',
-  validTo: '2026-12-31T22:59:00.000Z',
-  usageLimit: 10,
-  usedCount: 3,
-  setup: null,
-  state: 'ACTIVE',
-  deactivatedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
 const ID1 = '11111111-1111-4111-8111-111111111111';
 const ID2 = '22222222-2222-4222-8222-222222222222';
 const list = [
-  coupon(ID1),
-  coupon(ID2, {
+  adminCoupon(ID1),
+  adminCoupon(ID2, {
     code: 'VIP5',
     kind: 'FIXED',
     value: 500,
@@ -93,7 +79,9 @@ describe('coupons in the back office', () => {
     const { api, store, user } = open({
       'POST /v2/admin/coupons': (call) => ({
         status: 201,
-        body: coupon('33333333-3333-4333-8333-333333333333', { code: (call.body as { code: string }).code }),
+        body: adminCoupon('33333333-3333-4333-8333-333333333333', {
+          code: (call.body as { code: string }).code,
+        }),
       }),
     });
     await rows();
@@ -148,7 +136,7 @@ describe('coupons in the back office', () => {
     const { api, user } = open({
       'PATCH /v2/admin/coupons/11111111-1111-4111-8111-111111111111': {
         status: 200,
-        body: coupon(ID1, { usageLimit: 50 }),
+        body: adminCoupon(ID1, { usageLimit: 50 }),
       },
     });
     await rows();
@@ -188,7 +176,7 @@ describe('coupons in the back office', () => {
 
   it('deactivates after asking, and shows the orders that used a coupon', async () => {
     const detail: AdminCouponDetail = {
-      ...coupon(ID1),
+      ...adminCoupon(ID1),
       uses: [
         {
           orderId: ID2,
@@ -204,7 +192,7 @@ describe('coupons in the back office', () => {
     const { api, store, user } = open({
       'POST /v2/admin/coupons/11111111-1111-4111-8111-111111111111/deactivate': {
         status: 200,
-        body: coupon(ID1, { state: 'DEACTIVATED' }),
+        body: adminCoupon(ID1, { state: 'DEACTIVATED' }),
       },
       'GET /v2/admin/coupons/11111111-1111-4111-8111-111111111111': { status: 200, body: detail },
     });

@@ -1,12 +1,11 @@
 import type { AdminCoupon } from '@hokej/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { toApiError } from '../../../shared/api/apiError.ts';
 import { BackOfficeHeader } from '../../../shared/backoffice/BackOfficeHeader.tsx';
 import { ConfirmDialog } from '../../../shared/backoffice/ConfirmDialog.tsx';
+import { ListStatus } from '../../../shared/backoffice/ListStatus.tsx';
 import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
@@ -53,18 +52,13 @@ export function CouponsPage() {
           {t.newCoupon}
         </Button>
       )}
-      {isLoading ? (
-        <Spinner animation="border" role="status" aria-label={skAdminContent.common.loading} />
-      ) : null}
-      {isError ? (
-        <Alert variant="danger">
-          {skAdminContent.common.loadFailed}{' '}
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()}>
-            {skAdminContent.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
-      {data && data.data.length === 0 ? <p>{t.empty}</p> : null}
+      <ListStatus
+        loading={isLoading}
+        failed={isError}
+        empty={data?.data.length === 0}
+        emptyText={t.empty}
+        onRetry={() => refetch()}
+      />
       {data && data.data.length > 0 ? (
         <CouponTable
           coupons={data.data}

@@ -1,19 +1,17 @@
 import { ADMIN_REFUND_FILTERS, type AdminRefundFilter } from '@hokej/contract';
 import { ORDER_STATUSES, type OrderStatus } from '@hokej/contract/constants';
 import { type FormEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import { BackOfficeHeader } from '../../../shared/backoffice/BackOfficeHeader.tsx';
+import { ListStatus } from '../../../shared/backoffice/ListStatus.tsx';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { partlyPaidText } from '../../../shared/format/installmentProgress.ts';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { formatCount } from '../../../shared/format/number.ts';
-import { skAdminContent } from '../../../shared/i18n/skAdminContent.ts';
 import { skAdminOrders } from '../../../shared/i18n/skAdminOrders.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useSearchAdminOrdersQuery } from '../api/orderAdminEndpoints.ts';
@@ -104,18 +102,13 @@ export function OrdersPage() {
           </Button>
         </div>
       </Form>
-      {isFetching && !data ? (
-        <Spinner animation="border" role="status" aria-label={skAdminContent.common.loading} />
-      ) : null}
-      {isError ? (
-        <Alert variant="danger">
-          {skAdminContent.common.loadFailed}{' '}
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()}>
-            {skAdminContent.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
-      {data && data.data.length === 0 ? <p>{t.empty}</p> : null}
+      <ListStatus
+        loading={isFetching && !data}
+        failed={isError}
+        empty={data?.data.length === 0}
+        emptyText={t.empty}
+        onRetry={() => refetch()}
+      />
       {data && data.data.length > 0 ? (
         <>
           <p className="text-body-secondary small mb-2">{t.found(data.totalResults)}</p>
