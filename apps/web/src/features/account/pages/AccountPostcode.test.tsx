@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { POSTCODE_INVALID_MESSAGE } from '@hokej/contract/constants';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { AccountPage } from './AccountPage.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ADDRESS = { street: 'Hlavná 1', city: 'Zvolen', postcode: '960 01', country: 'SK' as const };
 const jana = janaAccount({ address: { ...ADDRESS, companyName: '' } });

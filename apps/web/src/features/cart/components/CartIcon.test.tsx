@@ -1,42 +1,16 @@
 // @vitest-environment happy-dom
-import type { CartItem, CartResponse } from '@hokej/contract';
+import type { CartItem } from '@hokej/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CartIcon } from './CartIcon.tsx';
 
 const PUSH_UUID = 'a'.repeat(43);
-
-function heldSeat(): CartItem {
-  const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    setupType: 'EVENT',
-    setupUuid: '11111111-1111-4111-8111-111111111111',
-    title: 'HK Orly Zvolen – HC Košice',
-    startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    seat: { sector: 'A12', row: '3', name: '1' },
-    ticketType: 'ADULT',
-    price: 1800,
-    plasticCard: false,
-    status: 'AWAITING_PAYMENT',
-    expireAt,
-    ticket: { expiration: expireAt },
-  };
-}
-
-const cartOf = (items: CartItem[]): CartResponse => ({
-  items,
-  coupon: null,
-  discount: 0,
-  totalPrice: items.reduce((sum, i) => sum + i.price, 0),
-  isPushCart: false,
-  serverTimestamp: Date.now(),
-});
 
 /** The fan's own cart (`items`) behind the icon, rendered at `route`. */
 async function iconAt(route: string, items: CartItem[]) {

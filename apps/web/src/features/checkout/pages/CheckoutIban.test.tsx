@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { CartItem, CartResponse } from '@hokej/contract';
 import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiCall,
@@ -21,29 +21,7 @@ afterEach(() => {
 const ADDRESS = { street: 'Hlavná 1', city: 'Zvolen', postcode: '960 01', country: 'SK' as const };
 const jana = janaAccount({ address: { ...ADDRESS, companyName: '' }, iban: 'SK6409000000005123456789' });
 
-const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
-const seat: CartItem = {
-  id: '00000000-0000-4000-8000-000000000001',
-  setupType: 'EVENT',
-  setupUuid: '11111111-1111-4111-8111-111111111111',
-  title: 'HK Orly Zvolen – HC Košice',
-  startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-  seat: { sector: 'A12', row: '3', name: '1' },
-  ticketType: 'ADULT',
-  price: 1800,
-  plasticCard: false,
-  status: 'AWAITING_PAYMENT',
-  expireAt,
-  ticket: { expiration: expireAt },
-};
-const cart: CartResponse = {
-  items: [seat],
-  coupon: null,
-  discount: 0,
-  totalPrice: 1800,
-  isPushCart: false,
-  serverTimestamp: Date.now(),
-};
+const cart = cartOf([heldSeat()]);
 const paid = {
   status: 201,
   body: { orderId: '22222222-2222-4222-8222-222222222222', redirectUrl: '/v2/payment/sandbox/abc' },

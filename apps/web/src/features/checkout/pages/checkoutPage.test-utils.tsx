@@ -1,7 +1,8 @@
 // Shared by the checkout page's tests: a held cart of Jana's, the page opened on it, the two consents.
-import type { CartItem, CartResponse } from '@hokej/contract';
+import type { CartItem } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
@@ -10,33 +11,9 @@ const session = janaSession();
 export const jana = janaAccount();
 
 export const DAY = 86_400_000;
-export function item(name: string, over: Partial<CartItem> = {}): CartItem {
-  const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
-  return {
-    id: `00000000-0000-4000-8000-00000000000${name}`,
-    setupType: 'EVENT',
-    setupUuid: '11111111-1111-4111-8111-111111111111',
-    title: 'HK Orly Zvolen – HC Košice',
-    startsAt: new Date(Date.now() + 10 * DAY).toISOString(),
-    seat: { sector: 'A12', row: '3', name },
-    ticketType: 'ADULT',
-    price: 1800,
-    plasticCard: false,
-    status: 'AWAITING_PAYMENT',
-    expireAt,
-    ticket: { expiration: expireAt },
-    ...over,
-  };
-}
-
-export const cartOf = (items: CartItem[]): CartResponse => ({
-  items,
-  coupon: null,
-  discount: 0,
-  totalPrice: items.filter((i) => i.status === 'AWAITING_PAYMENT').reduce((sum, i) => sum + i.price, 0),
-  isPushCart: false,
-  serverTimestamp: Date.now(),
-});
+/** A held seat of the cart (shared/testing): `item('2')` is seat 2 of row 3 in A12. */
+export const item = heldSeat;
+export { cartOf };
 
 export function openCheckout(items: CartItem[], handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
