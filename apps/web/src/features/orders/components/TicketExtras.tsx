@@ -1,5 +1,5 @@
 import type { OrderItem } from '@hokej/contract';
-import { orderText } from '../../../shared/i18n/skOrders.ts';
+import { orderFiles, orderText } from '../../../shared/i18n/skOrders.ts';
 import { WalletButtons } from '../../../shared/wallet/WalletButtons.tsx';
 import { orderTicketBase } from '../../../shared/wallet/walletApi.ts';
 import { matchCalendar } from '../api/orderEndpoints.ts';
