@@ -61,7 +61,7 @@ describe.each(await availableKinds())('ticket transfer on %s', (kind) => {
       recipientName: await nameOf(friend.id),
     });
     expect((await messagesTo(t.db, fan.email)).at(-1)?.subject).toMatch(
-      /^Vstupenku na zápas .+ prevzal\(a\)/,
+      /^Vstupenku na zápas .+ prijal\(a\)/,
     );
     const listed = await t.app.inject({ method: 'GET', url: '/v2/transfers', headers: bearer(friend.token) });
     expect(listed.json().received).toEqual([expect.objectContaining({ id: transfer.id })]);
