@@ -75,6 +75,7 @@ test('the club sees a match’s waiting list in join order and pauses and resume
 
     // The match's sales lead to the same list.
     await page.goto(`/admin/sales/${match.id}`);
+    await waitUntilSettled(page);
     await pressOn(page.getByRole('link', { name: 'Poradovník zápasu' }));
     await expect(page).toHaveURL(new RegExp(`/admin/events/${match.id}/waiting-list$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Poradovník zápasu' })).toBeVisible();

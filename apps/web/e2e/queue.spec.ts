@@ -59,7 +59,7 @@ function tryHold(page: Page, uuid: string, seat: SeatRef) {
 test('on-sale day: two fans wait before the opening, the draw admits one who buys, the other is refused until admitted', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const club = await (await browser.newContext()).newPage();
   await logInFromHome(club, admin);
   await club.goto('/admin');
