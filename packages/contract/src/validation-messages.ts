@@ -89,7 +89,7 @@ export const fieldGenders: Readonly<Record<string, Gender>> = {
   Krajina: 'f',
   Meno: 'n',
   Mesto: 'n',
-  'Miesta pre vozíčkarov': 'p',
+  'Miesta pre vozíčkárov': 'p',
   Miesto: 'n',
   'Najviac nakupujúcich naraz': 'n',
   'Nové heslo': 'n',
