@@ -16,8 +16,11 @@ test("Gold only where the club sells it: the season's price grid says so, the se
   const login = await request.post('/v2/user/login', { data: admin });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const seasons = (await (await request.get('/v2/season')).json()) as { data: { uuid: string }[] };
-  const season = seasons.data[0]?.uuid ?? '';
+  // The demo season by its title: presale.spec runs before this one and publishes a season of its own.
+  const seasons = (await (await request.get('/v2/season')).json()) as {
+    data: { uuid: string; title: string }[];
+  };
+  const season = seasons.data.find((s) => s.title === 'Permanentka 2026/2027')?.uuid ?? '';
   const detail = await request.get(`/v2/admin/seasons/${season}`, { headers });
   const saved = ((await detail.json()) as { prices: PriceEntry[] }).prices;
   const findings = [];
