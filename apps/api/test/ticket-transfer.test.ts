@@ -60,9 +60,7 @@ describe.each(await availableKinds())('ticket transfer on %s', (kind) => {
       serial: `${serials[0]}-P1`,
       recipientName: await nameOf(friend.id),
     });
-    expect((await messagesTo(t.db, fan.email)).at(-1)?.subject).toMatch(
-      /^Vstupenku na zápas .+ prijal\(a\)/,
-    );
+    expect((await messagesTo(t.db, fan.email)).at(-1)?.subject).toMatch(/^Vstupenku na zápas .+ prijal\(a\)/);
     const listed = await t.app.inject({ method: 'GET', url: '/v2/transfers', headers: bearer(friend.token) });
     expect(listed.json().received).toEqual([expect.objectContaining({ id: transfer.id })]);
     const audit = await queryRows<{ action: string }>(
