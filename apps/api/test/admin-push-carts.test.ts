@@ -188,7 +188,7 @@ describe.each(await availableKinds())('push carts in the back office on %s', (ki
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'COUPON_VALUE_INVALID',
-      message: 'Percentuálna zľava musí byť od 1 do 100 %.',
+      message: 'Percentuálna zľava musí byť od 1 do 100\u00a0%.',
     });
     expect((await list(cashier.token)).json().data.length).toBe(before);
     const own = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(cashier.token) });

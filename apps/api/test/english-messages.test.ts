@@ -62,3 +62,41 @@ describe('the fan’s messages in English', () => {
     }
   });
 });
+
+// docs/texts.md, as issue 20's native-speaker review left it: the English glossary's word order and spelling.
+describe('the fan’s messages follow the glossary', () => {
+  const all = tables.flatMap(([name, table]) =>
+    (['sk', 'en'] as const).flatMap((language) =>
+      leaves(table[language]).map(([path, text]) => ({
+        where: `${name} ${language}${path}`,
+        language,
+        text,
+      })),
+    ),
+  );
+
+  it('a season category comes before “season ticket” in English (Gold season ticket)', () => {
+    const seasonCategories = Object.entries(priceTypesEn).filter(
+      ([type]) => !['ADULT', 'CHILD'].includes(type),
+    );
+    for (const [type, name] of seasonCategories)
+      expect({ type, name }).toEqual({ type, name: expect.stringMatching(/ season ticket$/) });
+    expect(priceTypesEn.GOLD).toBe('Gold season ticket');
+  });
+
+  it('English spells e-mail with a hyphen', () => {
+    const email = all.filter(
+      ({ language, text }) => language === 'en' && /(?<![{\w.@-])emails?\b(?!\})/i.test(text),
+    );
+    expect(email.map(({ where }) => where)).toEqual([]);
+  });
+
+  it('a share in percent: 50 % with a no-break space in Slovak, 50% in English', () => {
+    const line = (texts: typeof invoiceTexts | typeof invoiceTextsEn) =>
+      texts.creditNote.releaseLine('Derby', '01.01.2027', 'A1', '5', '3', 50);
+    expect(line(invoiceTexts)).toMatch(/^Podiel 50\u00a0% z predaja/);
+    expect(line(invoiceTextsEn)).toMatch(/^50% share of the sale/);
+    const spaced = all.filter(({ text }) => /\d %/.test(text));
+    expect(spaced.map(({ where }) => where)).toEqual([]);
+  });
+});

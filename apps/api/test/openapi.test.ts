@@ -221,6 +221,15 @@ describe('OpenAPI document on pglite', () => {
     }
   });
 
+  it('the summaries use the glossary’s words (issue 20: prijatá vstupenka, obdobie presunov)', () => {
+    const summaries = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).map((op) => op.summary ?? ''),
+    );
+    expect(summaries.filter((s) => /prevzat|okn(o|a|e|u|om)\s+presunov/i.test(s))).toEqual([]);
+    expect(summaries).toContain('Prijatá vstupenka príjemcu (PDF s novým QR kódom)');
+    expect(summaries.some((s) => s.includes('(v období presunov, keď je držiteľ na rade)'))).toBe(true);
+  });
+
   it('documents the request bodies of login, refresh and the cart', () => {
     for (const [path, method] of [
       ['/v2/user/login', 'post'],

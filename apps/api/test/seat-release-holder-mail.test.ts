@@ -89,7 +89,7 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
     });
     const [ticket = ''] = await pdfPageTexts(pdf.rawPayload);
     // The season's title ("Permanentka 2026/2027") is the club's name for it; the category is translated.
-    expect(ticket).toMatch(/CATEGORY[\s\S]*season ticket\s+classic/);
+    expect(ticket).toMatch(/CATEGORY[\s\S]*Classic\s+season\s+ticket/);
     expect(ticket).not.toMatch(/permanentka klasická/i);
 
     // A Slovak order's ticket registered to someone whose account speaks English: the holder is told in English.

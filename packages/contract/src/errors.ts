@@ -261,7 +261,7 @@ export const errorCatalogue = {
   ), // added
   COUPON_PARAMETERS_INVALID: entry(400, 'Údaje zľavového kódu nie sú vyplnené správne.'), // added
   COUPON_CODE_EXISTS: entry(409, 'Zľavový kód s týmto názvom už existuje.'), // added
-  COUPON_VALUE_INVALID: entry(400, 'Percentuálna zľava musí byť od 1 do 100 %.'), // added
+  COUPON_VALUE_INVALID: entry(400, 'Percentuálna zľava musí byť od 1 do 100\u00a0%.'), // added
   COUPON_WINDOW_INVALID: entry(400, 'Koniec platnosti musí byť neskôr ako jej začiatok.'), // added
   COUPON_LIMIT_BELOW_USED: entry(409, 'Limit použití nemôže byť nižší ako počet doterajších použití.'), // added
   COUPON_DEACTIVATED: entry(409, 'Zľavový kód je deaktivovaný a nedá sa upraviť.'), // added

@@ -44,10 +44,8 @@ export function fullYears(birthDay: string, onDay: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-const slovakDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
+/** DD.MM.YYYY, as every date of the shop (spec section 9, docs/texts.md). */
+const slovakDay = (day: string) => day.split('-').reverse().join('.');
 const years = (n: number) => (n === 1 ? 'rok' : n >= 2 && n <= 4 ? 'roky' : 'rokov');
 
 /**

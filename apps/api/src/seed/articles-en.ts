@@ -1,8 +1,13 @@
+import { SEASON_CATEGORY_RULES } from '@hokej/contract';
+
 /**
  * The English versions of the demo information pages (issue 22), by page address: a visiting fan who reads
  * the shop in English gets these; the Slovak pages (articles.ts) stay the source.
  */
 export type EnglishArticle = { titleEn: string; menuLabelEn: string; bodyEn: string };
+
+// The ages the shop checks at registration (the contract's rule), as the Slovak page states them.
+const { KIDS, STUDENT } = SEASON_CATEGORY_RULES;
 
 const terms = `# Terms and Conditions
 
@@ -74,7 +79,7 @@ Only signed-in users can buy tickets and season tickets. Register with your e-ma
 ## 2. Choose the match and your seat
 
 1. Under **Buy tickets**, choose a match or a season ticket.
-2. Click a sector on the stadium map. Its colour shows how many free seats are left in it.
+2. Click a sector on the arena map. Its colour shows how many free seats are left in it.
 3. Pick your seats in the sector. Free seats are highlighted; taken and blocked seats cannot be chosen.
 
 ## 3. Seats held for 15 minutes
@@ -139,9 +144,9 @@ A season ticket is the best way to support **HK Orly Zvolen** all season long. I
 - **SILVER** – good seats in the central sectors and a discount on drinks at the club bar.
 - **Orly Fan Pack** (club product) – a season ticket with an original club jersey and scarf.
 - **CLASSIC** – the standard adult season ticket for a seat in any sector.
-- **KIDS** – a reduced season ticket for children up to and including 12.
-- **STUDENT** – a reduced season ticket for full-time students up to 26.
-- **B2B** – a company season ticket with an invoice, which the company's employees may share.
+- **KIDS** – a reduced season ticket for children aged ${KIDS.maxAge} or under on the first day of the season.
+- **STUDENT** – a reduced season ticket for full-time students aged ${STUDENT.minAge} to ${STUDENT.maxAge} on the first day of the season.
+- **B2B** – a corporate season ticket with an invoice, which the company's employees may share.
 - **ZTP** – a reduced season ticket for holders of a ZŤP or ZŤP/S disability card.
 
 ## Proof of a reduction

@@ -1,4 +1,8 @@
+import { SEASON_CATEGORY_RULES } from '@hokej/contract';
 import { type EnglishArticle, englishArticles } from './articles-en.ts';
+
+// The ages the shop checks at registration (the contract's rule), so the page cannot say otherwise.
+const { KIDS, STUDENT } = SEASON_CATEGORY_RULES;
 
 /** An information page of the shop, its body in Markdown; with its English version (articles-en.ts). */
 export interface DemoArticle extends Partial<EnglishArticle> {
@@ -80,7 +84,7 @@ Vstupenky a permanentky môžu kupovať iba prihlásení používatelia. Zaregis
 
 1. V ponuke **Kúpiť** zvoľte zápas alebo permanentku.
 2. Na mape štadióna kliknite na sektor. Farba sektora ukazuje, koľko voľných miest v ňom ešte zostáva.
-3. V sektore vyberte konkrétne sedadlá. Voľné miesta sú zvýraznené, obsadené a blokované miesta vybrať nemožno.
+3. V sektore vyberte konkrétne miesta. Voľné miesta sú zvýraznené, obsadené a zablokované miesta vybrať nemožno.
 
 ## 3. Rezervácia na 15 minút
 
@@ -144,8 +148,8 @@ Permanentka je najvýhodnejší spôsob, ako podporiť **HK Orly Zvolen** počas
 - **SILVER** – kvalitné miesta v centrálnych sektoroch a zľava na nápoje v klubovom bufete.
 - **Orly Fan Pack** (klubový produkt) – permanentka v balíku s originálnym klubovým dresom a šálom.
 - **CLASSIC** – základná permanentka pre dospelých na zvolené miesto v ľubovoľnom sektore.
-- **KIDS** – zvýhodnená permanentka pre deti do 12 rokov vrátane.
-- **STUDENT** – zvýhodnená permanentka pre študentov denného štúdia do 26 rokov.
+- **KIDS** – zvýhodnená permanentka pre deti do ${KIDS.maxAge} rokov vrátane (vek k prvému dňu sezóny).
+- **STUDENT** – zvýhodnená permanentka pre študentov denného štúdia od ${STUDENT.minAge} do ${STUDENT.maxAge} rokov (vek k prvému dňu sezóny).
 - **B2B** – firemná permanentka s vystavením faktúry, prenosná medzi zamestnancami firmy.
 - **ZTP** – zvýhodnená permanentka pre držiteľov preukazu ZŤP a ZŤP/S.
 
@@ -181,7 +185,7 @@ Na pokladni môžete platiť v hotovosti aj platobnou kartou. Pri kúpe zvýhodn
 ## Čo na pokladni vybavíte
 
 - kúpu vstupeniek na domáce zápasy,
-- kúpu a predĺženie permanentiek,
+- kúpu a obnovenie permanentiek,
 - vydanie plastovej karty k permanentke,
 - vytlačenie vstupenky zakúpenej cez internet,
 - reklamácie a informácie o zmenách termínov zápasov.

@@ -8,6 +8,7 @@ import { demoArticles } from './articles.ts';
 import { insertDemoCoupons } from './coupons.ts';
 import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
 import { insertDemoOrders } from './orders.ts';
+import { correctDemoPages } from './page-corrections.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
 import { insertRelocationDemo } from './relocation.ts';
 import { insertRenewalDemo } from './renewals.ts';
@@ -167,6 +168,7 @@ export async function seedDemo(
 ): Promise<{ seeded: boolean }> {
   const accounts = options.accounts !== false;
   if (await arenaExists(db)) {
+    await correctDemoPages(db);
     await addDemoEnglish(db);
     return { seeded: false };
   }

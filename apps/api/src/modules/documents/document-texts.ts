@@ -68,7 +68,7 @@ export const invoiceTexts = {
     line: (description: string) => `Storno: ${description}`,
     /** A season ticket's seat released for one match and sold: the holder's share (issue 21). */
     releaseLine: (match: string, date: string, sector: string, row: string, seat: string, percent: number) =>
-      `Podiel ${percent} % z predaja uvoľneného miesta permanentky: ${match}, ${date} (sektor ${sector}, rad ${row}, miesto ${seat})`,
+      `Podiel ${percent}\u00a0% z predaja uvoľneného miesta permanentky: ${match}, ${date} (sektor ${sector}, rad ${row}, miesto ${seat})`,
   },
 } as const;
 
@@ -76,14 +76,14 @@ export const invoiceTexts = {
 export const priceTypesEn: Translation<typeof invoiceTexts.priceTypes> = {
   ADULT: 'adult',
   CHILD: 'child',
-  GOLD: 'season ticket Gold',
-  SILVER: 'season ticket Silver',
-  PRODUCT: 'season ticket Orly Fan Pack',
-  CLASSIC: 'season ticket classic',
-  KIDS: 'season ticket for children',
-  STUDENT: 'season ticket for students',
-  B2B: 'season ticket for companies',
-  ZTP: 'season ticket ZŤP (disabled)',
+  GOLD: 'Gold season ticket',
+  SILVER: 'Silver season ticket',
+  PRODUCT: 'Orly Fan Pack season ticket',
+  CLASSIC: 'Classic season ticket',
+  KIDS: 'children’s season ticket',
+  STUDENT: 'student season ticket',
+  B2B: 'corporate season ticket',
+  ZTP: 'ZŤP (disability card) season ticket',
 };
 
 /**

@@ -25,7 +25,7 @@ export const relocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['season'],
         security: [{ bearer: [] }],
         summary:
-          'Presunúť obnovenú permanentku na iné voľné miesto novej sezóny (v okne presunov, keď je držiteľ na rade)',
+          'Presunúť obnovenú permanentku na iné voľné miesto novej sezóny (v období presunov, keď je držiteľ na rade)',
         params: RenewalOfferParams,
         body: RelocateBody,
         response: { 200: RenewalOffer, ...errorResponses(400, 401, 403, 404, 409) },

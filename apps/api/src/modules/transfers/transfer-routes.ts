@@ -94,7 +94,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Prevzatá vstupenka príjemcu (PDF s novým QR kódom)',
+        summary: 'Prijatá vstupenka príjemcu (PDF s novým QR kódom)',
         params: TransferParams,
         produces: ['application/pdf'],
         response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(401, 404) },

@@ -80,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Prevzatá vstupenka príjemcu do Apple Wallet (.pkpass s novým QR kódom)',
+        summary: 'Prijatá vstupenka príjemcu do Apple Wallet (.pkpass s novým QR kódom)',
         params: TransferParams,
         produces: [PKPASS],
         response: { 200: Type.Any({ description: 'PKPass' }), ...errorResponses(401, 404) },
@@ -98,7 +98,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Odkaz na uloženie prevzatej vstupenky do Google Wallet',
+        summary: 'Odkaz na uloženie prijatej vstupenky do Google Wallet',
         params: TransferParams,
         response: { 200: WalletLink, ...errorResponses(401, 404) },
       },

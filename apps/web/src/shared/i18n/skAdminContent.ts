@@ -77,7 +77,7 @@ export const skAdminContent = {
       create: 'Vytvoriť kód',
       required: 'Vyplňte, prosím, toto pole.',
       wholeNumber: 'Zadajte celé kladné číslo.',
-      percentTooHigh: 'Percentuálna zľava musí byť od 1 do 100 %.',
+      percentTooHigh: 'Percentuálna zľava musí byť od 1 do 100\u00a0%.',
       amountInvalid: 'Zadajte sumu väčšiu ako 0, najviac s dvomi desatinnými miestami.',
       dateInvalid: 'Zadajte dátum a čas.',
     },

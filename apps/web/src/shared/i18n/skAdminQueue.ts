@@ -22,7 +22,7 @@ export const skAdminQueue = {
   },
   title: 'Virtuálny rad',
   intro:
-    'Fanúšikovia, ktorí prídu pred otvorením, čakajú v predrade a pri otvorení sa zamiešajú náhodne; neskorší sa radia podľa príchodu. Kým je rad otvorený, miesta tohto predaja si môžu rezervovať a zaplatiť len vpustení fanúšikovia.',
+    'Fanúšikovia, ktorí prídu pred otvorením, čakajú v predrade a pri otvorení dostanú náhodné poradie; tí, ktorí prídu neskôr, sa zaradia za nich v poradí príchodu. Kým je rad otvorený, miesta tohto predaja si môžu rezervovať a zaplatiť len vpustení fanúšikovia.',
   createHeading: 'Otvoriť virtuálny rad',
   form: {
     sale: 'Predaj',

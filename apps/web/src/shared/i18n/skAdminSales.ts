@@ -62,7 +62,7 @@ export const skAdminSales = {
     totalWithVat: 'Spolu s DPH',
     vat: 'DPH',
     net: 'Bez DPH',
-    discount: 'Zľavy z kupónov',
+    discount: 'Zľavy zo zľavových kódov',
     byPaymentType: 'Tržby podľa spôsobu platby',
     paymentType: 'Spôsob platby',
     orders: 'Objednávky',

@@ -21,7 +21,7 @@ export const skAdminSeatRelease = {
   creditNote: (number: string, amount: string) => `č. ${number}: ${amount}`,
   coupon: (code: string) => `zľavový kód ${code}`,
   transfer: 'prevodom na účet',
-  noShare: 'bez podielu (0 %)',
+  noShare: 'bez podielu (0\u00a0%)',
   downloadCreditNote: 'Stiahnuť dobropis',
   creditNoteLabel: (number: string, seat: string) => `Stiahnuť dobropis č. ${number} (${seat})`,
   creditNoteFailed: 'Dobropis sa nepodarilo stiahnuť.',

@@ -95,7 +95,7 @@ export const skCheckoutPage = {
     applying: 'Overuje sa…',
     applied: 'Uplatnený zľavový kód',
     /** What a coupon is worth: "10 %" or "5,00 €". */
-    worth: { PERCENT: '{{value}} %', FIXED: '{{value}}' },
+    worth: { PERCENT: '{{value}}\u00a0%', FIXED: '{{value}}' },
     remove: 'Odstrániť',
     removeLabel: 'Odstrániť zľavový kód {{code}}',
     required: 'Zadajte zľavový kód.',

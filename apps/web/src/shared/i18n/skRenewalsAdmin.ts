@@ -48,7 +48,7 @@ export const skRenewalsAdmin = {
   relocation: {
     title: 'Presuny miest',
     intro:
-      'Držitelia, ktorí obnovili, si v okne presunov môžu vybrať iné voľné miesto za rovnakú cenu – po vlnách v poradí podľa vernosti a času obnovenia.',
+      'Držitelia, ktorí obnovili, si v období presunov môžu vybrať iné voľné miesto za rovnakú cenu – po vlnách v poradí podľa vernosti a času obnovenia.',
     waveSize: 'Držiteľov vo vlne',
     waveMinutes: 'Dĺžka vlny (minúty)',
     waveHint: 'Každá ďalšia vlna je na rade o dĺžku vlny neskôr; na rade zostáva až do konca presunov.',

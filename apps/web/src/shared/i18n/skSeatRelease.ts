@@ -11,8 +11,8 @@ export const skSeatRelease = {
   toggleLabel: 'Uvoľniť miesto na zápas: permanentka, Sektor {{sector}}, rad {{row}}, miesto {{name}}',
   title: 'Uvoľnenie miesta na jeden zápas',
   intro:
-    'Ak na zápas neprídete, uvoľnite svoje miesto na predaj. Keď sa predá, dostanete {{share}} % z jeho ceny ako dobropis so zľavovým kódom. Kým sa nepredá, môžete si ho vziať späť.',
-  loading: 'Načítavam zápasy…',
+    'Ak na zápas neprídete, uvoľnite svoje miesto na predaj. Keď sa predá, dostanete {{share}}\u00a0% z jeho ceny ako dobropis so zľavovým kódom. Kým sa nepredá, môžete si ho vziať späť.',
+  loading: 'Načítavajú sa zápasy…',
   loadFailed: 'Zápasy sezóny sa nepodarilo načítať.',
   empty: 'Sezóna nemá žiadne zápasy.',
   until: 'Zmeniť do {{cutoff}}',

@@ -40,7 +40,8 @@ export type ApiCall = {
   language: string | null;
 };
 export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
-type Handler = (call: ApiCall) => ApiAnswer;
+/** An answer now, or later (a promise the test resolves, to see the page while it waits). */
+type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
 
 /** A JSON body parsed; an XML one (an uploaded bank statement) kept as its text. */
 const readBody = (text: string, contentType: string | null): unknown =>
@@ -68,7 +69,8 @@ export function mockApi(handlers: Record<string, Handler | ApiAnswer>) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    const answer = typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: {} });
+    const answer =
+      typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: {} });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json', ...answer.headers },

@@ -17,7 +17,7 @@ const stateVariant: Record<CouponState, string> = {
 };
 
 export const couponDiscount = (c: Pick<AdminCoupon, 'kind' | 'value'>) =>
-  c.kind === 'PERCENT' ? `${c.value} %` : formatPrice(c.value);
+  c.kind === 'PERCENT' ? `${c.value}\u00a0%` : formatPrice(c.value);
 
 type Props = {
   coupons: AdminCoupon[];

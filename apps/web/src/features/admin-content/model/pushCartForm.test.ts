@@ -76,7 +76,7 @@ describe('push cart form', () => {
       'discount',
     );
     expect(toPushCartBody(filled({ discountKind: 'PERCENT', discountValue: '120' })).errors).toEqual({
-      discountValue: 'Percentuálna zľava musí byť od 1 do 100 %.',
+      discountValue: 'Percentuálna zľava musí byť od 1 do 100\u00a0%.',
     });
     expect(toPushCartBody(filled({ discountKind: 'FIXED', discountValue: '0' })).body).toBeUndefined();
   });

@@ -56,7 +56,7 @@ describe('coupons in the back office', () => {
       ].map((c) => c.textContent);
     expect(cells(first).slice(0, 6)).toEqual([
       'JESEN20',
-      '20 %',
+      '20\u00a0%',
       '01.11.2026 01:00 – 31.12.2026 23:59',
       '3 / 10',
       'všetky zápasy a sezóny',

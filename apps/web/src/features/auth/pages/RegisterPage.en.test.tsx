@@ -21,7 +21,7 @@ describe('registration page in English', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('First name is required.')).toBeTruthy();
     expect(screen.getByText('Last name is required.')).toBeTruthy();
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('E-mail is required.')).toBeTruthy();
     expect(screen.getByText('Phone number is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(screen.getByText('Password again is required.')).toBeTruthy();
@@ -36,11 +36,11 @@ describe('registration page in English', () => {
     mockApi({});
     const user = userEvent.setup();
     renderPage(<RegisterPage />);
-    await user.type(field('Email'), 'jana@example');
+    await user.type(field('E-mail'), 'jana@example');
     await user.type(field('Password'), 'heslo123');
     await user.type(field('Password again'), 'heslo124');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Email has a wrong format.')).toBeTruthy();
+    expect(await screen.findByText('E-mail has a wrong format.')).toBeTruthy();
     expect(screen.getByText(/^The password is too simple\./)).toBeTruthy();
   });
 
@@ -52,7 +52,7 @@ describe('registration page in English', () => {
     const values = {
       'First name': 'Jana',
       'Last name': 'Hrašková',
-      Email: 'jana@example.sk',
+      'E-mail': 'jana@example.sk',
       'Phone number': '+421901234567',
       Password: 'Tajne-Heslo1',
       'Password again': 'Tajne-Heslo1',
@@ -60,9 +60,9 @@ describe('registration page in English', () => {
     for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
     expect(
-      screen.getByText(/We have sent an email with a verification link to jana@example\.sk\./),
+      screen.getByText(/We have sent an e-mail with a verification link to jana@example\.sk\./),
     ).toBeTruthy();
   });
 });

@@ -86,7 +86,7 @@ describe('new-password page in English', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'The link is not valid' })).toBeTruthy();
     expect(screen.getByText('The password reset link has expired.')).toBeTruthy();
-    expect(screen.getByText('Enter your email address and we will send you a new link.')).toBeTruthy();
+    expect(screen.getByText('Enter your e-mail address and we will send you a new link.')).toBeTruthy();
     expect(toastTexts(store)).toEqual(['The link is invalid or has expired.']);
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Please fill in your e-mail.')).toBeTruthy();

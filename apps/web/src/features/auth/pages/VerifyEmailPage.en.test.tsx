@@ -27,10 +27,10 @@ describe('e-mail verification page in English', () => {
     });
     const user = userEvent.setup();
     const { store } = renderPage(<VerifyEmailPage />, { route: link });
-    expect(screen.getByRole('heading', { level: 1, name: 'Email verification' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail verification' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is verified' })).toBeTruthy();
     expect(
-      screen.getByText('Thank you, the email address jana@example.sk is verified. You can sign in now.'),
+      screen.getByText('Thank you, the e-mail address jana@example.sk is verified. You can sign in now.'),
     ).toBeTruthy();
     expect(api.callsTo('GET /v2/user/verify-email')[0]?.language).toBe('en');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -44,7 +44,7 @@ describe('e-mail verification page in English', () => {
     });
     renderPage(<VerifyEmailPage />, { route: link });
     expect(
-      await screen.findByText('The email address jana@example.sk was already verified. You can sign in.'),
+      await screen.findByText('The e-mail address jana@example.sk was already verified. You can sign in.'),
     ).toBeTruthy();
   });
 
@@ -58,13 +58,13 @@ describe('e-mail verification page in English', () => {
     const { store } = renderPage(<VerifyEmailPage />, { route: link });
     expect(await screen.findByRole('heading', { name: 'The link is not valid' })).toBeTruthy();
     expect(screen.getByText('The verification link has expired.')).toBeTruthy();
-    expect(screen.getByText('We will send you a new verification email with a new link.')).toBeTruthy();
+    expect(screen.getByText('We will send you a new verification e-mail with a new link.')).toBeTruthy();
     expect(toastTexts(store)).toEqual(['The link is invalid or has expired.']);
-    await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new verification e-mail' }));
     expect(
-      await screen.findByText('A new verification email is on its way. Open the link in it.'),
+      await screen.findByText('A new verification e-mail is on its way. Open the link in it.'),
     ).toBeTruthy();
-    expect(toastTexts(store)).toContain('We have sent a verification email to jana@example.sk.');
+    expect(toastTexts(store)).toContain('We have sent a verification e-mail to jana@example.sk.');
   });
 
   it('a mangled link asks for the address in English and names a missing one in English', async () => {
@@ -78,12 +78,12 @@ describe('e-mail verification page in English', () => {
       await screen.findByText('The verification link is not valid or has already been used.'),
     ).toBeTruthy();
     expect(api.callsTo('GET /v2/user/verify-email')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new verification e-mail' }));
     expect(await screen.findByText('Please fill in your e-mail.')).toBeTruthy();
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.sk');
-    await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new verification e-mail' }));
     expect(
-      await screen.findByText('A new verification email is on its way. Open the link in it.'),
+      await screen.findByText('A new verification e-mail is on its way. Open the link in it.'),
     ).toBeTruthy();
   });
 
@@ -101,6 +101,6 @@ describe('e-mail verification page in English', () => {
     expect(screen.getByText('Something went wrong. Please try again later.')).toBeTruthy();
     answer = { status: 200, body: { email: 'jana@example.sk', alreadyVerified: false } };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is verified' })).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ describe('holder form model', () => {
       expect(ageMessage(which, born)).toBe(seasonAgeProblem(which.category as 'KIDS', born, '2026-09-01'));
     }
     expect(ageMessage(ticket, '2012-01-01')).toBe(
-      'Kategória STUDENT je pre držiteľov od 15 do 26 rokov k prvému dňu sezóny (1. 9. 2026); držiteľ bude mať v tento deň 14 rokov.',
+      'Kategória STUDENT je pre držiteľov od 15 do 26 rokov k prvému dňu sezóny (01.09.2026); držiteľ bude mať v tento deň 14 rokov.',
     );
   });
 

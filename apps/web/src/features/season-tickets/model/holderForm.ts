@@ -18,7 +18,6 @@ import {
 } from '@hokej/contract/constants';
 import { formatCalendarDay } from '../../../shared/dates/format.ts';
 import { type FormRule, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
-import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
 
 const form = seasonTicketText.view.form;
@@ -56,13 +55,6 @@ export function holderValues(ticket: MySeasonTicket): HolderValues {
   };
 }
 
-/** The season's first day as the age message names it: "1. 9. 2026" as the contract's, or "01/09/2026". */
-const dayOf = (day: string) => {
-  if (shopLanguage() === 'en') return formatCalendarDay(day);
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
-
 /**
  * Why a holder born on `dateOfBirth` does not fit the ticket's category (KIDS, STUDENT) on the season's first
  * day, in the fan's language; null when the holder fits. Whether it fits is the contract's seasonAgeProblem,
@@ -84,7 +76,8 @@ export function ageMessage(ticket: MySeasonTicket, dateOfBirth: string): string 
   return seasonTicketText.t('form.age.outside', {
     category,
     range,
-    day: dayOf(startDay),
+    // The season's first day as every date of the shop: 01.09.2026, or 01/09/2026 in English.
+    day: formatCalendarDay(startDay),
     count: fullYears(dateOfBirth, startDay),
   });
 }

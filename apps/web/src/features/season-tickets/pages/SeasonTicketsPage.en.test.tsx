@@ -81,7 +81,7 @@ describe('my season tickets in English', () => {
     expect(await screen.findByText('First name is required.')).toBeTruthy();
     expect(screen.getByText('Last name is required.')).toBeTruthy();
     expect(screen.getByText('Phone number is required.')).toBeTruthy();
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('E-mail is required.')).toBeTruthy();
     expect(screen.getByText('City is required.')).toBeTruthy();
     expect(screen.getByText('Postcode is required.')).toBeTruthy();
 
@@ -90,7 +90,7 @@ describe('my season tickets in English', () => {
       'First name': 'Jana',
       'Last name': 'Štefániková',
       'Phone number': '+421905123456',
-      Email: 'jana@hokej',
+      'E-mail': 'jana@hokej',
       'Address (street and number)': 'Námestie SNP 1',
       City: 'Zvolen',
       Postcode: '960 01',
@@ -101,7 +101,7 @@ describe('my season tickets in English', () => {
     }
     await user.type(field('Date of birth'), '2010-08-31');
     await user.click(within(form()).getByRole('button', { name: 'Register the holder' }));
-    expect(await screen.findByText('Email has a wrong format.')).toBeTruthy();
+    expect(await screen.findByText('E-mail has a wrong format.')).toBeTruthy();
     expect(
       screen.getByText(
         'The KIDS category is for holders aged up to 15 inclusive on the first day of the season (01/09/2026); the holder will be 16 years old on that day.',
@@ -110,7 +110,7 @@ describe('my season tickets in English', () => {
 
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), '2014-08-31');
-    await user.click(field('Email'));
+    await user.click(field('E-mail'));
     await user.paste('.test');
     await user.click(within(form()).getByRole('button', { name: 'Register the holder' }));
     expect(await screen.findByText("Holder's photo is required.")).toBeTruthy();

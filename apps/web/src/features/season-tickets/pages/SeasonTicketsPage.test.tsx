@@ -76,7 +76,7 @@ describe('holder registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Registrovať držiteľa' }));
     expect(
       await screen.findByText(
-        'Kategória KIDS je pre držiteľov do 15 rokov vrátane k prvému dňu sezóny (1. 9. 2026); držiteľ bude mať v tento deň 16 rokov.',
+        'Kategória KIDS je pre držiteľov do 15 rokov vrátane k prvému dňu sezóny (01.09.2026); držiteľ bude mať v tento deň 16 rokov.',
       ),
     ).toBeTruthy();
   });

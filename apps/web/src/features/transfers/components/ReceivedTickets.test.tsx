@@ -91,6 +91,8 @@ describe('a ticket a friend passed on, in My orders', () => {
   it('without wallets offered, only the PDF', async () => {
     const api = showReceived({ apple: false, google: false });
     const line = await screen.findByTestId('received-ticket');
+    // "Prijaté", not "Prevzaté" (issue 20's native review).
+    expect(screen.getByRole('heading', { level: 2, name: 'Prijaté vstupenky' })).toBeTruthy();
     await vi.waitFor(() => expect(api.callsTo('GET /v2/wallet')).toHaveLength(1));
     expect(await within(line).findByRole('button', { name: /^Stiahnuť vstupenku/ })).toBeTruthy();
     expect(within(line).queryByRole('button', { name: /Wallet/ })).toBeNull();

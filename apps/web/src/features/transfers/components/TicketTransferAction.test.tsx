@@ -67,6 +67,20 @@ describe('a paid ticket’s transfer in My orders', () => {
     ]);
   });
 
+  it('says "Posiela sa…" on the button while the ticket is being sent', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    showTicket(paidItem(), {
+      [`POST ${transferUrl}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Previesť vstupenku na inú osobu: ${seat}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Previesť vstupenku' });
+    await user.type(within(dialog).getByLabelText('E-mail príjemcu'), 'kamarat@hokej.test{Enter}');
+    expect(await within(dialog).findByRole('button', { name: /Posiela sa…/ })).toBeTruthy();
+    answer({ status: 201, body: ticketTransfer() });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says to whom an accepted transfer went, with nothing more to do', async () => {
     showTicket(paidItem(), {
       'GET /v2/transfers': {

@@ -127,10 +127,10 @@ describe('ticket transfer in English', () => {
     expect(within(dialog).getByTestId('transfer-cutoff').textContent).toMatch(
       /^The ticket can be transferred and accepted until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
     );
-    const email = within(dialog).getByLabelText("Recipient's email");
+    const email = within(dialog).getByLabelText("Recipient's e-mail");
     await user.click(within(dialog).getByRole('button', { name: 'Send ticket' }));
     expect(
-      await within(dialog).findByText('Enter the email address you are transferring the ticket to.'),
+      await within(dialog).findByText('Enter the e-mail address you are transferring the ticket to.'),
     ).toBeTruthy();
     await user.type(email, 'kamarat@hokej.test{Enter}');
     expect(

@@ -4,7 +4,7 @@ import type { EnglishOf } from './englishOf.ts';
 
 export const enFormText: EnglishOf<typeof skFormText> = {
   titles: {
-    'E-mail': 'Email',
+    'E-mail': 'E-mail',
     Heslo: 'Password',
     'Heslo znova': 'Password again',
     'Doterajšie heslo': 'Current password',

@@ -44,7 +44,7 @@ export const enSeasonTickets: EnglishOf<typeof skSeasonTickets> = {
     phoneNumber: 'Phone number',
     phoneHint: 'With the country code, e.g. +421900123456.',
     dateOfBirth: 'Date of birth',
-    email: 'Email',
+    email: 'E-mail',
     address: 'Address (street and number)',
     city: 'City',
     zip: 'Postcode',

@@ -7,7 +7,7 @@ export const enSeatRelease: EnglishOf<typeof skSeatRelease> = {
   toggleLabel: 'Release my seat for a match: season ticket, Sector {{sector}}, row {{row}}, seat {{name}}',
   title: 'Releasing the seat for one match',
   intro:
-    'If you cannot come to a match, release your seat for sale. When it sells, you get {{share}} % of its price as a credit note with a discount code. Until it sells, you can take it back.',
+    'If you cannot come to a match, release your seat for sale. When it sells, you get {{share}}% of its price as a credit note with a discount code. Until it sells, you can take it back.',
   loading: 'Loading the matches…',
   loadFailed: 'The season’s matches could not be loaded.',
   empty: 'The season has no matches.',

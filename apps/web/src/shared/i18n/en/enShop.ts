@@ -214,15 +214,15 @@ export const enShop: EnglishOf<typeof skShop> = {
   },
   priceTypes: {
     ADULT: 'Adult',
-    CHILD: 'Child under 12',
+    CHILD: 'Child (12 and under)',
     GOLD: 'Gold',
     SILVER: 'Silver',
     PRODUCT: 'Orly Fan Pack',
     CLASSIC: 'Classic',
-    KIDS: 'Children’s',
+    KIDS: 'Children',
     STUDENT: 'Student',
     B2B: 'Corporate (B2B)',
-    ZTP: 'Disabled (ZŤP)',
+    ZTP: 'ZŤP (disability card)',
   },
   cart: {
     countdown: 'Time left',

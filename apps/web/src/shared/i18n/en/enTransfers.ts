@@ -7,12 +7,12 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   transferLabel: 'Transfer the ticket to someone else: {{seat}}',
   dialogTitle: 'Transfer ticket',
   intro:
-    'We will send the ticket by email. Once the recipient accepts it, they get a new ticket in their name with a new QR code, and your QR code for this match stops being valid.',
+    'We will send the ticket by e-mail. Once the recipient accepts it, they get a new ticket in their name with a new QR code, and your QR code for this match stops being valid.',
   until: 'The ticket can be transferred and accepted until {{cutoff}}.',
-  email: "Recipient's email",
+  email: "Recipient's e-mail",
   emailHint:
-    'The recipient signs in or creates an account and accepts the ticket through the link in the email.',
-  fillEmail: 'Enter the email address you are transferring the ticket to.',
+    'The recipient signs in or creates an account and accepts the ticket through the link in the e-mail.',
+  fillEmail: 'Enter the e-mail address you are transferring the ticket to.',
   send: 'Send ticket',
   sending: 'Sending…',
   failed: 'The ticket could not be transferred.',
@@ -27,7 +27,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   lendLabel: 'Lend the season ticket for a match: {{seat}}',
   lendTitle: 'Lend season ticket for a match',
   lendIntro:
-    'We will send the seat for the chosen match by email. Once the recipient accepts it, they get a ticket in their name with a new QR code, and your season ticket stops being valid for that match. It stays valid for the other matches.',
+    'We will send the seat for the chosen match by e-mail. Once the recipient accepts it, they get a ticket in their name with a new QR code, and your season ticket stops being valid for that match. It stays valid for the other matches.',
   lendUntil: 'The seat can be lent and accepted until one hour before the match starts at the latest.',
   lendMatch: 'Match',
   lendMatchHint: 'Matches for which you have released the seat for sale or already lent it are not listed.',
@@ -65,7 +65,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   login: 'Sign in',
   register: 'Create an account',
   registerHint:
-    'Once you have verified your email and signed in, you will come back here to accept the ticket.',
+    'Once you have verified your e-mail and signed in, you will come back here to accept the ticket.',
   accept: 'Accept ticket',
   accepting: 'Accepting…',
   acceptFailed: 'The ticket could not be accepted.',
@@ -79,7 +79,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   expired:
     'The time to accept the ticket has run out: it can be accepted until one hour before the match starts.',
   notFound:
-    'The transfer was not found. Check that you opened the whole link from the email, or ask the sender for a new one.',
+    'The transfer was not found. Check that you opened the whole link from the e-mail, or ask the sender for a new one.',
   ownTransfer: 'This is your own transfer: the person you sent the ticket to accepts it.',
   toEvents: 'Go to matches',
 };

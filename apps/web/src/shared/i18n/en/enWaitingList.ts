@@ -4,7 +4,7 @@ import type { EnglishOf } from './englishOf.ts';
 
 export const enWaitingList: EnglishOf<typeof skWaitingList> = {
   title: 'Waiting list for a sold-out match',
-  hint: 'When seats come free (unpaid orders, returned tickets), we offer them in the order people joined. You will get an email (and a text message if your number is verified) and have a limited time to pay.',
+  hint: 'When seats come free (unpaid orders, returned tickets), we offer them in the order people joined. You will get an e-mail (and a text message if your number is verified) and have a limited time to pay.',
   count: 'Number of seats',
   sector: 'Sector',
   anySector: 'Any sector',
@@ -29,7 +29,7 @@ export const enWaitingList: EnglishOf<typeof skWaitingList> = {
     EXPIRED:
       'The time for this offer has run out and the seats have been offered to the next person on the list.',
     LEFT: 'You have left the waiting list.',
-    WAITING: 'You are still waiting for seats; we will email you when they come free.',
+    WAITING: 'You are still waiting for seats; we will e-mail you when they come free.',
   },
   toCheckout: 'Go to cart',
   toEvents: 'Back to matches',
