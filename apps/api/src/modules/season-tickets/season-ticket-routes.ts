@@ -26,22 +26,23 @@ async function readRegistration(request: FastifyRequest) {
   if (!request.isMultipart()) fail('SEASON_HOLDER_INVALID', { reason: 'multipart/form-data expected' });
   const fields: Record<string, string> = {};
   let photo: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'ticketPhoto' || photo) {
-        part.file.resume();
-        fail('SEASON_HOLDER_INVALID', { field: part.fieldname });
-      }
-      try {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'ticketPhoto' || photo) {
+          part.file.resume();
+          fail('SEASON_HOLDER_INVALID', { field: part.fieldname });
+        }
         photo = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') fail('SEASON_PHOTO_TOO_LARGE');
-        throw error;
+        if (photo.length === 0) photo = null; // an empty file input: no new photo
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
       }
-      if (photo.length === 0) photo = null; // an empty file input: no new photo
-    } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // The byte limit is met by the part's toBuffer or, when the stream runs ahead, by the parts iterator itself.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') fail('SEASON_PHOTO_TOO_LARGE');
+    throw error;
   }
   if (!validateFields(fields)) invalid(validateFields.errors ?? []);
   return { fields: fields as unknown as SeasonHolderFields, photo };
