@@ -118,6 +118,7 @@ test('the demo fan transfers a ticket by e-mail, the friend accepts it, the gate
     .getByTestId('received-ticket')
     .filter({ hasText: match.title });
   await expect(received).toHaveCount(1);
+  await expect(friendPage.getByRole('heading', { level: 2, name: 'Prijaté vstupenky' })).toBeVisible();
   await expect(received).toContainText(/Číslo vstupenky: \S+-P1/);
   const download = friendPage.waitForEvent('download');
   await pressOn(received.getByRole('button', { name: /^Stiahnuť vstupenku / }));
