@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { paidMatchTickets, paidSeasonTicket } from './helpers/gate.ts';
 import { eventsOf } from './helpers/ical.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { acceptTransfer, offerTransfer, transferSecret } from './helpers/transfers.ts';
 
 describe.each(await availableKinds())('calendars on %s', (kind) => {
   let t: TestApp;
@@ -55,6 +57,45 @@ describe.each(await availableKinds())('calendars on %s', (kind) => {
     });
     expect(event?.start.getTime()).toBe(new Date(match.startsAt).getTime());
     expect(event?.end.getTime()).toBe(new Date(match.endsAt).getTime());
+  });
+
+  it('writes a match’s words in the language asked for: the link’s lang, else Accept-Language', async () => {
+    const [match] = await matches();
+    if (!match) throw new Error('no match');
+    const path = `/v2/event/${match.id}/calendar.ics`;
+    const page = `https://vstupenky.hokej.test/event/${match.id}/arena`;
+    const ask = (url: string, language?: string) =>
+      t.app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
+    const slovak = await ask(path, 'sk-SK,sk;q=0.9,en;q=0.8');
+    const english = await ask(path, 'en-GB,en;q=0.9');
+    for (const [res, language, file, product, line] of [
+      [slovak, 'sk', 'zapas', 'Vstupenky', 'Vstupenky na zápas'],
+      [english, 'en', 'match', 'Tickets', 'Tickets for the match'],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe(language);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      expect(res.headers['content-disposition']).toBe(`inline; filename="${file}.ics"`);
+      expect(res.body).toContain(`PRODID:-//HK Orly Zvolen//${product}//${language.toUpperCase()}`);
+      const [event] = eventsOf(res.body);
+      expect(event?.description).toBe(`${line}: ${page}`);
+      // The club's own names stay as the club wrote them.
+      expect(event).toMatchObject({ summary: match.title, url: page });
+    }
+    // No preference is Slovak, a German browser reads English (the shop's rule).
+    expect((await ask(path)).headers['content-language']).toBe('sk');
+    expect((await ask(path, 'de-DE,de;q=0.9')).headers['content-language']).toBe('en');
+    // A download link names the page's language, whatever the browser's header says.
+    const linkedEnglish = await ask(`${path}?lang=en`, 'sk-SK');
+    expect(linkedEnglish.headers['content-disposition']).toBe('inline; filename="match.ics"');
+    expect(eventsOf(linkedEnglish.body)[0]?.description).toBe(`Tickets for the match: ${page}`);
+    const linkedSlovak = await ask(`${path}?lang=sk`, 'en-GB');
+    expect(linkedSlovak.headers['content-language']).toBe('sk');
+    expect(eventsOf(linkedSlovak.body)[0]?.description).toBe(`Vstupenky na zápas: ${page}`);
+    // An unknown match is refused in the language asked for.
+    const missing = await ask('/v2/event/00000000-0000-4000-8000-000000000000/calendar.ics', 'en-GB');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).not.toMatch(/[áäčďéíĺľňóôŕšťúýž]/i);
   });
 
   it('answers 404 EVENT_NOT_FOUND for an unknown, unpublished or malformed match', async () => {
@@ -110,18 +151,114 @@ describe.each(await availableKinds())('calendars on %s', (kind) => {
   it('speaks the account’s language: the feed’s name and the seats in English for an English account', async () => {
     const [first] = await matches();
     const fan = await fanWithPaidSeat(first?.id as string);
-    const feedOf = async () => {
+    const feedResponse = async () => {
       const { url } = (await get('/v2/user/calendar', fan.token)).json() as { url: string };
-      return (await get(new URL(url).pathname)).body;
+      return get(new URL(url).pathname);
     };
-    const slovak = await feedOf();
-    expect(slovak).toContain('X-WR-CALNAME:HK Orly Zvolen – moje zápasy');
+    const slovak = await feedResponse();
+    expect(slovak.headers['content-disposition']).toBe('inline; filename="moje-zapasy.ics"');
+    expect(slovak.body).toContain('X-WR-CALNAME:HK Orly Zvolen – moje zápasy');
     await queryRows(t.db, sql`update users set language = 'en' where id = ${fan.id}`);
-    const english = await feedOf();
+    const response = await feedResponse();
+    expect(response.headers['content-disposition']).toBe('inline; filename="my-matches.ics"');
+    expect(response.headers['content-language']).toBe('en');
+    const english = response.body;
     expect(english).toContain('X-WR-CALNAME:HK Orly Zvolen – my matches');
     expect(eventsOf(english)[0]?.description).toContain(
       `Sector ${fan.seat.sector}, row ${fan.seat.row}, seat ${fan.seat.name}`,
     );
+  });
+
+  /** The fan's personal feed, read at its secret address. */
+  async function feedOf(token: string) {
+    const { url } = (await get('/v2/user/calendar', token)).json() as { url: string };
+    return eventsOf((await get(new URL(url).pathname)).body);
+  }
+  /** The feed's line for the seat of a ticket ("Sektor A15, rad 5, miesto 10"). */
+  async function seatLineOf(serial: string) {
+    const [seat] = await queryRows<{ sector: string; row: string; name: string }>(
+      t.db,
+      sql`select ss.sector, ss.row, ss.name from tickets tk join order_items oi on oi.id = tk.order_item_id
+        join setup_seats ss on ss.id = oi.setup_seat_id where tk.serial = ${serial}`,
+    );
+    return `Sektor ${seat?.sector}, rad ${seat?.row}, miesto ${seat?.name}`;
+  }
+  /** Offers the ticket to `friend` and lets the friend accept it through the e-mailed link. */
+  async function giveAway(
+    from: { token: string },
+    orderId: string,
+    serial: string,
+    friend: { token: string; email: string },
+    matchId?: string,
+  ) {
+    const offered = await offerTransfer(t, from.token, orderId, serial, { email: friend.email, matchId });
+    expect(offered.statusCode, offered.body).toBe(201);
+    return async () => {
+      const accepted = await acceptTransfer(t, friend.token, await transferSecret(t, friend.email));
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    };
+  }
+
+  it('a ticket given to a friend leaves the sender’s feed and joins the friend’s once accepted', async () => {
+    const match = await t.firstEvent();
+    const uid = `${match}@vstupenky.hokej.test`;
+    const { fan, orderId, serials } = await paidMatchTickets(t, match, 2);
+    const [kept, given] = serials as [string, string];
+    const [keptSeat, givenSeat] = [await seatLineOf(kept), await seatLineOf(given)];
+    const friend = await t.newUser();
+    const accept = await giveAway(fan, orderId, given, friend);
+
+    // Offered, not accepted yet: the ticket is still the sender's.
+    const pending = await feedOf(fan.token);
+    expect(pending.map((e) => e.uid)).toEqual([uid]);
+    expect(pending[0]?.description).toContain(givenSeat);
+    expect(await feedOf(friend.token)).toEqual([]);
+
+    await accept();
+    const sender = await feedOf(fan.token);
+    expect(sender.map((e) => e.uid)).toEqual([uid]);
+    expect(sender[0]?.description).toContain(keptSeat);
+    expect(sender[0]?.description).not.toContain(givenSeat);
+    const received = await feedOf(friend.token);
+    expect(received.map((e) => e.uid)).toEqual([uid]);
+    expect(received[0]?.description).toContain(givenSeat);
+    expect(received[0]?.description).not.toContain(keptSeat);
+
+    // A fan whose only ticket of the match went to a friend has the match no more.
+    const single = await paidMatchTickets(t, match, 1);
+    expect((await feedOf(single.fan.token)).map((e) => e.uid)).toEqual([uid]);
+    const another = await t.newUser();
+    await (await giveAway(single.fan, single.orderId, single.serials[0] ?? '', another))();
+    expect(await feedOf(single.fan.token)).toEqual([]);
+    expect((await feedOf(another.token)).map((e) => e.uid)).toEqual([uid]);
+  });
+
+  it('a season ticket lent for one match: that match moves to the friend’s feed, the season’s others stay', async () => {
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON' and published limit 1`,
+    );
+    const seasonMatches = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where season_id = ${season?.id} and published order by starts_at`,
+    );
+    const [lent] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where season_id = ${season?.id} and published and setup_type = 'EVENT'
+        and starts_at > now() + interval '2 hours' order by starts_at limit 1`,
+    );
+    if (!lent) throw new Error('the seed has no future season match');
+    const holder = await paidSeasonTicket(t, season?.id ?? '', 0);
+    const friend = await t.newUser();
+    await (await giveAway(holder.fan, holder.orderId, holder.serial, friend, lent.id))();
+
+    const uids = (ids: { id: string }[]) => ids.map((m) => `${m.id}@vstupenky.hokej.test`);
+    expect((await feedOf(holder.fan.token)).map((e) => e.uid)).toEqual(
+      uids(seasonMatches.filter((m) => m.id !== lent.id)),
+    );
+    const received = await feedOf(friend.token);
+    expect(received.map((e) => e.uid)).toEqual(uids([lent]));
+    expect(received[0]?.description).toContain(await seatLineOf(holder.serial));
   });
 
   it('ends the old address when the fan asks for a new one; forged addresses are not found', async () => {

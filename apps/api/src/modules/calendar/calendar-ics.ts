@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CLUB_TIME_ZONE } from '@hokej/contract';
+import { CLUB_TIME_ZONE, type ShopLanguage } from '@hokej/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
 
@@ -18,6 +18,15 @@ export type CalendarMatch = {
 /** How long a match is taken to last when the club gave no end. */
 const DEFAULT_LENGTH_MS = 3 * 60 * 60 * 1000;
 
+/** The calendar's own words in its language. */
+export type CalendarWords = {
+  language: ShopLanguage;
+  /** The product named in PRODID ("Vstupenky"). */
+  product: string;
+  /** The description's line with the match's page ("Vstupenky na zápas: https://…"). */
+  linkLine: (url: string) => string;
+};
+
 /**
  * An iCalendar document (RFC 5545) with one VEVENT per match, in the club's local time with its
  * VTIMEZONE, so calendars show the time the club announced whatever zone the fan's phone is in.
@@ -28,13 +37,17 @@ export function calendarIcs(
   matches: CalendarMatch[],
   link: (setupId: string) => string,
   host: string,
+  words: CalendarWords,
 ): string {
-  const calendar = new ICalCalendar({ name, prodId: { company: 'HK Orly Zvolen', product: 'Vstupenky' } });
+  const calendar = new ICalCalendar({
+    name,
+    prodId: { company: 'HK Orly Zvolen', product: words.product, language: words.language.toUpperCase() },
+  });
   // No calendar-wide zone: DTSTAMP stays in UTC as RFC 5545 wants; each match carries the club's zone.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const match of matches) {
     const url = link(match.setupId);
-    const description = [...match.seats, url].join('\n');
+    const description = [...match.seats, words.linkLine(url)].join('\n');
     const end = match.endsAt ?? new Date(match.startsAt.getTime() + DEFAULT_LENGTH_MS);
     calendar.createEvent({
       id: `${match.setupId}@${host}`,

@@ -32,10 +32,12 @@ export type SeatLine = (seat: { sector: string; row: string; seat: string }) => 
 
 /**
  * The matches the fan has a paid seat at, soonest first, each with their seats: match tickets, and every
- * match of a season they hold a season ticket for (the season ticket's seat at each match).
+ * match of a season they hold a season ticket for (the season ticket's seat at each match). A ticket given
+ * away by an accepted transfer (a season ticket lent for one match: that match) is the friend's, so it is
+ * listed among the friend's matches, not the sender's.
  */
 export function paidMatchesOf(db: Db, userId: string, seatLine: SeatLine): Promise<CalendarMatch[]> {
-  return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`, seatLine);
+  return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`, seatLine, userId);
 }
 
 /** The matches one order has seats at (a season ticket: every match of its season), soonest first. */
@@ -43,10 +45,33 @@ export function orderMatches(db: Db, orderId: string, seatLine: SeatLine): Promi
   return matchesOfSeats(db, sql`o.id = ${orderId}`, seatLine);
 }
 
-async function matchesOfSeats(db: Db, orders: SQL, seatLine: SeatLine): Promise<CalendarMatch[]> {
+/** The seat's ticket went to a friend for the match `s` (an accepted transfer). */
+const givenAway = sql`exists (select 1 from tickets tk join ticket_transfers tr on tr.ticket_id = tk.id
+  where tk.order_item_id = oi.id and tr.setup_id = s.id and tr.state = 'ACCEPTED')`;
+
+/** Seats received by `userId` in accepted transfers of paid orders, as rows of the same shape. */
+const receivedBy = (userId: string) => sql`union all
+  select ${matchColumns}, seat.sector, seat.row, seat.name as seat
+  from ticket_transfers tr
+  join tickets tk on tk.id = tr.ticket_id
+  join order_items oi on oi.id = tk.order_item_id
+  join orders o on o.id = oi.order_id
+  join setup_seats seat on seat.id = oi.setup_seat_id
+  join setups s on s.id = tr.setup_id
+  join arenas a on a.id = s.arena_id
+  where tr.recipient_id = ${userId} and tr.state = 'ACCEPTED' and o.status = 'PAID' and s.published`;
+
+async function matchesOfSeats(
+  db: Db,
+  orders: SQL,
+  seatLine: SeatLine,
+  /** Also the seats this user received by transfer. */
+  recipientId?: string,
+): Promise<CalendarMatch[]> {
   const rows = await queryRows<MatchRow & { sector: string; row: string; seat: string }>(
     db,
-    sql`select ${matchColumns}, seat.sector, seat.row, seat.name as seat
+    sql`select * from (
+      select ${matchColumns}, seat.sector, seat.row, seat.name as seat
       from orders o
       join order_items oi on oi.order_id = o.id
       join setup_seats seat on seat.id = oi.setup_seat_id
@@ -54,8 +79,9 @@ async function matchesOfSeats(db: Db, orders: SQL, seatLine: SeatLine): Promise<
       join setups s on s.id = bought.id and s.setup_type = 'EVENT'
         or bought.setup_type = 'SEASON' and s.season_id = bought.id
       join arenas a on a.id = s.arena_id
-      where ${orders} and s.published
-      order by s.starts_at, s.id, seat.sector, seat.row, seat.name`,
+      where ${orders} and s.published and not ${givenAway}
+      ${recipientId === undefined ? sql`` : receivedBy(recipientId)}
+    ) m order by m."startsAt", m."setupId", m.sector, m."row", m.seat`,
   );
   const matches = new Map<string, CalendarMatch>();
   for (const { sector, row, seat, ...match } of rows) {
