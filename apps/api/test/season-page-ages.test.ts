@@ -2,7 +2,9 @@ import { SEASON_CATEGORY_RULES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { demoArticles } from '../src/seed/articles.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { demoPageCorrections } from '../src/seed/page-corrections.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -74,5 +76,27 @@ describe.each(await availableKinds())('the season page’s ages on %s', (kind) =
     expect(await page('sk')).toBe(`${old}\n\nDoplnil klub.`);
     expect(await page('en')).toBe(`${oldEn}\n\nAdded by the club.`);
     await setBodies(now.body, now.bodyEn);
+  });
+});
+
+describe('the demo pages’ corrections', () => {
+  it('each old line is gone from its demo page and its new line is there; English says arena and box office', () => {
+    for (const c of demoPageCorrections) {
+      const page = demoArticles.find((p) => p.slug === c.slug);
+      const lines = ((c.language === 'sk' ? page?.body : page?.bodyEn) ?? '').split('\n');
+      const { after } = c;
+      const now = typeof after === 'string' ? after : lines.find((l) => l.startsWith(after.startsWith));
+      expect({
+        slug: c.slug,
+        before: lines.includes(c.before),
+        now: now !== undefined && lines.includes(now),
+      }).toEqual({
+        slug: c.slug,
+        before: false,
+        now: true,
+      });
+    }
+    const english = demoArticles.map((p) => p.bodyEn ?? '').join('\n');
+    expect(english).not.toMatch(/stadium|ticket office/i);
   });
 });

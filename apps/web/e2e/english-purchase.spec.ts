@@ -104,7 +104,7 @@ test('the club’s information pages in English: the menu names them so and a pa
   await expect(heading).toBeVisible();
   await expect(heading).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Prohibited items' })).toBeVisible();
-  await expect(page.getByText('You may not bring into the stadium:')).toBeVisible();
+  await expect(page.getByText('You may not bring into the arena:')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(/^Updated /)).toBeVisible();
   await waitUntilSettled(page);

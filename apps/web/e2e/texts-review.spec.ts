@@ -32,6 +32,10 @@ test('the season page states the ages registration checks, in Slovak and in Engl
   await expect(page.getByText(/children aged 15 or under on the first day of the season/)).toBeVisible();
   await expect(page.getByText(/a corporate season ticket with an invoice/)).toBeVisible();
   await shootWidths(page, 'texts-season-page-en');
+  findings.push(await checkPage(page, '/page/vstupne-podmienky', '/page/vstupne-podmienky (en)'));
+  await expect(page.getByText('Entering the arena')).toBeVisible();
+  await expect(page.getByText(/signposted by the main box office/)).toBeVisible();
+  await shootWidths(page, 'texts-entry-page-en');
   findings.push(await checkPage(page, '/register', '/register (en)'));
   await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
   await shootWidths(page, 'texts-register-en');

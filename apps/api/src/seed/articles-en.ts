@@ -53,7 +53,7 @@ We take the protection of your personal data seriously. The controller is **HK O
 
 ## What for
 
-We use the data to run your account, handle your orders, issue tickets and invoices, and check who may enter the stadium. The legal basis is the performance of the contract and our legal duties in accounting. Contact data needed only for one match is deleted 14 days after it.
+We use the data to run your account, handle your orders, issue tickets and invoices, and check who may enter the arena. The legal basis is the performance of the contract and our legal duties in accounting. Contact data needed only for one match is deleted 14 days after it.
 
 ## Who receives it
 
@@ -96,7 +96,7 @@ One order can have **at most 5 tickets**. Choose a ticket type for each: adult o
 
 ## 5. Your tickets
 
-Once paid, your tickets are in **My orders**, and we e-mail them to you as a **PDF**. Each ticket has its own **QR code**, checked at the stadium's entrance. Print it or show it on your phone's screen. You can also add it to Apple Wallet or Google Wallet.
+Once paid, your tickets are in **My orders**, and we e-mail them to you as a **PDF**. Each ticket has its own **QR code**, checked at the arena's entrance. Print it or show it on your phone's screen. You can also add it to Apple Wallet or Google Wallet.
 
 For any questions, write to **podpora@hokej.test**.
 `;
@@ -105,7 +105,7 @@ const entry = `# Entry Conditions
 
 So that every fan feels safe at the **Zimný štadión Orly**, we ask all visitors to follow these rules.
 
-## Entering the stadium
+## Entering the arena
 
 - You need a valid ticket or season ticket to enter.
 - The ticket's **QR code** is checked at the turnstile. Each code can be used only once; a copy of a ticket already used is not valid.
@@ -114,11 +114,11 @@ So that every fan feels safe at the **Zimný štadión Orly**, we ask all visito
 
 ## Children
 
-Children **up to and including 12** may enter only with an adult who is responsible for them for the whole match. Children and the adults with them use the **family entrance**, signposted by the main ticket office. A child needs a ticket of their own too.
+Children **up to and including 12** may enter only with an adult who is responsible for them for the whole match. Children and the adults with them use the **family entrance**, signposted by the main box office. A child needs a ticket of their own too.
 
 ## Prohibited items
 
-You may not bring into the stadium:
+You may not bring into the arena:
 
 - weapons and anything that can be used as a weapon,
 - pyrotechnics, smoke bombs and flares,
@@ -131,7 +131,7 @@ You may not bring into the stadium:
 
 Visitors must follow the stewards' instructions and sit in the seat on their ticket. The ice surface is off limits. People under the influence of alcohol or other drugs may be refused entry without a refund.
 
-Anyone who breaks these conditions may be removed from the stadium. Special conditions for a particular match, such as wearing a face mask, are given with that match.
+Anyone who breaks these conditions may be removed from the arena. Special conditions for a particular match, such as wearing a face mask, are given with that match.
 `;
 
 const seasonTickets = `# Season Tickets
@@ -164,11 +164,11 @@ You can pay for a season ticket by card, by bank transfer or **in instalments**.
 
 const salesPoints = `# Where to Buy
 
-You can buy tickets and season tickets in our online shop at any time, or in person at the stadium's ticket office.
+You can buy tickets and season tickets in our online shop at any time, or in person at the arena's box office.
 
-## Ticket office of the Zimný štadión Orly
+## Box office of the Zimný štadión Orly
 
-The ticket office is by the stadium's main entrance, next to the club's fan shop.
+The box office is by the arena's main entrance, next to the club's fan shop.
 
 **Opening hours:**
 
@@ -176,9 +176,9 @@ The ticket office is by the stadium's main entrance, next to the club's fan shop
 - on match days: **from one hour before the match starts until one hour after it ends**
 - Saturdays, Sundays and public holidays without a match: closed
 
-You can pay in cash or by card at the ticket office. For reduced tickets and season tickets (KIDS, STUDENT, ZTP), please bring proof of your reduction.
+You can pay in cash or by card at the box office. For reduced tickets and season tickets (KIDS, STUDENT, ZTP), please bring proof of your reduction.
 
-## At the ticket office you can
+## At the box office you can
 
 - buy tickets for home matches,
 - buy and renew season tickets,
@@ -188,7 +188,7 @@ You can pay in cash or by card at the ticket office. For reduced tickets and sea
 
 ## Online shop
 
-In the online shop you choose your exact seat on the stadium map and get your tickets as a PDF straight away. On match days we recommend buying online in advance to avoid the queues at the ticket office.
+In the online shop you choose your exact seat on the arena map and get your tickets as a PDF straight away. On match days we recommend buying online in advance to avoid the queues at the box office.
 
 ## Contact
 
