@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import type { CartItem, CartResponse } from '@hokej/contract';
+import type { CartResponse } from '@hokej/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorDialog } from '../../../shared/errors/GlobalErrorDialog.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
+import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
@@ -13,30 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const expireAt = new Date(Date.now() + 14 * 60_000).toISOString();
-const item: CartItem = {
-  id: '00000000-0000-4000-8000-000000000001',
-  setupType: 'EVENT',
-  setupUuid: '11111111-1111-4111-8111-111111111111',
-  title: 'HK Orly Zvolen – HC Košice',
-  startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-  seat: { sector: 'A12', row: '3', name: '1' },
-  ticketType: 'ADULT',
-  price: 1800,
-  plasticCard: false,
-  status: 'AWAITING_PAYMENT',
-  expireAt,
-  ticket: { expiration: expireAt },
-};
-const cart = (over: Partial<CartResponse> = {}): CartResponse => ({
-  items: [item],
-  coupon: null,
-  discount: 0,
-  totalPrice: 1800,
-  isPushCart: false,
-  serverTimestamp: Date.now(),
-  ...over,
-});
+const cart = (over: Partial<CartResponse> = {}) => cartOf([heldSeat()], over);
 const withOrly10 = cart({
   coupon: { code: 'ORLY10', kind: 'PERCENT', value: 10, valid: true },
   discount: 180,
@@ -66,7 +44,9 @@ async function typeCode(code: string) {
   return user;
 }
 
-describe('checkout: the coupon', () => {
+// The whole checkout page is drawn and the code typed key by key: on a busy machine (two cores shared by many
+// runs) that takes more than the default 5 s per test, with the cart fixture or without it.
+describe('checkout: the coupon', { timeout: 20_000 }, () => {
   it('"Uplatniť" applies the code and the summary shows the discount and the total after it', async () => {
     const { api } = openCheckout(cart(), { 'PUT /v2/cart': { status: 200, body: withOrly10 } });
     const user = await typeCode(' orly10 ');

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { WaitingListEntry } from '@hokej/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
+import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { WaitingListOfferPage } from './WaitingListOfferPage.tsx';
 
@@ -26,8 +27,11 @@ const offered = (expiresInMs: number, over: Partial<WaitingListEntry> = {}): Wai
   joinedAt: new Date(SERVER_NOW - 600_000).toISOString(),
   offer: {
     expiresAt: new Date(SERVER_NOW + expiresInMs).toISOString(),
-    seats: [{ sector: 'A12', row: '3', name: '11' }],
-    total: 1800,
+    seats: [
+      { sector: 'A12', row: '3', name: '11' },
+      { sector: 'A12', row: '3', name: '12' },
+    ],
+    total: 123450,
   },
   serverTimestamp: SERVER_NOW,
   ...over,
@@ -48,26 +52,61 @@ function open(answers: WaitingListEntry[]) {
   return api;
 }
 
-describe('the waiting list’s offer page', () => {
-  it('counts down the offer’s time on the server’s clock and says what happens after', async () => {
-    open([offered(25 * 60_000)]);
-    const timer = await screen.findByRole('timer');
+const TEXTS = {
+  sk: {
+    title: 'Miesta z poradovníka',
+    intro: 'Tieto miesta sme pre vás podržali.',
+    seats: ['Sektor A12, rad 3, miesto 11', 'Sektor A12, rad 3, miesto 12'],
+    // As getByText reads it: its white space, the no-break spaces too, folded into plain spaces.
+    total: '1 234,50 €',
+    until: /^Podržané do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
     // 25 minutes plus the countdown's one-second padding, less the moments the test took.
-    expect(timer.textContent).toMatch(/^Zostávajúci čas2[45]:\d{2}$/);
-    expect(timer.getAttribute('aria-label')).toMatch(/^Zostávajúci čas rezervácie: 2[45]:\d{2}/);
-    expect(
-      screen.getByText(
-        'Vložené do košíka treba zaplatiť do rovnakého času. Keď čas uplynie, ponuka prepadne, miesta ponúkneme ďalšiemu v poradí a z poradovníka vypadnete; prihlásiť sa môžete znova.',
-      ),
-    ).toBeTruthy();
+    timer: /^Zostávajúci čas2[45]:\d{2}$/,
+    timerLabel: /^Zostávajúci čas rezervácie: 2[45]:\d{2}/,
+    afterwards:
+      'Vložené do košíka treba zaplatiť do rovnakého času. Keď čas uplynie, ponuka prepadne, miesta ponúkneme ďalšiemu v poradí a z poradovníka vypadnete; prihlásiť sa môžete znova.',
+    claim: 'Vložiť do košíka a zaplatiť',
+    expired: 'Čas na túto ponuku uplynul a miesta sme ponúkli ďalšiemu v poradí.',
+    toEvents: 'Späť na zápasy',
+  },
+  en: {
+    title: 'Seats from the waiting list',
+    intro: 'We are holding these seats for you.',
+    seats: ['Sector A12, row 3, seat 11', 'Sector A12, row 3, seat 12'],
+    total: '€1,234.50',
+    until: /^Held until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    timer: /^Time left2[45]:\d{2}$/,
+    timerLabel: /^Reservation time left: 2[45]:\d{2}/,
+    afterwards:
+      'Once added to your cart, they must be paid for by the same time. When the time runs out, the offer lapses, the seats go to the next person on the list and you leave the waiting list; you can join again.',
+    claim: 'Add to cart and pay',
+    expired:
+      'The time for this offer has run out and the seats have been offered to the next person on the list.',
+    toEvents: 'Back to matches',
+  },
+};
+
+describeInEachLanguage('the waiting list’s offer page', TEXTS, (text) => {
+  it('lists the seats held and the total, counts down on the server’s clock and says what happens after', async () => {
+    open([offered(25 * 60_000)]);
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    expect(screen.getByText(text.intro, { exact: false })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(text.seats);
+    expect(screen.getByText(text.total)).toBeTruthy();
+    expect(screen.getByText(text.until)).toBeTruthy();
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(text.timer);
+    expect(timer.getAttribute('aria-label')).toMatch(text.timerLabel);
+    expect(screen.getByText(text.afterwards)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.claim })).toBeTruthy();
+    expect(document.title).toContain(text.title);
   });
 
-  it('when the time is up reads the offer again and shows it passed on', async () => {
+  it('when the time is up reads the offer again and shows it passed on, with the way back to the matches', async () => {
     const api = open([offered(-2000), offered(-2000, { state: 'EXPIRED', offer: null })]);
-    expect(
-      await screen.findByText('Čas na túto ponuku uplynul a miesta sme ponúkli ďalšiemu v poradí.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(text.expired)).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     await waitFor(() => expect(api.callsTo(`GET /v2/waiting-list/offers/${ID}`)).toHaveLength(2));
+    expect(screen.getByRole('link', { name: text.toEvents })).toBeTruthy();
   });
 });
