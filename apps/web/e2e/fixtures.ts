@@ -6,8 +6,11 @@ import { fan } from './shop.ts';
 // shop starts with that cart empty, here, in one place.
 
 /** Gives back every line and the coupon of the demo fan's cart, through the API. */
-export async function emptyFanCart(request: APIRequestContext) {
-  const login = await request.post('/v2/user/login', { data: fan });
+export const emptyFanCart = (request: APIRequestContext) => emptyCart(request, fan);
+
+/** Gives back every line and the coupon of `user`'s cart, through the API. */
+export async function emptyCart(request: APIRequestContext, user: { email: string; password: string }) {
+  const login = await request.post('/v2/user/login', { data: user });
   expect(login.status(), await login.text()).toBe(200);
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
   // A release that would strand a seat is refused (SEAT_GAP) while another seat of the row can go first:
@@ -27,7 +30,7 @@ export async function emptyFanCart(request: APIRequestContext) {
       expect(changed.ok() || refusedGap, await changed.text()).toBe(true);
     }
   }
-  throw new Error('the demo fan’s cart did not empty');
+  throw new Error(`the cart of ${user.email} did not empty`);
 }
 
 /** Playwright's `test`, with the demo fan's cart emptied before each test. */

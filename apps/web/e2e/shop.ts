@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const fan = { email: 'fanusik@hokej.test', password: 'Fanusik123!' };
 export const admin = { email: 'admin@hokej.test', password: 'Admin123!' };
@@ -22,10 +29,13 @@ export async function signedInContext(
   request: APIRequestContext,
   user: { email: string; password: string },
   origin: string,
+  /** More of the context's options: a phone's viewport and touch screen. */
+  options: BrowserContextOptions = {},
 ) {
   const login = await request.post('/v2/user/login', { data: user });
   expect(login.status(), await login.text()).toBe(200);
   return browser.newContext({
+    ...options,
     storageState: {
       cookies: [],
       origins: [

@@ -7,6 +7,7 @@ import { AccessibilityBadge, accessibilityText } from './AccessibilityMark.tsx';
 import { SeatMark } from './SeatMark.tsx';
 import { firstSeat, isGridKey, moveFocus, type SeatRow, seatRows } from './seatGrid.ts';
 import { type SeatLook, seatKey } from './seatView.ts';
+import { useScrollEdges } from './useScrollEdges.ts';
 import { useSeatZoom } from './useSeatZoom.ts';
 import './seatMap.css';
 
@@ -72,6 +73,7 @@ export function SeatMap(props: SeatMapProps) {
   const rows = useMemo(() => seatRows(sector), [sector]);
   const geometry = useMemo(() => layout(rows), [rows]);
   const zoom = useSeatZoom(geometry.spacing, geometry.width);
+  const edges = useScrollEdges(zoom.scroller, `${zoom.zoom} ${geometry.viewBox}`);
   const refs = useRef(new Map<string, SVGCircleElement>());
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [hoverKey, setHoverKey] = useState<string | null>(null);
@@ -134,155 +136,185 @@ export function SeatMap(props: SeatMapProps) {
           </button>
         </fieldset>
       </div>
-      <div className="seat-map-scroll" ref={zoom.scroller} {...zoom.gestures} data-zoom={zoom.zoom}>
-        {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; no HTML table can hold them. */}
-        <svg
-          viewBox={geometry.viewBox}
-          style={{ width: `${zoom.zoom * 100}%` }}
-          className={`seat-map-svg${zoom.zoom > 1 ? ' seat-map-zoomed' : ''}`}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG is the grid widget itself.
-          role="grid"
-          aria-label={t('seats.mapLabel', { sector: sector.sector })}
-          aria-rowcount={rows.length}
-          aria-describedby={describedBy}
-          aria-busy={busy}
-          onFocus={(event) => setFocusInside(focusVisible(event.target))}
-          onBlur={() => setFocusInside(false)}
-        >
-          {rows.map((row, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <tr>; it gets the row role.
-            <g key={row.name} role="row" aria-rowindex={index + 1}>
-              {row.seats.map((seat) => {
-                const key = seatKey(seat);
-                const look = lookOf(seat);
-                const label = seatLabelText(
-                  seat.row,
-                  seat.name,
-                  look.label,
-                  priceOf?.(seat),
-                  look.note,
-                  accessibilityText(seat.accessibility),
-                );
-                return (
-                  // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <td>; it gets the role.
-                  <circle
-                    key={key}
-                    ref={(el) => {
-                      if (el) refs.current.set(key, el);
-                      else refs.current.delete(key);
-                    }}
-                    cx={seat.x}
-                    cy={seat.y}
-                    r={r}
-                    fill={look.colour}
-                    className={`seat seat-${look.look}${look.suggested ? ' seat-suggested' : ''}`}
-                    role="gridcell"
-                    tabIndex={tabStop && seatKey(tabStop) === key ? 0 : -1}
-                    aria-label={label}
-                    aria-selected={look.pressed}
-                    aria-disabled={!look.actionable}
-                    data-row={seat.row}
-                    data-seat={seat.name}
-                    data-state={look.look}
-                    data-buy-state={seat.buyState}
-                    onClick={() => look.actionable && onPick(seat)}
-                    onKeyDown={(event) => onKeyDown(event, seat, look)}
-                    onFocus={() => {
-                      setFocusKey(key);
-                      onFocusSeat?.(seat);
-                    }}
-                    onPointerEnter={() => setHoverKey(key)}
-                    onPointerLeave={() => setHoverKey((k) => (k === key ? null : k))}
-                  >
-                    <title>{label}</title>
-                  </circle>
-                );
-              })}
-            </g>
-          ))}
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: drawings only (numbers, signs, the focus ring); nothing here takes focus, the seats carry it all in their names. */}
-          <g aria-hidden="true">
-            <g className="seat-row-numbers">
-              {rows.map((row) => {
-                const first = row.seats[0] as Seat;
-                const last = row.seats.at(-1) as Seat;
-                const y = middle(row.seats);
-                return (['start', 'end'] as const).map((end) => (
-                  <text
-                    key={`${row.name}/${end}`}
-                    x={end === 'start' ? first.x - spacing * 1.15 : last.x + spacing * 1.15}
-                    y={y}
-                    dy="0.35em"
-                    textAnchor="middle"
-                    fontSize={spacing * 0.55}
-                  >
-                    {row.name}
-                  </text>
-                ));
-              })}
-            </g>
-            <g className="seat-marks">
-              {rows.flatMap((row) =>
-                row.seats.map((seat) => (
-                  <SeatMark key={seatKey(seat)} seat={seat} r={r} look={lookOf(seat)} />
-                )),
-              )}
-            </g>
-            <g className="seat-access-marks">
+      <div className="seat-map-viewport">
+        <div className="seat-map-scroll" ref={zoom.scroller} {...zoom.gestures} data-zoom={zoom.zoom}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the seats are drawn in SVG; no HTML table can hold them. */}
+          <svg
+            viewBox={geometry.viewBox}
+            style={{ width: `${zoom.zoom * 100}%` }}
+            className={`seat-map-svg${zoom.zoom > 1 ? ' seat-map-zoomed' : ''}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG is the grid widget itself.
+            role="grid"
+            aria-label={t('seats.mapLabel', { sector: sector.sector })}
+            aria-rowcount={rows.length}
+            aria-describedby={describedBy}
+            aria-busy={busy}
+            onFocus={(event) => setFocusInside(focusVisible(event.target))}
+            onBlur={() => setFocusInside(false)}
+          >
+            {rows.map((row, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <tr>; it gets the row role.
+              <g key={row.name} role="row" aria-rowindex={index + 1}>
+                {row.seats.map((seat) => {
+                  const key = seatKey(seat);
+                  const look = lookOf(seat);
+                  const label = seatLabelText(
+                    seat.row,
+                    seat.name,
+                    look.label,
+                    priceOf?.(seat),
+                    look.note,
+                    accessibilityText(seat.accessibility),
+                  );
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <td>; it gets the role.
+                    <circle
+                      key={key}
+                      ref={(el) => {
+                        if (el) refs.current.set(key, el);
+                        else refs.current.delete(key);
+                      }}
+                      cx={seat.x}
+                      cy={seat.y}
+                      r={r}
+                      fill={look.colour}
+                      className={`seat seat-${look.look}${look.suggested ? ' seat-suggested' : ''}`}
+                      role="gridcell"
+                      tabIndex={tabStop && seatKey(tabStop) === key ? 0 : -1}
+                      aria-label={label}
+                      aria-selected={look.pressed}
+                      aria-disabled={!look.actionable}
+                      data-row={seat.row}
+                      data-seat={seat.name}
+                      data-state={look.look}
+                      data-buy-state={seat.buyState}
+                      onClick={() => look.actionable && onPick(seat)}
+                      onKeyDown={(event) => onKeyDown(event, seat, look)}
+                      onFocus={() => {
+                        setFocusKey(key);
+                        onFocusSeat?.(seat);
+                      }}
+                      onPointerEnter={() => setHoverKey(key)}
+                      onPointerLeave={() => setHoverKey((k) => (k === key ? null : k))}
+                    >
+                      <title>{label}</title>
+                    </circle>
+                  );
+                })}
+              </g>
+            ))}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: drawings only (numbers, signs, the focus ring); nothing here takes focus, the seats carry it all in their names. */}
+            <g aria-hidden="true">
+              <g className="seat-row-numbers">
+                {rows.map((row) => {
+                  const first = row.seats[0] as Seat;
+                  const last = row.seats.at(-1) as Seat;
+                  const y = middle(row.seats);
+                  return (['start', 'end'] as const).map((end) => (
+                    <text
+                      key={`${row.name}/${end}`}
+                      x={end === 'start' ? first.x - spacing * 1.15 : last.x + spacing * 1.15}
+                      y={y}
+                      dy="0.35em"
+                      textAnchor="middle"
+                      fontSize={spacing * 0.55}
+                    >
+                      {row.name}
+                    </text>
+                  ));
+                })}
+              </g>
+              <g className="seat-marks">
+                {rows.flatMap((row) =>
+                  row.seats.map((seat) => (
+                    <SeatMark key={seatKey(seat)} seat={seat} r={r} look={lookOf(seat)} />
+                  )),
+                )}
+              </g>
+              <g className="seat-access-marks">
+                {rows.flatMap((row) =>
+                  row.seats
+                    .filter((seat) => seat.accessibility)
+                    .map((seat) => (
+                      <AccessibilityBadge
+                        key={seatKey(seat)}
+                        kind={seat.accessibility as NonNullable<Seat['accessibility']>}
+                        cx={seat.x + r * 0.7}
+                        cy={seat.y - r * 0.7}
+                        r={r * 0.72}
+                      />
+                    )),
+                )}
+              </g>
               {rows.flatMap((row) =>
                 row.seats
-                  .filter((seat) => seat.accessibility)
+                  .filter((seat) => lookOf(seat).suggested)
                   .map((seat) => (
-                    <AccessibilityBadge
-                      key={seatKey(seat)}
-                      kind={seat.accessibility as NonNullable<Seat['accessibility']>}
-                      cx={seat.x + r * 0.7}
-                      cy={seat.y - r * 0.7}
-                      r={r * 0.72}
+                    <circle
+                      key={`suggested/${seatKey(seat)}`}
+                      className="seat-suggested-ring"
+                      cx={seat.x}
+                      cy={seat.y}
+                      r={r + spacing * 0.2}
+                      strokeWidth={spacing * 0.12}
                     />
                   )),
               )}
-            </g>
-            {rows.flatMap((row) =>
-              row.seats
-                .filter((seat) => lookOf(seat).suggested)
-                .map((seat) => (
+              {focusInside && tabStop ? (
+                // A dark ring on a white halo twice its width: whatever the seats around are (a blue seat of
+                // mine is 2.9:1 against the dark ring), the ring only ever touches white (issue 19, ≥ 3:1).
+                <g className="seat-focus">
                   <circle
-                    key={`suggested/${seatKey(seat)}`}
-                    className="seat-suggested-ring"
-                    cx={seat.x}
-                    cy={seat.y}
-                    r={r + spacing * 0.2}
-                    strokeWidth={spacing * 0.12}
+                    className="seat-focus-halo"
+                    cx={tabStop.x}
+                    cy={tabStop.y}
+                    r={r + spacing * 0.12}
+                    strokeWidth={spacing * 0.22}
                   />
-                )),
-            )}
-            {focusInside && tabStop ? (
-              <circle
-                className="seat-focus-ring"
-                cx={tabStop.x}
-                cy={tabStop.y}
-                r={r + spacing * 0.12}
-                strokeWidth={spacing * 0.1}
-              />
-            ) : null}
-            {labelled ? (
-              <g className="seat-number">
-                <rect
-                  x={labelled.x - spacing * 0.55}
-                  y={labelled.y - r - spacing * 0.95}
-                  width={spacing * 1.1}
-                  height={spacing * 0.75}
-                  rx={spacing * 0.15}
-                />
-                <text x={labelled.x} y={labelled.y - r - spacing * 0.57} dy="0.35em" fontSize={spacing * 0.5}>
-                  {labelled.name}
-                </text>
-              </g>
-            ) : null}
-          </g>
-        </svg>
+                  <circle
+                    className="seat-focus-ring"
+                    cx={tabStop.x}
+                    cy={tabStop.y}
+                    r={r + spacing * 0.12}
+                    strokeWidth={spacing * 0.1}
+                  />
+                </g>
+              ) : null}
+              {labelled ? (
+                <g className="seat-number">
+                  <rect
+                    x={labelled.x - spacing * 0.55}
+                    y={labelled.y - r - spacing * 0.95}
+                    width={spacing * 1.1}
+                    height={spacing * 0.75}
+                    rx={spacing * 0.15}
+                  />
+                  <text
+                    x={labelled.x}
+                    y={labelled.y - r - spacing * 0.57}
+                    dy="0.35em"
+                    fontSize={spacing * 0.5}
+                  >
+                    {labelled.name}
+                  </text>
+                </g>
+              ) : null}
+            </g>
+          </svg>
+        </div>
+        {/* Shadows on the edges beyond which more of the map lies (drawings over the map; taps go through). */}
+        <div
+          className="seat-map-edges"
+          style={{ width: edges.width, height: edges.height }}
+          aria-hidden="true"
+        >
+          {EDGES.map((edge) => (
+            <div key={edge} className={`seat-map-edge seat-map-edge-${edge}`} data-shown={edges[edge]} />
+          ))}
+        </div>
       </div>
     </div>
   );
 }
+
+const EDGES = ['left', 'right', 'top', 'bottom'] as const;

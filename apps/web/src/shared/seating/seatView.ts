@@ -50,7 +50,8 @@ export const seatViewLabel: Record<SeatView, string> = {
 
 /**
  * Each state has its own sign as well as its colour (WCAG 1.4.1); every fill and outline is ≥ 3:1 against
- * the white map: free 5.3:1, mine 6.7:1, taken 4.7:1, the hollow not-for-sale outline 4.7:1.
+ * the white map: free 5.1:1, mine 6.4:1, taken 4.7:1, the hollow not-for-sale outline 4.7:1 (as the browser
+ * draws them: e2e/seat-map.spec.ts measures every state from its computed style).
  */
 export const seatViewColour: Record<SeatView, string> = {
   free: '#1b7f3b',
