@@ -1,6 +1,5 @@
 import type { CartItem, Price } from '@hokej/contract';
 import { SEASON_CATEGORIES, seasonCategoryAllowed } from '@hokej/contract/constants';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -62,10 +61,11 @@ export function SelectedSeatsPanel(props: SelectedSeatsPanelProps) {
             {t('seats.reservedUntil', { time: formatTime(expiry) })}
           </p>
         ) : null}
+        {/* Not a live region: the hold that reached the limit, or the toast of a pick past it, says it once. */}
         {atLimit ? (
-          <Alert variant="warning" className="py-2 small" role="alert">
+          <p className="alert alert-warning py-2 small" data-testid="seat-limit">
             {sk.seats.maxTickets}
-          </Alert>
+          </p>
         ) : null}
         {items.length === 0 ? (
           <p className="small text-body-secondary mb-0">{sk.seats.noneSelected}</p>

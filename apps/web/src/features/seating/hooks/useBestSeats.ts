@@ -11,7 +11,7 @@ import { seatPickerText } from '../../../shared/i18n/skSeatPicker.ts';
 import { seatingApi } from '../../../shared/seating/seatingEndpoints.ts';
 import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
-import { holdLeft } from '../model/holdLeft.ts';
+import { holdLeft, withLimitNote } from '../model/holdLeft.ts';
 
 export type BestSeatsChoice = Pick<AddBestSeatsBody, 'count' | 'sector' | 'priceBand' | 'accessible'>;
 
@@ -60,13 +60,16 @@ export function useBestSeats({ setupType, uuid, itemsBefore }: Options) {
       .map((item) => item.seat.name)
       .sort((a, b) => a.localeCompare(b, 'sk', { numeric: true }));
     const announcement = first
-      ? seatPickerText.t('best.added', {
-          count: names.length,
-          sector: first.seat.sector,
-          row: first.seat.row,
-          names: names.join(', '),
-          left: holdLeft(result.data),
-        })
+      ? withLimitNote(
+          seatPickerText.t('best.added', {
+            count: names.length,
+            sector: first.seat.sector,
+            row: first.seat.row,
+            names: names.join(', '),
+            left: holdLeft(result.data),
+          }),
+          result.data,
+        )
       : '';
     return { items: added, announcement };
   };

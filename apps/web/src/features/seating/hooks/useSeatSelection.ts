@@ -19,7 +19,7 @@ import { setSeatState } from '../../../shared/seating/seatUpdates.ts';
 import { seatKey } from '../../../shared/seating/seatView.ts';
 import { useShopDispatch } from '../../../shared/store/useShopDispatch.ts';
 import { toastShown } from '../../../shared/toast/toastSlice.ts';
-import { holdLeft } from '../model/holdLeft.ts';
+import { holdLeft, withLimitNote } from '../model/holdLeft.ts';
 
 type PriceType = CartItem['ticketType'];
 type SeatRef = { sector: string; row: string; name: string };
@@ -124,7 +124,12 @@ export function useSeatSelection(options: Options) {
     dispatch(cartApi.util.upsertQueryData('getCart', undefined, result.data));
     markSeat(seat, 'BOOKED');
     end(seat);
-    announce(seatPickerText.t('added', { row: seat.row, name: seat.name, left: holdLeft(result.data) }));
+    announce(
+      withLimitNote(
+        seatPickerText.t('added', { row: seat.row, name: seat.name, left: holdLeft(result.data) }),
+        result.data,
+      ),
+    );
   };
 
   const releaseItem = async (item: CartItem) => {

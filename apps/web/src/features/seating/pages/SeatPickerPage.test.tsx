@@ -13,6 +13,36 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SeatPickerPage } from './SeatPickerPage.tsx';
 
+type Heard = { text: string; politeness: 'polite' | 'assertive' };
+const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+
+/**
+ * What a screen reader would be told from now on: text added or changed inside a live region (an element with
+ * aria-live, or role status, alert or log), and any role=alert element inserted, each with its politeness.
+ * A re-render that puts the same text in again is heard again, so it counts again.
+ */
+function listenToLiveRegions() {
+  const heard: Heard[] = [];
+  const politeness = (region: Element): Heard['politeness'] =>
+    region.getAttribute('aria-live') === 'assertive' || region.getAttribute('role') === 'alert'
+      ? 'assertive'
+      : 'polite';
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const nodes = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
+      for (const node of nodes) {
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        const element = node instanceof Element ? node : node.parentElement;
+        const region = element?.closest(LIVE) ?? element?.querySelector('[role="alert"]');
+        if (region) heard.push({ text, politeness: politeness(region) });
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { heard, stop: () => observer.disconnect() };
+}
+
 const MATCH = '11111111-1111-4111-8111-111111111111';
 const SECTOR_PATH = `GET /v2/arena/${MATCH}/sector/B15`;
 
@@ -57,15 +87,15 @@ const cart = (items: CartItem[] = []): CartResponse => ({
   serverTimestamp: Date.now(),
 });
 
-const held = (row: string, name: string): CartItem => {
+const held = (row: string, name: string, sectorName = 'B15', n = 1): CartItem => {
   const expireAt = new Date(Date.now() + 15 * 60_000).toISOString();
   return {
-    id: '00000000-0000-4000-8000-000000000001',
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     setupType: 'EVENT',
     setupUuid: MATCH,
     title: 'HK Orly Zvolen – HC Košice',
     startsAt: '2026-12-05T17:00:00.000Z',
-    seat: { sector: 'B15', row, name },
+    seat: { sector: sectorName, row, name },
     ticketType: 'ADULT',
     price: 2200,
     plasticCard: false,
@@ -79,10 +109,10 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', QuietEventSource);
 });
 
-function openPicker(addSeat: () => { status: number; body: unknown }) {
+function openPicker(addSeat: () => { status: number; body: unknown }, inCart: CartItem[] = []) {
   const api = mockApi({
     [SECTOR_PATH]: { status: 200, body: sector() },
-    'GET /v2/cart': { status: 200, body: cart() },
+    'GET /v2/cart': { status: 200, body: cart(inCart) },
     'GET /v2/queue': { status: 200, body: { rooms: [] } },
     'POST /v2/cart': addSeat,
   });
@@ -220,5 +250,98 @@ describe('in English', () => {
     ]);
     fireEvent.change(rowSelect, { target: { value: '2' } });
     expect(screen.getByRole('group', { name: 'Seats in row 2' })).toBeTruthy();
+  });
+});
+
+describe('the 3-minute warning of the hold', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is announced once, politely, when 3:00 are left, and not again while the countdown ticks', async () => {
+    // A fake clock that also runs on by itself, so the page's requests and React's scheduler go on as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const mySeat = held('2', '1');
+    const expiry = Date.parse(mySeat.expireAt);
+    openPicker(() => ({ status: 200, body: cart([mySeat]) }), [mySeat]);
+    await screen.findByRole('grid');
+    const countdown = (await screen.findAllByTestId('cart-countdown'))[0] as HTMLElement;
+    const live = listenToLiveRegions();
+    const warning = 'Rezervácia vašich miest vyprší o 3 minúty. Pokračujte do košíka.';
+    // The time the countdown shows ("03:00"); mm:ss compares as text.
+    const shown = () => countdown.textContent?.slice(-5) ?? '';
+    const advance = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    };
+
+    // To about 3:20 left (the clock also runs on by itself while the 12 minutes are played, so it may be
+    // a second or two less), then second by second until the live region speaks.
+    await advance(expiry - 200_000 - Date.now());
+    expect(shown() > '03:05').toBe(true);
+    expect(live.heard).toEqual([]);
+    const before: string[] = [];
+    while (live.heard.length === 0 && before.length < 40) {
+      before.push(shown());
+      await advance(1000);
+    }
+    // Heard as the countdown turns 3:00, not before; politely.
+    expect(live.heard).toEqual([{ text: warning, politeness: 'polite' }]);
+    expect(['03:00', '02:59']).toContain(shown());
+    expect(before.every((time) => time >= '03:00')).toBe(true);
+    expect(screen.getByTestId('seat-announcer').getAttribute('aria-live')).toBe('polite');
+
+    // A minute on, second by second: the countdown ticked 60 times and nothing more was said.
+    for (let second = 1; second <= 60; second++) await advance(1000);
+    expect(shown() <= '02:00').toBe(true);
+    expect(live.heard).toEqual([{ text: warning, politeness: 'polite' }]);
+    expect(screen.getByTestId('seat-announcer').textContent).toBe(warning);
+    live.stop();
+  }, 60_000);
+});
+
+describe('the limit of 5 seats: one message per event', () => {
+  const limit = 'V jednej objednávke môžete mať najviac 5 vstupeniek.';
+  // Four seats held in the next sector; the fifth is picked here.
+  const four = [1, 2, 3, 4].map((n) => held('1', String(n), 'B16', n));
+  const fifth = held('1', '1', 'B15', 5);
+
+  it('reaching 5 is said once, in the sentence of the hold', async () => {
+    const { store } = openPicker(() => ({ status: 200, body: cart([...four, fifth]) }), four);
+    await screen.findByRole('grid');
+    await screen.findByText('Vybrané: 4 miesta', { exact: false });
+    const live = listenToLiveRegions();
+    fireEvent.click(seatEl('1', '1'));
+    await waitFor(() => expect(seatEl('1', '1').getAttribute('data-state')).toBe('mine'));
+    await waitFor(() => expect(screen.getByTestId('seat-limit').textContent).toBe(limit));
+    expect(live.heard).toHaveLength(1);
+    expect(live.heard[0]?.politeness).toBe('polite');
+    expect(live.heard[0]?.text).toMatch(
+      /^Rad 1, miesto 1 pridané do košíka, zostáva 1[45]:\d\d\. V jednej objednávke môžete mať najviac 5 vstupeniek\.$/,
+    );
+    // The seat panel's notice stays on the screen but is no live region of its own.
+    expect(screen.getByTestId('seat-limit').closest(LIVE)).toBeNull();
+    expect(screen.getByTestId('seat-limit').getAttribute('role')).toBeNull();
+    expect(toastTexts(store)).toEqual([]);
+    live.stop();
+  });
+
+  it('each try past 5, by mouse or keyboard, is said exactly once, and no hold is asked for', async () => {
+    const { api, store } = openPicker(() => ({ status: 200, body: cart() }), [...four, fifth]);
+    await screen.findByRole('grid');
+    await screen.findByTestId('seat-limit');
+    const live = listenToLiveRegions();
+
+    fireEvent.click(seatEl('1', '3'));
+    await waitFor(() => expect(live.heard).toHaveLength(1));
+    expect(live.heard[0]).toEqual({ text: `Upozornenie${limit}`, politeness: 'polite' });
+
+    // A second try while the first toast is still up: heard once more, not stacked twice on the screen.
+    act(() => seatEl('1', '4').focus());
+    fireEvent.keyDown(seatEl('1', '4'), { key: 'Enter' });
+    await waitFor(() => expect(live.heard).toHaveLength(2));
+    expect(live.heard[1]).toEqual({ text: `Upozornenie${limit}`, politeness: 'polite' });
+    expect(toastTexts(store)).toEqual([limit]);
+    expect(api.callsTo('POST /v2/cart')).toHaveLength(0);
+    live.stop();
   });
 });
