@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { suiteApp } from './helpers/suite.ts';
 import { bearer } from './helpers/test-app.ts';
 
-// The test arena's rows have seats 1–5; each test uses a row of its own, all free at the start.
+// The test arena's rows have seats 1–5; each test uses a row of its own, all free at the start (row 1 of
+// its sector, or row 2 where row 1 of that sector is another test's).
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 describe.each(await availableKinds())('no single seat left stranded (SEAT_GAP) on %s', (kind) => {
@@ -51,6 +55,40 @@ describe.each(await availableKinds())('no single seat left stranded (SEAT_GAP) o
     expect(res.statusCode).toBe(409);
     expect(res.json().data.suggestedSeat.name).toBe('2');
     await t.emptyCart(other.token);
+  });
+
+  it('a sold seat (in a paid order) counts as taken: a lone free seat between it and the pick is refused; with it free, allowed', async () => {
+    const [buyer, fan] = [await t.newUser(), await t.newUser()];
+    const row2 = (sector: string, name: string) => ({ sector, row: '2', name });
+    // The buyer pays for seat 1 of A12's row 2 by card: the seat is sold, no longer in any cart.
+    expect((await t.holdSeat(buyer.token, eventId, row2('A12', '1'))).statusCode).toBe(201);
+    const paid = await payCart(t, buyer.token);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await notifyPayment(t, paymentIdOf(paid.json().redirectUrl))).statusCode).toBe(200);
+    const [order] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status::text from orders where id = ${paid.json().orderId}`,
+    );
+    expect(order?.status).toBe('PAID');
+    expect(await t.seatRow(eventId, row2('A12', '1'))).toEqual({ state: 'SOLD', cartItemId: null });
+
+    // Seat 3 would leave seat 2 alone between the sold 1 and the pick: refused, naming 2.
+    const before = await t.count('cart_items');
+    const refused = await t.holdSeat(fan.token, eventId, row2('A12', '3'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SEAT_GAP',
+      data: { suggestedSeat: { sector: 'A12', row: '2', name: '2' } },
+    });
+    expect(await t.count('cart_items')).toBe(before);
+    expect((await t.seatRow(eventId, row2('A12', '3')))?.state).toBe('ACTIVE');
+
+    // The control: the same pick in A13's row 2, whose seat 1 is free, leaves seats 1 and 2 together.
+    expect((await t.seatRow(eventId, row2('A13', '1')))?.state).toBe('ACTIVE');
+    expect((await t.holdSeat(fan.token, eventId, row2('A13', '3'))).statusCode).toBe(201);
+    // And the seat it named beside the sold one is fine.
+    expect((await t.holdSeat(fan.token, eventId, row2('A12', '2'))).statusCode).toBe(201);
+    await t.emptyCart(fan.token);
   });
 
   it('allows the pick when every other free seat of the row would strand one too (the last seats of a sell-out)', async () => {
