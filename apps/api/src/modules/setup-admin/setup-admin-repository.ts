@@ -161,6 +161,17 @@ export async function copyTemplateSeats(tx: Db, setupId: string, templateId: str
   );
 }
 
+/**
+ * Statistics of setup_seats taken afresh once a new setup's seats are in (committed): the planner otherwise
+ * knows no row of it until the next (auto)analyze, estimates its 10 000 seats at one and plans the first
+ * best-seats request as for one seat (docs/performance.md). A sample of the table, well under a second.
+ */
+export async function analyzeSeats(db: Db): Promise<void> {
+  // Only a help to the planner: the setup stands either way, so a refusal (an autovacuum's ANALYZE holding
+  // the table past lock_timeout) leaves the estimates to the next autoanalyze instead of failing the answer.
+  await queryRows(db, sql`analyze setup_seats`).catch(() => undefined);
+}
+
 /** Replaces a setup's whole price list. */
 export async function replacePrices(tx: Db, setupId: string, entries: PriceEntry[]): Promise<void> {
   await tx.delete(prices).where(eq(prices.setupId, setupId));

@@ -23,6 +23,7 @@ import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
 import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
 import {
+  analyzeSeats,
   copyTemplateSeats,
   deleteSetup,
   findSetupForClub,
@@ -196,7 +197,7 @@ export function createSetupAdmin(db: Db) {
       };
       checkDates(dates);
       const templateId = body.templateId;
-      return changing(undefined, async (tx) => {
+      const created = await changing(undefined, async (tx) => {
         const template = await findTemplate(tx, templateId);
         if (!template) fail('TEMPLATE_NOT_FOUND');
         if (template.seats === 0) fail('TEMPLATE_PARAMETERS_MISSING');
@@ -237,6 +238,8 @@ export function createSetupAdmin(db: Db) {
         });
         return created;
       });
+      await analyzeSeats(db);
+      return created;
     },
 
     /** Changes the title, opponent, dates, sale window, COVID label or phone rule. */
