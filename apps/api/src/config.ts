@@ -37,8 +37,9 @@ const ConfigSchema = Type.Object({
   /** Open live-seat streams one process serves at most; more are told to retry (429). */
   PUSH_MAX_STREAMS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 20_000 }),
   /**
-   * How long a process gathers a match's seat changes before writing them to its open streams, one write per
-   * page for all of them (0: each change written at once).
+   * A match's seat change after a quiet moment is written to its open streams at once; the changes that
+   * follow within this many ms are gathered and written together, one write per page (0: each change at
+   * once). See push/frame-batches.ts.
    */
   PUSH_BATCH_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
   /** The shop's address as fans reach it, for links in e-mails (default: http://localhost:PORT). */

@@ -5,6 +5,7 @@ import { every } from '../../every.ts';
 import { fail } from '../../http/shop-error.ts';
 import { findSetup } from '../catalog/catalog-repository.ts';
 import { createDerivedViews } from './derived-views.ts';
+import { createFrameBatches } from './frame-batches.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
 import { isSeatChange, SEAT_CHANNEL } from './seat-changes.ts';
 import { createStragglerSweep } from './straggler-sweep.ts';
@@ -30,8 +31,8 @@ type Subscriber = {
   buffered: Notice[];
   sent: Set<number>;
 };
-/** A setup's frames waiting for the end of the batch window; `seq` is each one's delivery number. */
-type Batch = { frames: string[]; seqs: number[]; timer: NodeJS.Timeout };
+/** A logged change's SSE frame and its delivery number (see `readySince`). */
+type Pending = { frame: string; seq: number };
 
 const HEARTBEAT_MS = 25_000;
 const STRAGGLER_SWEEP_MS = 2000;
@@ -92,7 +93,6 @@ function createSeatOrder() {
  */
 export function createPushHub(database: Database, maxStreams = 20_000, batchMs = 20) {
   const subscribers = new Map<string, Set<Subscriber>>();
-  const batches = new Map<string, Batch>();
   let delivered = 0;
   const observers: SeatObserver[] = [];
   let clockChanges = 0;
@@ -118,29 +118,29 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
   });
 
   /**
-   * Writes a setup's waiting frames: one write per page for the whole window, however many seats changed
-   * in it. A page whose stream caught up during the window gets only the frames delivered after that
-   * (the earlier ones were in its catch-up).
+   * Writes frames of a setup to its open pages, one write per page however many seats changed. A page whose
+   * stream caught up after a frame was delivered gets only the frames delivered after that (the earlier
+   * ones were in its catch-up, or are in its buffer for it).
    */
-  const flush = (setupId: string) => {
-    const batch = batches.get(setupId);
-    if (!batch) return;
-    batches.delete(setupId);
-    clearTimeout(batch.timer);
-    const first = batch.seqs[0] ?? 0;
-    const all = batch.frames.join('');
+  const writeFrames = (setupId: string, pending: Pending[]) => {
+    const first = pending[0]?.seq ?? 0;
+    const all = pending.map((p) => p.frame).join('');
     for (const sub of subscribers.get(setupId) ?? []) {
       if (!sub.ready) continue;
       if (sub.readySince < first) writeToStream(sub.reply.raw, all);
       else {
-        const later = batch.frames.filter((_, i) => (batch.seqs[i] ?? 0) > sub.readySince).join('');
+        const later = pending
+          .filter((p) => p.seq > sub.readySince)
+          .map((p) => p.frame)
+          .join('');
         if (later) writeToStream(sub.reply.raw, later);
       }
     }
   };
-  const flushAll = () => {
-    for (const setupId of [...batches.keys()]) flush(setupId);
-  };
+  // A quiet match's change goes out at once; in a rush many seats of one match change within
+  // milliseconds, and thousands of pages each get one write per window instead of one per change.
+  const batches = createFrameBatches(batchMs, writeFrames);
+  const flushAll = () => batches.flushAll();
 
   const order = createSeatOrder();
   const deliver = (notice: Notice) => {
@@ -153,22 +153,8 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
     const subs = subscribers.get(notice.setupId);
     if (!subs) return;
     delivered += 1;
-    const frame = loggedFrame(notice);
     for (const sub of subs) if (!sub.ready) sub.buffered.push(notice);
-    if (batchMs <= 0) {
-      for (const sub of subs) if (sub.ready) writeToStream(sub.reply.raw, frame);
-      return;
-    }
-    // In a rush many seats of one match change within milliseconds: thousands of pages each get one
-    // write per window instead of one per change.
-    const batch = batches.get(notice.setupId);
-    if (batch) {
-      batch.frames.push(frame);
-      batch.seqs.push(delivered);
-    } else {
-      const timer = setTimeout(() => flush(notice.setupId), batchMs);
-      batches.set(notice.setupId, { frames: [frame], seqs: [delivered], timer });
-    }
+    batches.add(notice.setupId, { frame: loggedFrame(notice), seq: delivered });
   };
 
   const stragglers = createStragglerSweep(database.db, deliver);
