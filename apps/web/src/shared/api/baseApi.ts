@@ -119,6 +119,13 @@ const refreshOnce = (api: Parameters<BaseQueryFn>[1]) => {
   return refreshInFlight;
 };
 
+/**
+ * New tokens for the session now, as when the access token runs out (the same turn-taking across tabs).
+ * After the fan renames themselves the new access token carries the new name, which the top bar reads
+ * from it (spec: the user name is read from the access token). False when the session could not go on.
+ */
+export const refreshSessionNow = (api: Parameters<BaseQueryFn>[1]) => refreshOnce(api);
+
 const isAuthFailure = (error: FetchBaseQueryError | undefined) => error?.status === 401;
 
 export const authenticatedQuery: BaseQueryFn<

@@ -30,9 +30,26 @@ shopI18n.services.formatter?.add('count', (value, lng) =>
   formatCount(Number(value), lng === 'en' ? 'en' : 'sk'),
 );
 
-// `<html lang>` follows the language, so screen readers and the browser's translation offer read it right.
+/**
+ * The document's head in the language: `<meta name="description">` (search results and shared links read
+ * it; index.html carries the Slovak for the first response).
+ */
+function describeDocument() {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = shopI18n.t('common.metaDescription');
+}
+
+// `<html lang>` follows the language, so screen readers and the browser's translation offer read it right;
+// the head's description follows too.
 shopI18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  describeDocument();
 });
 
 /** Text of the current language by key (Slovak key set, plural by `count`). */

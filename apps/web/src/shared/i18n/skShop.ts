@@ -52,6 +52,8 @@ export const skShop = {
     retryIn: 'Skúste to, prosím, znova o {{wait}}.',
     /** After the page's name in the window's title ("Môj účet | Vstupenky"). */
     titleSuffix: 'Vstupenky',
+    /** The page's `<meta name="description">` (search results, shared links); index.html has the Slovak. */
+    metaDescription: 'Online predaj vstupeniek a permanentiek na domáce zápasy hokejového klubu.',
   },
   /** Each toast is titled by its kind. */
   toastTitle: { success: 'Hotovo', danger: 'Chyba', warning: 'Upozornenie', info: 'Informácia' },

@@ -8,7 +8,7 @@ import type {
   UserAccount,
   VerifyPhoneBody,
 } from '@hokej/contract';
-import { baseApi } from '../../../shared/api/baseApi.ts';
+import { baseApi, refreshSessionNow } from '../../../shared/api/baseApi.ts';
 
 export const myAccountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,10 +20,21 @@ export const myAccountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v2/user', method: 'PATCH', body }),
       // A new phone number is not verified: the event list must hear it.
       invalidatesTags: (result, _error, body) => (result && body.phoneNumber !== undefined ? ['Events'] : []),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));
+        if (!data) return;
+        dispatch(myAccountApi.util.upsertQueryData('myAccount', undefined, data));
+        // The top bar shows the name of the access token: a new name needs new tokens.
+        if (body.firstName !== undefined || body.lastName !== undefined)
+          void dispatch(myAccountApi.endpoints.renewSession.initiate());
       },
+    }),
+    /** New tokens for the session (their access token names the fan as the account now does). */
+    renewSession: build.mutation<null, void>({
+      queryFn: async (_arg, api) =>
+        (await refreshSessionNow(api))
+          ? { data: null }
+          : { error: { status: 401, data: { code: 'USER_TOKEN_REFRESH_ERROR' } } },
     }),
     /** Answers a new token pair (every other session of the user has ended). */
     changePassword: build.mutation<UserAccount, ChangePasswordBody>({

@@ -333,6 +333,8 @@ describeInEachLanguage('my account: personal info', TEXTS, (text) => {
           ? apiError(409, 'USER_NO_UNIQUE_PHONE', text.phoneTakenApi)
           : { status: 200, body: { ...jana, lastName: 'Nováková' } };
       },
+      // A new name: new tokens carry it to the top bar (TopBarName.test.tsx).
+      'POST /v2/user/refresh': { status: 200, body: session('renamed') },
     });
     const user = userEvent.setup();
     const personal = await screen.findByRole('form', { name: text.personal });

@@ -8,6 +8,7 @@ import type {
   PaymentCheck,
 } from '@hokej/contract';
 import { baseApi } from '../../../shared/api/baseApi.ts';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 
 /** diffTimestamp = client now − server time, to count down to an order's expiry on the server's clock. */
 export type OrdersPage = OrdersResponse & { diffTimestamp: number };
@@ -21,8 +22,12 @@ export type OrderDocument = 'tickets' | 'invoice' | 'credit-note' | `tickets/${s
 /** The document of one ticket of an order, by its serial. */
 export const ticketDocument = (serial: string): OrderDocument => `tickets/${encodeURIComponent(serial)}`;
 
-/** A match as an iCalendar file (public, no login): the calendar buttons link to it. */
-export const matchCalendar = (setupUuid: string) => `/v2/event/${encodeURIComponent(setupUuid)}/calendar.ics`;
+/**
+ * A match as an iCalendar file (public, no login): the calendar buttons link to it, in the page's language
+ * (a download sends the browser's Accept-Language, which need not be the language the fan chose).
+ */
+export const matchCalendar = (setupUuid: string) =>
+  `/v2/event/${encodeURIComponent(setupUuid)}/calendar.ics?lang=${shopLanguage()}`;
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

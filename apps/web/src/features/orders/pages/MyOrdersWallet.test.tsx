@@ -37,7 +37,7 @@ describe('my orders: a paid ticket into the calendar and the phone’s wallet', 
     const calendar = within(line).getByRole('link', {
       name: `Pridať zápas ${paid.items[0]?.title} do kalendára`,
     });
-    expect(calendar.getAttribute('href')).toBe(`/v2/event/${paid.items[0]?.setupUuid}/calendar.ics`);
+    expect(calendar.getAttribute('href')).toBe(`/v2/event/${paid.items[0]?.setupUuid}/calendar.ics?lang=sk`);
     expect(within(line).queryByRole('button', { name: /Wallet/ })).toBeNull();
   });
 

@@ -54,6 +54,8 @@ describe('order success in English', () => {
     const calendar = screen.getByRole('link', { name: 'Add to calendar: HK Orly Zvolen – HC Košice' });
     expect(calendar.textContent).toBe('Add to calendar');
     expect(calendar.getAttribute('download')).toBe('match.ics');
+    // The link names the page's language: the API writes the file in English whatever the browser prefers.
+    expect(calendar.getAttribute('href')).toMatch(/\/calendar\.ics\?lang=en$/);
     const texts = document.body.textContent ?? '';
     expect(texts.replaceAll('HK Orly Zvolen – HC Košice', '')).not.toMatch(
       /Stiahnuť|Vytlačiť|Pridať|kalendár|Uložiť|Vstupenka|Sektor/,

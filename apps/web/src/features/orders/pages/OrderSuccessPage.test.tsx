@@ -80,7 +80,9 @@ describe('order summary', () => {
     expect(calendar).toHaveLength(1);
     expect(calendar[0]?.textContent).toBe('Pridať do kalendára');
     expect(calendar[0]?.getAttribute('aria-label')).toBe('Pridať do kalendára: HK Orly Zvolen – HC Košice');
-    expect(calendar[0]?.getAttribute('href')).toBe(`/v2/event/${paid.items[0]?.setupUuid}/calendar.ics`);
+    expect(calendar[0]?.getAttribute('href')).toBe(
+      `/v2/event/${paid.items[0]?.setupUuid}/calendar.ics?lang=sk`,
+    );
   });
 
   it('an installment order with part 1 paid is not called paid: "Zaplatená 1. splátka z 3, ďalšia do …"', async () => {

@@ -2,13 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enTransfers } from '../../../shared/i18n/en/enTransfers.ts';
+import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
+import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { TicketTransferAction } from './TicketTransferAction.tsx';
 import { ORDER, paidItem, SERIAL, startingIn, ticketTransfer } from './transferFixtures.test-utils.ts';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchShopLanguage('sk');
 });
 
 const seat = 'Sektor A12, rad 3, miesto 12';
@@ -110,5 +114,40 @@ describe('a paid ticket’s transfer in My orders', () => {
     const api = showTicket(paidItem({ startsAt: startingIn(0.5) }));
     await waitFor(() => expect(api.callsTo('GET /v2/transfers')).toHaveLength(1));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the transfer form in the language chosen after it was loaded', () => {
+  it('asks for the e-mail in the language of the moment, not of the first load', async () => {
+    // This module (and the form's resolver) was loaded in Slovak; English is chosen only now.
+    showTicket();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Previesť vstupenku na inú osobu: ${seat}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Previesť vstupenku' });
+    const send = within(dialog).getByRole('button', { name: skTransfers.send });
+    await user.click(send);
+    expect(await within(dialog).findByText(skTransfers.fillEmail)).toBeTruthy();
+
+    await switchShopLanguage('en');
+    await user.click(send);
+    expect(await within(dialog).findByText(enTransfers.fillEmail)).toBeTruthy();
+    expect(within(dialog).queryByText(skTransfers.fillEmail)).toBeNull();
+  });
+
+  it('a dialog opened in English asks in English', async () => {
+    await switchShopLanguage('en');
+    const api = showTicket();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Transfer the ticket to someone else: ${seat}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: enTransfers.dialogTitle });
+    expect(within(dialog).getByTestId('transfer-cutoff').textContent).toMatch(
+      /^The ticket can be transferred and accepted until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: enTransfers.send }));
+    expect(await within(dialog).findByText(enTransfers.fillEmail)).toBeTruthy();
+    expect(api.callsTo(`POST ${transferUrl}`)).toEqual([]);
+    expect(dialog.textContent?.replaceAll('Košice', '')).not.toMatch(/[áäčďéíĺľňóôŕšťúýž]/i);
   });
 });

@@ -39,6 +39,7 @@ export const enShop: EnglishOf<typeof skShop> = {
     copyFailed: 'Could not copy. Select the text and copy it yourself.',
     retryIn: 'Please try again in {{wait}}.',
     titleSuffix: 'Tickets',
+    metaDescription: 'Tickets and season tickets for the hockey club’s home matches, sold online.',
   },
   toastTitle: { success: 'Done', danger: 'Error', warning: 'Warning', info: 'Information' },
   topBar: {
