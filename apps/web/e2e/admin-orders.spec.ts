@@ -1,7 +1,17 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailTo, type OutboxMessage } from './season.ts';
-import { admin, fan, holdSeats, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
+import {
+  admin,
+  fan,
+  holdSeats,
+  logInFromHome,
+  openSector,
+  pressOn,
+  type SeatRef,
+  seatLocator,
+} from './shop.ts';
 
 // Issue 6, orders in the back office: the spec buys its own two orders as the demo fan (one paid by card,
 // one left unpaid), each with its own contact e-mail, so the demo fan's seeded order stays untouched.
@@ -99,6 +109,23 @@ test('the admin finds orders by e-mail and variable symbol, resends tickets, can
   await expect(page.getByText(`Vstupenky sme znova poslali na ${contactEmail}.`)).toBeVisible();
   await expect(emails.getByRole('row').filter({ hasText: 'je zaplatená' })).toHaveCount(2);
   await expect(async () => expect(await mailsTo(page, 'je zaplatená')).toHaveLength(2)).toPass();
+
+  // The refund dialog gives the focus back to "Vrátiť peniaze", closed by Escape, by "Zrušiť" and by its
+  // close button (issue 19), each opened from the keyboard; axe-core finds nothing serious in it.
+  const refundButton = page.getByRole('main').getByRole('button', { name: 'Vrátiť peniaze' });
+  for (const closing of ['Escape', 'Zrušiť', 'Zavrieť']) {
+    await pressOn(refundButton);
+    const asking = page.getByRole('dialog', { name: /^Vrátiť peniaze za objednávku/ });
+    await expect(asking).toBeVisible();
+    if (closing === 'Escape') {
+      const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      await page.keyboard.press('Escape');
+    } else await pressOn(asking.getByRole('button', { name: closing, exact: true }));
+    await expect(asking).toBeHidden();
+    await expect(refundButton, `closed by ${closing}`).toBeFocused();
+  }
+  await expect(page.getByTestId('order-status')).toHaveText('Zaplatená');
 
   // Refund: the order is refunded with a numbered credit note, and the buyer is told.
   await page.getByRole('button', { name: 'Vrátiť peniaze' }).click();
