@@ -24,6 +24,8 @@ const namedSpecs = process.argv.some((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
 
 export default defineConfig({
   testDir: './e2e',
+  // Builds the API's production bundle for the specs that start a production shop of their own.
+  globalSetup: './e2e/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // The journeys share the demo fan's cart and the shop's settings (a queue, a sale), so they run one at a

@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX, startNginx } from '../../apps/api/test/helpers/nginx.ts';
-import { freePort, repoRoot, waitHealthy } from '../onsale/setup.ts';
+import { apiCommand, freePort, repoRoot, waitHealthy } from '../onsale/setup.ts';
 
 /** One shop process: its pid (for CPU) and a stop. */
 export type Shop = { pid: number; port: number; stop: () => Promise<void>; stderr: () => string };
@@ -12,7 +12,7 @@ export type Shop = { pid: number; port: number; stop: () => Promise<void>; stder
 /** The shop as production runs it behind nginx, in its own process, with the bench's settings. */
 async function startShop(env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await apiCommand(), {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

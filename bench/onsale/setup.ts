@@ -9,6 +9,7 @@ import { createAccessTokens } from '../../apps/api/src/modules/auth/access-token
 import type { LayoutSize } from '../../apps/api/src/seed/arena-layout.ts';
 import { seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/databases.ts';
+import { buildApiBundle } from '../../apps/api/test/helpers/server-process.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,15 +51,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let bundleBuilt: Promise<void> | undefined;
+
+/**
+ * The API's command line (from the repository's root), as production starts it: the bundle, built once per
+ * bench run from the current sources, on plain node (docs/operations.md). `BENCH_API=tsx` runs the
+ * TypeScript sources through tsx instead, as before the bundle (to compare the two).
+ */
+export async function apiCommand(
+  from: 'bundle' | 'tsx' = process.env.BENCH_API === 'tsx' ? 'tsx' : 'bundle',
+): Promise<string[]> {
+  if (from === 'tsx') return ['--import', 'tsx', 'apps/api/src/server.ts'];
+  bundleBuilt ??= buildApiBundle();
+  await bundleBuilt;
+  return ['apps/api/dist/server.js'];
+}
+
 export type ApiProcess = { baseUrl: string; secret: string; child: ChildProcess; stop: () => Promise<void> };
 
 /** The real API in its own process (own event loop), on loopback, seeded with the full demo arena. */
-export async function startApi(options: { databaseUrl: string; poolSize: number }): Promise<ApiProcess> {
+export async function startApi(options: {
+  databaseUrl: string;
+  poolSize: number;
+  /** What runs: the production bundle (default) or the sources through tsx (see apiCommand). */
+  from?: 'bundle' | 'tsx';
+}): Promise<ApiProcess> {
   const port = await freePort();
   const secret = randomBytes(36).toString('base64url');
   // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(await apiCommand(options.from))], {
     cwd: repoRoot,
     env: {
       ...process.env,

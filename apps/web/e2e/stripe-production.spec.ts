@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createPostgresDatabase } from '../../api/test/helpers/databases.ts';
 import { linkIn } from '../../api/test/helpers/mail-links.ts';
+import { API_BUNDLE } from '../../api/test/helpers/server-process.ts';
 import { startSmtpServer } from '../../api/test/helpers/smtp.ts';
 import { startStripeStandIn } from '../../api/test/helpers/stripe-stand-in.ts';
 import { acceptCookies, holdSeats, openSector, submitLogin } from './shop.ts';
@@ -31,12 +32,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The shop as its own production process; answers once /v2/health answers (a fresh seed can take minutes here). */
+/**
+ * The shop as its own production process, started as production starts it (the bundle on plain node,
+ * built by the run's global setup); answers once /v2/health answers (a fresh seed can take minutes here).
+ */
 async function startShop(env: Record<string, string>, base: string) {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PAYMENT_PROVIDER', 'SANDBOX_NOTIFY_DELAY_MS'])
     if (!(key in env)) delete merged[key];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [API_BUNDLE], {
     cwd: apiRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

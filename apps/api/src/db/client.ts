@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiRoot } from '../api-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createListenConnection, type Listener } from './listen-connection.ts';
 import * as schema from './schema.ts';
@@ -34,7 +32,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 /** Rows of a raw SQL query, the same on both drivers. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -68,17 +66,33 @@ export async function openDatabase(options: {
   return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.lockTimeoutMs ?? 3000);
 }
 
+/**
+ * PGlite and its Drizzle driver, loaded when an embedded database is first opened: a shop on PostgreSQL
+ * never loads them (their modules and WebAssembly loader cost memory in every process).
+ */
+async function pgliteDrivers() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzle, migrate };
+}
+
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   // Two processes on one embedded database corrupt it: the second one stops before opening it.
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
+  let drivers: Awaited<ReturnType<typeof pgliteDrivers>>;
   try {
-    client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: snapshot });
+    drivers = await pgliteDrivers();
+    client = await drivers.PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: snapshot });
   } catch (err) {
     unlock();
     throw err;
   }
+  const { drizzle: drizzlePglite, migrate: migratePglite } = drivers;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -1,10 +1,39 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitUntil } from './wait.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The production bundle, as `npm run build -w @hokej/api` makes it and production runs it (`node dist/server.js`). */
+export const API_BUNDLE = 'dist/server.js';
+
+/**
+ * Builds the production bundle the way a release is built (scripts/build.mjs). The test runs' global
+ * setups call it once, so a production process of a test runs the current sources.
+ */
+export function buildApiBundle(): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`the API bundle did not build:\n${stderr}`)) : resolve(),
+    ),
+  );
+}
+
+/**
+ * How a process is started: a production one (NODE_ENV=production) as production starts it, the bundle
+ * on plain node; any other from the TypeScript sources through tsx, as development does.
+ */
+function commandOf(env: NodeJS.ProcessEnv, entry: string | undefined): string[] {
+  if (entry === undefined && env.NODE_ENV === 'production') {
+    if (!existsSync(path.join(apiRoot, API_BUNDLE)))
+      throw new Error(`${API_BUNDLE} is missing: run \`npm run build -w @hokej/api\` (the test setups do)`);
+    return [API_BUNDLE];
+  }
+  return ['--import', 'tsx', entry ?? 'src/server.ts'];
+}
 
 /** A port nobody listens on right now (the system picks it). */
 export async function freePort(): Promise<number> {
@@ -31,14 +60,15 @@ export const PRODUCTION_WITHOUT_CARD: Record<string, string | undefined> = {
 export type ServerProcess = Awaited<ReturnType<typeof spawnServerProcess>>;
 
 /**
- * Starts the real server (src/server.ts) as its own OS process, without waiting for it. A setting given
+ * Starts the real server as its own OS process, without waiting for it: with NODE_ENV=production the
+ * production bundle on plain node (`node dist/server.js`), else src/server.ts through tsx. A setting given
  * as undefined is removed from the inherited environment (e.g. CI's DATABASE_URL for an embedded server).
  */
 export async function spawnServerProcess(
   env: Record<string, string | undefined>,
   port?: number,
-  /** The script to run, from apps/api: the real server, or a test's variant of it. */
-  entry = 'src/server.ts',
+  /** A test's variant of the server to run instead (a TypeScript file from apps/api, through tsx). */
+  entry?: string,
 ) {
   const listenPort = port ?? (await freePort());
   const merged: NodeJS.ProcessEnv = {
@@ -49,7 +79,7 @@ export async function spawnServerProcess(
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, commandOf(merged, entry), {
     cwd: apiRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

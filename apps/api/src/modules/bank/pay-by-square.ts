@@ -1,5 +1,4 @@
 import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
-import QRCode from 'qrcode';
 import { compactDate } from '../documents/document-format.ts';
 
 /** A bank transfer the fan is asked to make, as the shop knows it (money in integer cents). */
@@ -46,12 +45,17 @@ export function payBySquareString(request: BankTransferRequest): string {
 // Error correction M as the standard's samples use; a 4-module quiet zone for any background.
 const qrOptions = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
+/** The QR code library, loaded with the first code drawn (a process that draws none never loads it). */
+const qrCodes = () => import('qrcode').then((module) => module.default);
+
 /** The PAY by square QR code as a PNG (for e-mails and the PDF), 6 px per module. */
 export function payBySquarePng(request: BankTransferRequest): Promise<Buffer> {
-  return QRCode.toBuffer(payBySquareString(request), { ...qrOptions, type: 'png', scale: 6 });
+  const text = payBySquareString(request);
+  return qrCodes().then((QRCode) => QRCode.toBuffer(text, { ...qrOptions, type: 'png', scale: 6 }));
 }
 
 /** The PAY by square QR code as SVG (for the order page; scales without blur). */
 export function payBySquareSvg(request: BankTransferRequest): Promise<string> {
-  return QRCode.toString(payBySquareString(request), { ...qrOptions, type: 'svg' });
+  const text = payBySquareString(request);
+  return qrCodes().then((QRCode) => QRCode.toString(text, { ...qrOptions, type: 'svg' }));
 }

@@ -160,7 +160,7 @@ export async function renderInvoicePdf(invoice: InvoicePrint): Promise<Buffer> {
   const sellerName = invoice.seller.companyName ?? invoice.seller.name ?? '';
   const titles = invoice.creditNote ? t.creditNote : t;
   const title = `${titles.documentTitle.replace('\n', ' / ')} ${invoice.number}`;
-  const doc = createDocument({ title, author: sellerName });
+  const doc = await createDocument({ title, author: sellerName });
   doc.addPage();
 
   // The heading in Slovak, large; an English order's English heading under it, smaller.

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import path from 'node:path';
+import { apiRoot } from '../../api-root.ts';
 
 /** Font names registered in every document; the files are embedded (subset) into each PDF. */
 export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
 
-const fontsDir = new URL('../../../assets/fonts/', import.meta.url);
+const fontsDir = path.join(apiRoot, 'assets/fonts');
 let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
 
 function fonts() {
   // Read once per process: fontkit parses a Buffer as fast as a path, and the disk is touched once.
   fontFiles ??= {
-    regular: readFileSync(new URL('DejaVuSans.ttf', fontsDir)),
-    bold: readFileSync(new URL('DejaVuSans-Bold.ttf', fontsDir)),
+    regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
   };
   return fontFiles;
 }
@@ -21,8 +22,12 @@ export interface DocumentInfo {
   author: string;
 }
 
-/** An A4 pdfkit document with the Unicode fonts registered and Slovak as its language. */
-export function createDocument(info: DocumentInfo): PDFKit.PDFDocument {
+/**
+ * An A4 pdfkit document with the Unicode fonts registered and Slovak as its language. pdfkit (with fontkit
+ * and the rest it brings) is loaded with the first document: a process that prints nothing never loads it.
+ */
+export async function createDocument(info: DocumentInfo): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -1,5 +1,4 @@
 import type { SetupType, ShopLanguage, TicketType } from '@hokej/contract';
-import QRCode from 'qrcode';
 import { formatDate, formatDateTime, formatEuroCents } from './document-format.ts';
 import { createDocument, FONT, finishDocument } from './pdf-document.ts';
 import { ticketTextsIn } from './ticket-texts.ts';
@@ -51,7 +50,9 @@ const LEFT_WIDTH = CARD_WIDTH - QR_SIZE - 3 * 16;
  * The QR code as a PNG: error correction Q (25 % may be lost: a folded or smudged print still reads),
  * 8 px per module and the standard 4-module quiet zone, so a scanner finds it on any background.
  */
-function qrPng(token: string): Promise<Buffer> {
+async function qrPng(token: string): Promise<Buffer> {
+  // Loaded with the first ticket printed, as pdfkit is (pdf-document.ts).
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'Q', margin: 4, scale: 8 });
 }
 
@@ -243,7 +244,7 @@ export async function renderTicketsPdf(tickets: readonly TicketPrint[]): Promise
   const qrCodes = await Promise.all(tickets.map((ticket) => qrPng(ticket.token)));
   const first = tickets[0] as TicketPrint;
   const t = ticketTextsIn(first.language);
-  const doc = createDocument({
+  const doc = await createDocument({
     title: `${first.seasonEndsAt ? t.season.documentTitle : t.documentTitle} – ${first.matchTitle}`,
     author: first.clubName,
   });
