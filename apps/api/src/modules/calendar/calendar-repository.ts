@@ -34,13 +34,17 @@ export type SeatLine = (seat: { sector: string; row: string; seat: string }) => 
  * The matches the fan has a paid seat at, soonest first, each with their seats: match tickets, and every
  * match of a season they hold a season ticket for (the season ticket's seat at each match). A ticket given
  * away by an accepted transfer (a season ticket lent for one match: that match) is the friend's, so it is
- * listed among the friend's matches, not the sender's.
+ * listed among the friend's matches, not the sender's; a season seat the holder released for a match
+ * (for sale or sold, not taken back) is not theirs at that match.
  */
 export function paidMatchesOf(db: Db, userId: string, seatLine: SeatLine): Promise<CalendarMatch[]> {
   return matchesOfSeats(db, sql`o.user_id = ${userId} and o.status = 'PAID'`, seatLine, userId);
 }
 
-/** The matches one order has seats at (a season ticket: every match of its season), soonest first. */
+/**
+ * The matches one order has seats at (a season ticket: every match of its season but those its seat was
+ * released for), soonest first.
+ */
 export function orderMatches(db: Db, orderId: string, seatLine: SeatLine): Promise<CalendarMatch[]> {
   return matchesOfSeats(db, sql`o.id = ${orderId}`, seatLine);
 }
@@ -48,6 +52,10 @@ export function orderMatches(db: Db, orderId: string, seatLine: SeatLine): Promi
 /** The seat's ticket went to a friend for the match `s` (an accepted transfer). */
 const givenAway = sql`exists (select 1 from tickets tk join ticket_transfers tr on tr.ticket_id = tk.id
   where tk.order_item_id = oi.id and tr.setup_id = s.id and tr.state = 'ACCEPTED')`;
+
+/** The season seat is released for the match `s` (for sale, or sold to another fan; not taken back). */
+const released = sql`exists (select 1 from seat_releases r where r.season_item_id = oi.id and r.match_id = s.id
+  and r.state in ('RELEASED', 'SOLD'))`;
 
 /** Seats received by `userId` in accepted transfers of paid orders, as rows of the same shape. */
 const receivedBy = (userId: string) => sql`union all
@@ -79,7 +87,7 @@ async function matchesOfSeats(
       join setups s on s.id = bought.id and s.setup_type = 'EVENT'
         or bought.setup_type = 'SEASON' and s.season_id = bought.id
       join arenas a on a.id = s.arena_id
-      where ${orders} and s.published and not ${givenAway}
+      where ${orders} and s.published and not ${givenAway} and not ${released}
       ${recipientId === undefined ? sql`` : receivedBy(recipientId)}
     ) m order by m."startsAt", m."setupId", m.sector, m."row", m.seat`,
   );
