@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type PresaleColumns, presaleColumns } from '../presale/presale-sql.ts';
 
-/** A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). */
-export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= shop_now()))`;
+/**
+ * A seat counts as free when it is ACTIVE or its hold has run out (even before the sweeper comes). The
+ * clock is read once per statement (`(select shop_now())` is an init plan), not once per held seat scanned:
+ * under an on-sale crowd a sector's count passes hundreds of held seats.
+ */
+export const FREE_SEAT = sql`(state = 'ACTIVE' or (state = 'BOOKED' and order_item_id is null and hold_expires_at <= (select shop_now())))`;
 
 /** FREE_SEAT of the seat row named `alias`. */
 export function freeRow(alias: string) {
   const a = sql.identifier(alias);
   return sql`(${a}.state = 'ACTIVE' or (${a}.state = 'BOOKED' and ${a}.order_item_id is null
-    and ${a}.hold_expires_at <= shop_now()))`;
+    and ${a}.hold_expires_at <= (select shop_now())))`;
 }
 
 /**
