@@ -81,6 +81,10 @@ export const errorCatalogue = {
   ),
   SETUP_DATES_INVALID: entry(400, 'Koniec musí byť neskôr ako začiatok (pri podujatí aj pri predaji).'), // added
   SETUP_PRICES_MISSING: entry(409, 'Zverejniť sa dá len podujatie, ktoré má cenu v každom sektore.'), // added
+  SETUP_NOTE_ENGLISH_WITHOUT_SLOVAK: entry(
+    400,
+    'Anglická poznámka k zápasu je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
+  ), // added: issue 22, an English note stands only beside a Slovak one
   PRICE_LIST_INVALID: entry(
     400,
     'Cenník obsahuje neznámy sektor, nesprávny typ vstupenky alebo jednu cenu dvakrát.',

@@ -6,7 +6,15 @@ import { insertArena } from './arena.ts';
 import { arenaLayout, type LayoutSize } from './arena-layout.ts';
 import { demoArticles } from './articles.ts';
 import { insertDemoCoupons } from './coupons.ts';
-import { CLUB, type DemoMatch, demoMatches, SEASON_TITLE, seasonSpan } from './matches.ts';
+import {
+  CLUB,
+  COVID_LABEL,
+  COVID_LABEL_EN,
+  type DemoMatch,
+  demoMatches,
+  SEASON_TITLE,
+  seasonSpan,
+} from './matches.ts';
 import { insertDemoOrders } from './orders.ts';
 import { correctDemoPages } from './page-corrections.ts';
 import { matchPriceRows, type PriceRow, seasonPriceRows } from './prices.ts';
@@ -72,6 +80,7 @@ async function insertMatches(tx: Db, arenaId: string, seasonId: string, matches:
         seasonId,
         opponent: m.opponent,
         covidRestriction: m.covidRestriction,
+        covidRestrictionEn: m.covidRestrictionEn,
         phoneRequired: m.phoneRequired,
       })),
     )
@@ -157,6 +166,17 @@ async function addDemoEnglish(db: Db): Promise<void> {
 }
 
 /**
+ * A demo shop seeded before matches had an English note (migration 0064) gets the demo note's English on
+ * matches whose note is still the demo's own: a note the club rewrote never gets the demo's English.
+ */
+async function addDemoNoteEnglish(db: Db): Promise<void> {
+  await db
+    .update(setups)
+    .set({ covidRestrictionEn: COVID_LABEL_EN })
+    .where(and(eq(setups.covidRestriction, COVID_LABEL), isNull(setups.covidRestrictionEn)));
+}
+
+/**
  * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
  * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
  * `accounts: false` (production) leaves out everything a stranger could use: the demo accounts, whose
@@ -170,6 +190,7 @@ export async function seedDemo(
   if (await arenaExists(db)) {
     await correctDemoPages(db);
     await addDemoEnglish(db);
+    await addDemoNoteEnglish(db);
     return { seeded: false };
   }
   const layout = arenaLayout(options.size);

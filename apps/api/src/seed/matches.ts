@@ -3,6 +3,8 @@ import { clubDay, clubInstant } from '@hokej/contract/format';
 export const CLUB = 'HK Orly Zvolen';
 export const SEASON_TITLE = 'Permanentka 2026/2027';
 export const COVID_LABEL = 'Vstup len s respirátorom FFP2';
+/** The note in the English shop (issue 22). */
+export const COVID_LABEL_EN = 'Entry only with an FFP2 respirator';
 const MATCH_LENGTH_MS = 150 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -16,6 +18,7 @@ export interface DemoMatch {
   /** A derby is priced a little higher. */
   derby: boolean;
   covidRestriction: string | null;
+  covidRestrictionEn: string | null;
   phoneRequired: boolean;
 }
 
@@ -67,6 +70,7 @@ export function demoMatches(now: Date): DemoMatch[] {
       endsAt: new Date(startsAt.getTime() + MATCH_LENGTH_MS),
       derby: fixture.derby ?? false,
       covidRestriction: fixture.covid ? COVID_LABEL : null,
+      covidRestrictionEn: fixture.covid ? COVID_LABEL_EN : null,
       phoneRequired: fixture.phone ?? false,
     };
   });

@@ -48,6 +48,15 @@ const editableFields = {
   covidRestriction: Type.Optional(
     Type.Union([Text('Obmedzenie COVID', 200), Type.Null()], { title: 'Obmedzenie COVID' }),
   ),
+  /**
+   * The note in English (issue 22): only beside a Slovak note (SETUP_NOTE_ENGLISH_WITHOUT_SLOVAK); null or
+   * blank: none, and English readers get the Slovak note.
+   */
+  covidRestrictionEn: Type.Optional(
+    Type.Union([Text('Obmedzenie COVID po anglicky', 200), Type.Null()], {
+      title: 'Obmedzenie COVID po anglicky',
+    }),
+  ),
   phoneRequired: Type.Optional(Type.Boolean({ title: 'Vyžaduje overený telefón' })),
 };
 
@@ -97,6 +106,8 @@ export const AdminSetup = Type.Object({
   saleStartsAt: Type.Union([IsoDateTime, Type.Null()]),
   saleEndsAt: Type.Union([IsoDateTime, Type.Null()]),
   covidRestriction: Type.Union([Type.String(), Type.Null()]),
+  /** The note in English, null where the match has none (English readers then get the Slovak note). */
+  covidRestrictionEn: Type.Union([Type.String(), Type.Null()]),
   phoneRequired: Type.Boolean(),
   published: Type.Boolean(),
   season: Type.Union([Type.Object({ id: Uuid, title: Type.String() }), Type.Null()]),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Cents, IsoDateTime, SeasonCategorySchema, Uuid } from './common.ts';
+import { SHOP_LANGUAGES } from '../language.ts';
+import { Cents, IsoDateTime, literalUnion, SeasonCategorySchema, Uuid } from './common.ts';
 import { Presale } from './presale.ts';
 
 /** A presale now or to come (absent or null: none). */
@@ -11,7 +12,12 @@ export const EventSummary = Type.Object({
   opponent: Type.String(),
   startsAt: IsoDateTime,
   venue: Type.String(),
+  /**
+   * The club's note on the match in the request's language (Accept-Language): English where the reader
+   * prefers English and the match has an English note, else the Slovak; `noteLanguage` says which.
+   */
   covidRestriction: Type.Union([Type.String(), Type.Null()]),
+  noteLanguage: literalUnion(SHOP_LANGUAGES, { title: 'Jazyk poznámky k zápasu' }),
   description: Type.String(),
   availableSeats: Type.Integer(),
   priceFrom: Cents,

@@ -83,6 +83,8 @@ export const setups = pgTable('setups', {
   seasonId: uuid('season_id'),
   opponent: text('opponent'),
   covidRestriction: text('covid_restriction'),
+  /** The note in English (migration 0064): only beside a Slovak note; English readers without it get the Slovak. */
+  covidRestrictionEn: text('covid_restriction_en'),
   phoneRequired: boolean('phone_required').notNull().default(false),
   /** Holders' presale (migration 0048): only `presaleFor` may hold before `presaleTo`; all null: none. */
   presaleFrom: tstz('presale_from'),

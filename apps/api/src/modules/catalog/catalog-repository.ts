@@ -50,6 +50,7 @@ export type SetupRow = PresaleColumns & {
   endsAt: Date | string | null;
   opponent: string | null;
   covidRestriction: string | null;
+  covidRestrictionEn: string | null;
   phoneRequired: boolean;
   onSale: boolean;
   venue: string;
@@ -57,7 +58,7 @@ export type SetupRow = PresaleColumns & {
 
 const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arenaId", s.title, s.description,
   s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
-  s.phone_required as "phoneRequired", a.name as venue,
+  s.covid_restriction_en as "covidRestrictionEn", s.phone_required as "phoneRequired", a.name as venue,
   ${ON_SALE} as "onSale", ${presaleColumns}`;
 
 /** Published setups of one type that have not ended yet, soonest first, with free seats and lowest price. */

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EventsResponse, SeasonsResponse, SeasonTicketsResponse } from '@hokej/contract';
 import { sendKept } from '../../http/conditional-reply.ts';
+import { replyLanguage } from '../../http/reply-language.ts';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/event',
     {
       preValidation: app.guards.optionalUser,
-      schema: { tags: ['event'], summary: 'Nadchádzajúce domáce zápasy', response: { 200: EventsResponse } },
+      schema: {
+        tags: ['event'],
+        summary: 'Nadchádzajúce domáce zápasy (poznámka k zápasu v jazyku z Accept-Language, ak ju tak má)',
+        response: { 200: EventsResponse },
+      },
     },
     async (request, reply) =>
-      sendKept(request, reply, await app.publicReads.events(request.user?.id ?? null)),
+      sendKept(request, reply, await app.publicReads.events(request.user?.id ?? null, replyLanguage(reply))),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type {
   SectorResponse,
   SectorRoles,
   SetupType,
+  ShopLanguage,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import type { ArenaService } from '../arena/arena-service.ts';
 import { withForbidden } from '../arena/arena-service.ts';
 import { forbiddenIn, readSectorRoles } from '../arena/sector-access.ts';
 import { findSetup, isPhoneVerified } from '../catalog/catalog-repository.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import { type CatalogService, type EventList, eventsIn } from '../catalog/catalog-service.ts';
 import { sendFeedSignal, writtenNotices } from '../push/publish.ts';
 import type { SeatObserver } from '../push/push-hub.ts';
 import { type CachedAnswer, createCachedAnswer } from './cached-answer.ts';
@@ -178,14 +179,15 @@ export function createPublicReads(
     /** A seat change committed by this process, before its announcement comes back on the feed. */
     committed: (message: PushMessage) => observer.hear(message),
 
-    async events(userId: string | null): Promise<Variant<EventsResponse>> {
+    /** The match list, each note in the reader's language where the match has it. */
+    async events(userId: string | null, language: ShopLanguage): Promise<Variant<EventsResponse, EventList>> {
       await barriers.caughtUp();
       const kept = await lists.EVENT.get();
       const phoneNumberVerified = userId ? await isPhoneVerified(db, userId) : false;
       return {
         kept,
-        key: String(phoneNumberVerified),
-        make: () => ({ ...kept.answer, phoneNumberVerified }),
+        key: `${phoneNumberVerified}|${language}`,
+        make: () => ({ ...eventsIn(kept.answer, language), phoneNumberVerified }),
       };
     },
 

@@ -40,6 +40,7 @@ function selectSetups(db: Db) {
       saleStartsAt: setups.saleStartsAt,
       saleEndsAt: setups.saleEndsAt,
       covidRestriction: setups.covidRestriction,
+      covidRestrictionEn: setups.covidRestrictionEn,
       phoneRequired: setups.phoneRequired,
       published: setups.published,
       seasonId: setups.seasonId,

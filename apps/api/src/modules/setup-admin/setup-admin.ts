@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
 import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
+import { matchNotes } from './match-note.ts';
 import {
   analyzeSeats,
   copyTemplateSeats,
@@ -95,6 +96,7 @@ const auditView = (s: AdminSetupDetail) => ({
   saleStartsAt: s.saleStartsAt,
   saleEndsAt: s.saleEndsAt,
   covidRestriction: s.covidRestriction,
+  covidRestrictionEn: s.covidRestrictionEn,
   phoneRequired: s.phoneRequired,
   presale: s.presale ?? null,
   published: s.published,
@@ -216,7 +218,7 @@ export function createSetupAdmin(db: Db) {
             published: false,
             seasonId: body.seasonId ?? null,
             opponent: setupType === 'EVENT' ? (body.opponent?.trim() ?? null) : null,
-            covidRestriction: body.covidRestriction ?? null,
+            ...matchNotes(body.covidRestriction, body.covidRestrictionEn),
             phoneRequired: body.phoneRequired ?? false,
           })
           .returning({ id: setups.id });
@@ -242,7 +244,7 @@ export function createSetupAdmin(db: Db) {
       return created;
     },
 
-    /** Changes the title, opponent, dates, sale window, COVID label or phone rule. */
+    /** Changes the title, opponent, dates, sale window, COVID label (Slovak, English) or phone rule. */
     update(actorId: string, id: string, setupType: SetupType, body: UpdateSetupBody) {
       return change(actorId, id, setupType, `${setupType}_UPDATE`, async (tx, before) => {
         const next = {
@@ -254,8 +256,10 @@ export function createSetupAdmin(db: Db) {
           endsAt: body.endsAt === undefined ? before.endsAt : body.endsAt,
           saleStartsAt: body.saleStartsAt === undefined ? before.saleStartsAt : body.saleStartsAt,
           saleEndsAt: body.saleEndsAt === undefined ? before.saleEndsAt : body.saleEndsAt,
-          covidRestriction:
+          ...matchNotes(
             body.covidRestriction === undefined ? before.covidRestriction : body.covidRestriction,
+            body.covidRestrictionEn === undefined ? before.covidRestrictionEn : body.covidRestrictionEn,
+          ),
           phoneRequired: body.phoneRequired ?? before.phoneRequired,
         };
         if (!next.title) fail(codes[setupType].invalid, { field: 'title' });
@@ -274,6 +278,7 @@ export function createSetupAdmin(db: Db) {
             saleStartsAt: dateOrNull(next.saleStartsAt),
             saleEndsAt: dateOrNull(next.saleEndsAt),
             covidRestriction: next.covidRestriction,
+            covidRestrictionEn: next.covidRestrictionEn,
             phoneRequired: next.phoneRequired,
           })
           .where(eq(setups.id, id));

@@ -57,12 +57,17 @@ export const skAdminEvents = {
     saleEndsAt: 'Koniec predaja',
     covidRestriction: 'Obmedzenie COVID',
     covidHint: 'Napr. „Len s respirátorom FFP2“. Prázdne pole znamená bez obmedzenia.',
+    covidRestrictionEn: 'Obmedzenie COVID po anglicky',
+    covidEnHint:
+      'Preklad slovenskej poznámky pre anglický obchod, napr. „Entry only with an FFP2 respirator“. Prázdne pole: anglický obchod ukáže slovenskú.',
     phoneRequired: 'Na nákup je potrebné overené telefónne číslo',
   },
   errors: {
     required: 'Toto pole je povinné.',
     dateTime: 'Zadajte dátum a čas.',
     endBeforeStart: 'Koniec musí byť neskôr ako začiatok.',
+    englishNoteAlone:
+      'Anglická poznámka je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
     price: 'Zadajte cenu v eurách, napr. 12 alebo 12,50.',
     summary: 'Formulár obsahuje chyby. Opravte, prosím, označené polia.',
   },

@@ -109,6 +109,7 @@ export function SetupFields({
       {text('saleStartsAt', f.saleStartsAt, 'datetime-local')}
       {text('saleEndsAt', f.saleEndsAt, 'datetime-local')}
       {setupType === 'EVENT' ? text('covidRestriction', f.covidRestriction, 'text', f.covidHint) : null}
+      {setupType === 'EVENT' ? text('covidRestrictionEn', f.covidRestrictionEn, 'text', f.covidEnHint) : null}
       {text('description', f.description)}
       {setupType === 'EVENT' ? (
         <Form.Group className="col-12" controlId="setup-phoneRequired">

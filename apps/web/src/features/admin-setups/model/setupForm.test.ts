@@ -53,4 +53,21 @@ describe('the match form', () => {
     expect(toSetupBody('EVENT', { ...filled, seasonId: 's1' }, false).body).not.toHaveProperty('seasonId');
     expect(toSetupBody('SEASON', { ...filled, seasonId: 's1' }, true).body).not.toHaveProperty('seasonId');
   });
+
+  it('sends the English note trimmed beside the Slovak, a blank one as none, and refuses it alone', () => {
+    const both = { ...filled, covidRestriction: 'Len s respirátorom', covidRestrictionEn: ' FFP2 only ' };
+    expect(toSetupBody('EVENT', both, true).body).toMatchObject({
+      covidRestriction: 'Len s respirátorom',
+      covidRestrictionEn: 'FFP2 only',
+    });
+    expect(toSetupBody('EVENT', { ...both, covidRestrictionEn: ' ' }, true).body).toMatchObject({
+      covidRestrictionEn: null,
+    });
+    const alone = toSetupBody('EVENT', { ...both, covidRestriction: '' }, true);
+    expect(alone.body).toBeNull();
+    expect(alone.errors).toEqual({
+      covidRestrictionEn:
+        'Anglická poznámka je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
+    });
+  });
 });

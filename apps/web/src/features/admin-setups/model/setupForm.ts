@@ -17,6 +17,8 @@ export type SetupFormValues = {
   saleStartsAt: string;
   saleEndsAt: string;
   covidRestriction: string;
+  /** The note in English (issue 22): only beside a Slovak note; empty: English readers get the Slovak. */
+  covidRestrictionEn: string;
   phoneRequired: boolean;
 };
 export type SetupFormErrors = Partial<Record<keyof SetupFormValues, string>>;
@@ -30,6 +32,7 @@ const FIELD_ORDER = [
   'endsAt',
   'saleStartsAt',
   'saleEndsAt',
+  'covidRestrictionEn',
 ] as const satisfies readonly (keyof SetupFormValues)[];
 
 /** The id of the first field with an error (SetupFields' `setup-<name>`), or null. */
@@ -60,6 +63,7 @@ export function emptySetupForm(now = new Date()): SetupFormValues {
     saleStartsAt: toDateTimeInput(now),
     saleEndsAt: toDateTimeInput(start),
     covidRestriction: '',
+    covidRestrictionEn: '',
     phoneRequired: false,
   };
 }
@@ -76,6 +80,7 @@ export function setupFormOf(s: AdminSetupDetail): SetupFormValues {
     saleStartsAt: orEmpty(s.saleStartsAt),
     saleEndsAt: orEmpty(s.saleEndsAt),
     covidRestriction: s.covidRestriction ?? '',
+    covidRestrictionEn: s.covidRestrictionEn ?? '',
     phoneRequired: s.phoneRequired,
   };
 }
@@ -105,6 +110,8 @@ export function toSetupBody(
   const saleEndsAt = optional('saleEndsAt');
   if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = e.endBeforeStart;
   if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) errors.saleEndsAt = e.endBeforeStart;
+  if (v.covidRestrictionEn.trim() && !v.covidRestriction.trim())
+    errors.covidRestrictionEn = e.englishNoteAlone;
   if (Object.keys(errors).length > 0 || !startsAt) return { body: null, errors };
   return {
     body: {
@@ -119,6 +126,7 @@ export function toSetupBody(
       saleStartsAt,
       saleEndsAt,
       covidRestriction: v.covidRestriction.trim() || null,
+      covidRestrictionEn: v.covidRestrictionEn.trim() || null,
       phoneRequired: v.phoneRequired,
     },
     errors,

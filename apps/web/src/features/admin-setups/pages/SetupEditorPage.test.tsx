@@ -129,6 +129,7 @@ describe('a match in the back office', () => {
     await user.clear(title);
     await user.type(title, 'Orly – Poprad (derby)');
     await user.type(screen.getByLabelText('Obmedzenie COVID'), 'Len s respirátorom FFP2');
+    await user.type(screen.getByLabelText('Obmedzenie COVID po anglicky'), 'Only with an FFP2 respirator');
     await user.click(screen.getByLabelText('Na nákup je potrebné overené telefónne číslo'));
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
 
@@ -143,6 +144,7 @@ describe('a match in the back office', () => {
       saleStartsAt: null,
       saleEndsAt: null,
       covidRestriction: 'Len s respirátorom FFP2',
+      covidRestrictionEn: 'Only with an FFP2 respirator',
       phoneRequired: true,
     });
     expect(await screen.findByRole('heading', { name: 'Orly – Poprad (derby)' })).toBeTruthy();

@@ -33,6 +33,7 @@ export const clubMatch = (over: Partial<AdminSetupDetail> = {}): AdminSetupDetai
   saleStartsAt: null,
   saleEndsAt: null,
   covidRestriction: null,
+  covidRestrictionEn: null,
   phoneRequired: false,
   published: false,
   season: null,

@@ -1,9 +1,17 @@
 import type { EventsResponse, SeasonsResponse, SeasonTicketsResponse } from '@hokej/contract';
+import type { ShopLanguage } from '@hokej/contract/constants';
 import { baseApi } from '../../../shared/api/baseApi.ts';
 
 export const eventApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<EventsResponse, void>({ query: () => 'v2/event', providesTags: ['Events'] }),
+    /**
+     * The matches, each club's note in the shop's language where the match has it (the API reads the
+     * Accept-Language every call carries): keyed by the language, so a switch fetches the other.
+     */
+    getEvents: build.query<EventsResponse, ShopLanguage>({
+      query: () => 'v2/event',
+      providesTags: ['Events'],
+    }),
     getSeasons: build.query<SeasonsResponse, void>({ query: () => 'v2/season', providesTags: ['Seasons'] }),
     getSeasonTickets: build.query<SeasonTicketsResponse, void>({
       query: () => 'v2/season/offers',

@@ -1,5 +1,6 @@
 import type { EventsResponse } from '@hokej/contract';
 import { useEffect } from 'react';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { readStored, writeStored } from '../../../shared/storage/localStore.ts';
 import { useGetEventsQuery } from './eventEndpoints.ts';
 
@@ -7,7 +8,7 @@ const EVENTS_STORAGE_KEY = 'events';
 
 /** The event list, kept in localStorage so a returning fan sees the last offer while it reloads. */
 export function useEventList(options: { skip?: boolean } = {}) {
-  const query = useGetEventsQuery(undefined, { skip: options.skip });
+  const query = useGetEventsQuery(shopLanguage(), { skip: options.skip });
   useEffect(() => {
     if (query.data) writeStored(EVENTS_STORAGE_KEY, query.data);
   }, [query.data]);

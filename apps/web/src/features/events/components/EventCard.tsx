@@ -6,7 +6,10 @@ import { sk } from '../../../shared/i18n/sk.ts';
 import { PresaleNotice } from '../../../shared/presale/PresaleNotice.tsx';
 import { OfferPurchase } from './OfferPurchase.tsx';
 
-/** One match: opponent, date, venue, price from, availability, buy button, more info and a COVID label. */
+/**
+ * One match: opponent, date, venue, price from, availability, buy button, more info and the club's note
+ * (in English where the club wrote it so, else Slovak, marked `lang`).
+ */
 export function EventCard({ event }: { event: EventSummary }) {
   return (
     <Card as="article" className="h-100 shadow-sm event-card" aria-label={event.title}>
@@ -17,7 +20,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         {event.covidRestriction !== null ? (
           <p className="mb-2">
             <Badge bg="warning" text="dark" className="text-wrap text-start lh-base">
-              {sk.events.covid}: {event.covidRestriction}
+              {sk.events.covid}: <span lang={event.noteLanguage}>{event.covidRestriction}</span>
             </Badge>
           </p>
         ) : null}
