@@ -1,11 +1,12 @@
-// The production build of the API (`npm run build -w @hokej/api`): src/server.ts and every module it
-// imports, with the workspace's own packages (@hokej/contract, TypeScript sources) inlined, as one ES module
-// in dist/server.js that plain `node` runs (docs/operations.md, "Upgrades"). npm packages stay external:
+// The production build of the API (`npm run build -w @hokej/api`): src/server.ts and the operator's staff
+// command src/cli/create-staff.ts (`npm run admin`), each with every module it imports and the workspace's
+// own packages (@hokej/contract, TypeScript sources) inlined, as one ES module in dist/ (server.js,
+// create-staff.js) that plain `node` runs (docs/operations.md, "Upgrades"). npm packages stay external:
 // node loads them from node_modules as before, and the rarely used ones (PGlite, pdfkit, qrcode) only when
 // first used. Nothing is compiled while the shop starts, and no compiler stays in its memory
 // (docs/performance.md, "The production bundle").
 //
-// The bundle must stay directly in dist/: src/api-root.ts finds apps/api one folder above it.
+// The bundles must stay directly in dist/: src/api-root.ts finds apps/api one folder above it.
 // esbuild is the compiler tsx runs on, installed with it (tsx is a dependency of this package; the lock
 // has one esbuild at node_modules/esbuild), so the build needs nothing more.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -27,8 +28,8 @@ const npmPackagesExternal = {
 
 const result = await build({
   absWorkingDir: apiRoot,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'create-staff': 'src/cli/create-staff.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -51,7 +52,7 @@ for (const file of result.outputFiles) {
   writeFileSync(temporary, file.contents);
   renameSync(temporary, file.path);
 }
-const bundle = result.outputFiles.find((file) => file.path.endsWith('.js'));
-console.log(
-  `API bundle: ${path.relative(process.cwd(), bundle.path)} (${Math.round(bundle.contents.length / 1024)} KB)`,
-);
+for (const bundle of result.outputFiles.filter((file) => file.path.endsWith('.js')))
+  console.log(
+    `API bundle: ${path.relative(process.cwd(), bundle.path)} (${Math.round(bundle.contents.length / 1024)} KB)`,
+  );

@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableKinds, createPostgresDatabase, type DbKind } from './helpers/databases.ts';
 import { resetHash } from './helpers/mail-links.ts';
-import { freePort, startServerProcess } from './helpers/server-process.ts';
+import { freePort, STAFF_BUNDLE, startServerProcess } from './helpers/server-process.ts';
 import { type SmtpServer, startSmtpServer } from './helpers/smtp.ts';
 
-// The operator's staff command (src/cli/create-staff.ts) as a real process next to a real production
-// shop, on both databases: the first ADMIN exists only through it, sets a password by the printed
-// link, signs in and reaches the back office; bad input is refused with exit code 1.
+// The operator's staff command as a real process next to a real production shop, on both databases, run
+// as production runs it (`npm run admin`: `node dist/create-staff.js`, the bundle of src/cli/create-staff.ts
+// that the run's global setup builds): the first ADMIN exists only through it, sets a password by the
+// printed link, signs in and reaches the back office; bad input is refused with exit code 1.
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JSON_TYPE = { 'content-type': 'application/json' };
 const PASSWORD = 'Spravca-Prvy1';
@@ -20,7 +21,7 @@ const PASSWORD = 'Spravca-Prvy1';
 function runCli(env: Record<string, string | undefined>, args: string[]) {
   const merged: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/create-staff.ts', ...args], {
+  const child = spawn(process.execPath, [STAFF_BUNDLE, ...args], {
     cwd: apiRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,9 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** The production bundle, as `npm run build -w @hokej/api` makes it and production runs it (`node dist/server.js`). */
 export const API_BUNDLE = 'dist/server.js';
 
+/** The operator's staff command as production runs it (`npm run admin`), built with the server's bundle. */
+export const STAFF_BUNDLE = 'dist/create-staff.js';
+
 /**
  * Builds the production bundle the way a release is built (scripts/build.mjs). The test runs' global
  * setups call it once, so a production process of a test runs the current sources.
