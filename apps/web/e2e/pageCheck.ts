@@ -1,8 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** What one page load showed: axe-core's serious and critical findings and the layout shift it made. */
-export type PageFinding = { page: string; violations: string[]; layoutShift: number };
+/**
+ * What one page load showed: axe-core's serious and critical findings and the layout shift it made, with the
+ * elements that moved (each shift's value and the elements it names) when the shift reaches 0.1.
+ */
+export type PageFinding = { page: string; violations: string[]; layoutShift: number; shifted?: string[] };
 
 /**
  * Counts the layout shift of the whole visit to a page (the CLS measure: shifts not caused by the user's
@@ -10,11 +13,22 @@ export type PageFinding = { page: string; violations: string[]; layoutShift: num
  */
 export async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const w = window as unknown as { __layoutShift: number; __layoutShifted: string[] };
     w.__layoutShift = 0;
+    w.__layoutShifted = [];
+    const named = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const testId = node.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}.${[...node.classList].join('.')}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        w.__layoutShifted.push(
+          `${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => named(s.node)).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -53,9 +67,10 @@ export async function inspectPage(page: Page, label: string): Promise<PageFindin
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const layoutShift = await page.evaluate(
-    () => (window as unknown as { __layoutShift: number }).__layoutShift,
-  );
+  const { layoutShift, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShifted: string[] };
+    return { layoutShift: w.__layoutShift, shifted: w.__layoutShifted };
+  });
   // The seat heat map (every seat of the arena, ~10 000 circles) is one named image: axe-core would take
   // minutes over its circles, and its content is read from the table beside it.
   const { violations } = await new AxeBuilder({ page })
@@ -66,7 +81,8 @@ export async function inspectPage(page: Page, label: string): Promise<PageFindin
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return { page: label, violations: serious, layoutShift: Math.round(layoutShift * 1000) / 1000 };
+  const rounded = Math.round(layoutShift * 1000) / 1000;
+  return { page: label, violations: serious, layoutShift: rounded, ...(rounded >= 0.1 ? { shifted } : {}) };
 }
 
 /** Fails on any serious or critical axe-core finding and on a layout shift of 0.1 or more, naming the pages. */

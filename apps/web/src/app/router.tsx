@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { TicketActionProvider } from '../shared/orders/ticketActionSlot.tsx';
 import { routePatterns } from '../shared/routes/paths.ts';
 import { adminOnly, backOfficeRoles } from '../shared/session/backOfficeRoles.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -33,8 +32,8 @@ const AccountPage = lazy(() =>
 const CheckoutPage = lazy(() =>
   import('../features/checkout/index.ts').then((m) => ({ default: m.CheckoutPage })),
 );
-const MyOrdersPage = lazy(() =>
-  import('../features/orders/index.ts').then((m) => ({ default: m.MyOrdersPage })),
+const MyOrdersRoute = lazy(() =>
+  import('./routes/MyOrdersRoute.tsx').then((m) => ({ default: m.MyOrdersRoute })),
 );
 const MyInvoicesPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.MyInvoicesPage })),
@@ -53,15 +52,6 @@ const PushCheckoutPage = lazy(() =>
 );
 const TransferAcceptPage = lazy(() =>
   import('../features/transfers/index.ts').then((m) => ({ default: m.TransferAcceptPage })),
-);
-const TicketTransferAction = lazy(() =>
-  import('../features/transfers/index.ts').then((m) => ({ default: m.TicketTransferAction })),
-);
-const ReceivedTickets = lazy(() =>
-  import('../features/transfers/index.ts').then((m) => ({ default: m.ReceivedTickets })),
-);
-const SentTransfers = lazy(() =>
-  import('../features/transfers/index.ts').then((m) => ({ default: m.SentTransfers })),
 );
 const OrderSuccessPage = lazy(() =>
   import('../features/orders/index.ts').then((m) => ({ default: m.OrderSuccessPage })),
@@ -142,8 +132,6 @@ const ClubLookPage = lazy(() =>
 );
 
 /** A part of a page that loads on its own, showing nothing until it is here. */
-const Lazily = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
-
 const page = (path: string, access: Access, element: ReactNode): RouteObject => ({
   path,
   element: <RouteGuard access={access}>{element}</RouteGuard>,
@@ -172,25 +160,8 @@ export const routes: RouteObject[] = [
       page(p.checkout, 'AuthenticatedUser', <CheckoutPage />),
       page(p.invoice, 'AuthenticatedUser', <MyInvoicesPage />),
       page(p.events, 'AuthenticatedUser', <EventsPage />),
-      page(
-        p.myOrders,
-        'AuthenticatedUser',
-        // Ticket transfer (its own feature) adds its action under each ticket and its lists around the orders.
-        <TicketActionProvider value={TicketTransferAction}>
-          <MyOrdersPage
-            before={
-              <Lazily>
-                <ReceivedTickets />
-              </Lazily>
-            }
-            after={
-              <Lazily>
-                <SentTransfers />
-              </Lazily>
-            }
-          />
-        </TicketActionProvider>,
-      ),
+      // My orders with ticket transfer (its own feature) around them: one route module holds both.
+      page(p.myOrders, 'AuthenticatedUser', <MyOrdersRoute />),
       page(p.mySeasonTickets, 'AuthenticatedUser', <SeasonTicketsPage variant="mine" />),
       page(p.myRenewals, 'AuthenticatedUser', <RenewalsPage />),
       page(p.relocation, 'AuthenticatedUser', <RelocationPage />),
