@@ -19,7 +19,8 @@ test('a fan with 10 orders opens both pages of My orders without layout shift at
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // Ten orders through the API and eight page visits with axe-core: 2 minutes on a quiet machine.
+  test.setTimeout(300_000);
   const collector = await fanWithManyOrders(request, page);
   const findings: PageFinding[] = [];
   for (const width of [1280, 390]) {
