@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createPostgresDatabase } from '../../api/test/helpers/databases.ts';
-import { type ServerProcess, startServerProcess } from '../../api/test/helpers/server-process.ts';
+import { PRODUCTION_WITHOUT_CARD, type ServerProcess } from '../../api/test/helpers/server-process.ts';
 import { startSmtpServer } from '../../api/test/helpers/smtp.ts';
+import { ownDatabase } from './ownDatabase.ts';
+import { startOwnShop } from './ownShop.ts';
 import { expectCleanPages, inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { fan, logInFromHome } from './shop.ts';
 
@@ -15,9 +11,6 @@ import { fan, logInFromHome } from './shop.ts';
 // it says card payment is not available instead. One database, two processes one after the other: a shop
 // with the sandbox card sells a season ticket on installments (part 1 paid; its My orders offers part 2:
 // the control), then the same data in a real NODE_ENV=production process without a card provider.
-const here = dirname(fileURLToPath(import.meta.url));
-const jwtSecret = randomBytes(32).toString('hex');
-
 /** A browser of its own on `base` with the demo fan logged in. */
 async function fanOn(browser: Browser, base: string) {
   const context = await browser.newContext({ baseURL: base });
@@ -41,22 +34,12 @@ test('without a card provider in production, My orders shows no "Zaplatiť" for 
   browser,
 }) => {
   test.setTimeout(400_000);
-  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'hokej-e2e-nocard-'));
-  const database = postgres
-    ? { DATABASE_URL: postgres.url, DATA_DIR: undefined }
-    : { DATABASE_URL: undefined, DATA_DIR: dataDir };
-  const common = {
-    ...database,
-    WEB_DIST: resolve(here, '../dist'),
-    JWT_SECRET: jwtSecret,
-    E2E_PORT: undefined,
-  };
+  const database = await ownDatabase();
   const smtp = await startSmtpServer();
   let shop: ServerProcess | undefined;
   try {
     // The shop with the sandbox card: the demo fan buys a season ticket on installments, pays part 1.
-    shop = await startServerProcess({ ...common, SEED: 'demo', NODE_ENV: 'development' }, undefined, 280_000);
+    shop = await startOwnShop(database.settings, { SEED: 'demo', NODE_ENV: 'development' });
     const sandbox = shop.base;
     const api = await fetch(`${sandbox}/v2/user/login`, {
       method: 'POST',
@@ -110,19 +93,11 @@ test('without a card provider in production, My orders shows no "Zaplatiť" for 
     await shop.stop();
 
     // The same data in production without a card provider.
-    shop = await startServerProcess(
-      {
-        ...common,
-        NODE_ENV: 'production',
-        SEED: 'none',
-        PAYMENT_PROVIDER: undefined,
-        STRIPE_SECRET_KEY: undefined,
-        SMTP_URL: smtp.url,
-        HOLD_SWEEP_INTERVAL_MS: '0',
-      },
-      undefined,
-      280_000,
-    );
+    shop = await startOwnShop(database.settings, {
+      ...PRODUCTION_WITHOUT_CARD,
+      SEED: 'none',
+      SMTP_URL: smtp.url,
+    });
     const production = await fanOn(browser, shop.base);
     const later = await laterPart(production.page);
     await expect(later.getByTestId('card-unavailable')).toBeVisible();
@@ -135,7 +110,6 @@ test('without a card provider in production, My orders shows no "Zaplatiť" for 
   } finally {
     await shop?.stop();
     await smtp.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 });

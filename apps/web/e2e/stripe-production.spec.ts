@@ -1,16 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createPostgresDatabase } from '../../api/test/helpers/databases.ts';
 import { linkIn } from '../../api/test/helpers/mail-links.ts';
-import { API_BUNDLE } from '../../api/test/helpers/server-process.ts';
+import { freePort, type ServerProcess } from '../../api/test/helpers/server-process.ts';
 import { startSmtpServer } from '../../api/test/helpers/smtp.ts';
 import { startStripeStandIn } from '../../api/test/helpers/stripe-stand-in.ts';
+import { ownDatabase } from './ownDatabase.ts';
+import { startOwnShop } from './ownShop.ts';
 import { acceptCookies, holdSeats, openSector, submitLogin } from './shop.ts';
 
 // The issue's "done when": a shop started as production (NODE_ENV=production, the README's settings,
@@ -20,95 +15,37 @@ import { acceptCookies, holdSeats, openSector, submitLogin } from './shop.ts';
 // fresh database of its own (a throw-away PostgreSQL database when DATABASE_URL is set, else an embedded
 // one): production seeds no demo account, so the fan registers in the browser and confirms the link
 // e-mailed over SMTP, as a real first buyer does.
-const here = dirname(fileURLToPath(import.meta.url));
-const apiRoot = resolve(here, '../../api');
 const WEBHOOK_SECRET = 'whsec_e2e_production';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/**
- * The shop as its own production process, started as production starts it (the bundle on plain node,
- * built by the run's global setup); answers once /v2/health answers (a fresh seed can take minutes here).
- */
-async function startShop(env: Record<string, string>, base: string) {
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PAYMENT_PROVIDER', 'SANDBOX_NOTIFY_DELAY_MS'])
-    if (!(key in env)) delete merged[key];
-  const child: ChildProcess = spawn(process.execPath, [API_BUNDLE], {
-    cwd: apiRoot,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited:\n${output}`);
-    const up = await fetch(`${base}/v2/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the shop did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 test('a production shop with Stripe sells a ticket end to end: Checkout, signed webhook, return, e-mail', async ({
   browser,
 }) => {
   test.setTimeout(400_000);
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${port}`; // the stand-in needs the shop's webhook address first
   const smtp = await startSmtpServer();
   const standIn = await startStripeStandIn({
     webhookSecret: WEBHOOK_SECRET,
     webhookUrl: `${base}/v2/payment/stripe/webhook`,
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'hokej-e2e-stripe-'));
-  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase() : undefined;
-  const shop = await startShop(
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
-      SEED: 'demo',
-      WEB_DIST: resolve(here, '../dist'),
-      PUBLIC_URL: base,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: smtp.url,
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
-      LOG_LEVEL: 'warn',
-    },
-    base,
-  );
-  const context = await browser.newContext({ baseURL: base });
+  const database = await ownDatabase();
   const fan = { email: `fan-${randomBytes(4).toString('hex')}@hokej.test`, password: 'Fanusik-Prod1' };
+  const context = await browser.newContext({ baseURL: base });
+  let shop: ServerProcess | undefined;
   try {
+    shop = await startOwnShop(
+      database.settings,
+      {
+        NODE_ENV: 'production',
+        SEED: 'demo',
+        SMTP_URL: smtp.url,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: standIn.url,
+      },
+      port,
+    );
     const page = await context.newPage();
     // Production has no demo fan: registration in the browser, then the e-mailed verification link.
     await page.goto('/register');
@@ -163,10 +100,9 @@ test('a production shop with Stripe sells a ticket end to end: Checkout, signed 
     expect((await page.request.get(`${base}/v2/payment/sandbox/${crypto.randomUUID()}`)).status()).toBe(404);
   } finally {
     await context.close();
-    await shop.stop();
+    await shop?.stop();
     await standIn.close();
     await smtp.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 });
