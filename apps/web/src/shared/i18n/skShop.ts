@@ -249,6 +249,17 @@ export const skShop = {
     B2B: 'Firemná (B2B)',
     ZTP: 'ZŤP',
   },
+  /** What each season-ticket category offers (the contract's seasonCategoryInfo, in the shop's language). */
+  seasonCategoryDescriptions: {
+    GOLD: 'Najlepšie miesta v strede hľadiska a vstup do klubovej zóny.',
+    SILVER: 'Výborný výhľad z bočných sektorov.',
+    PRODUCT: 'Permanentka CLASSIC s klubovým dresom a šálom v cene.',
+    CLASSIC: 'Štandardná permanentka na všetky domáce zápasy sezóny.',
+    KIDS: 'Pre deti do 15 rokov vrátane (k prvému dňu sezóny); pri vstupe doklad o veku.',
+    STUDENT: 'Pre študentov od 15 do 26 rokov (k prvému dňu sezóny); pri vstupe preukaz študenta.',
+    B2B: 'Len pre firemné účty klubu (B2B), s faktúrou na firmu.',
+    ZTP: 'Pre držiteľov preukazu ZŤP; pri vstupe preukaz.',
+  },
   cart: {
     countdown: 'Zostávajúci čas',
     countdownLabel: 'Zostávajúci čas rezervácie: {{time}}',

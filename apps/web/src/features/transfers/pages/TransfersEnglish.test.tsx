@@ -176,7 +176,7 @@ describe('ticket transfer in English', () => {
     const lent = await screen.findByRole('region', { name: 'Matches lent' });
     expect(within(lent).getByTestId('lent-match').textContent).toContain('Lent to: Tretí Fanúšik');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: `Lend the season ticket for a match: ${seat}` }));
+    await user.click(screen.getByRole('button', { name: `Lend for a match: the season ticket ${seat}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Lend season ticket for a match' });
     expect(within(dialog).getByText(/^The seat can be lent and accepted until one hour/)).toBeTruthy();
     const select = await within(dialog).findByLabelText('Match');

@@ -46,7 +46,7 @@ export const enOrders: EnglishOf<typeof skOrders> = {
     downloadSeasonTicketLabel: 'Download season ticket no. {{serial}} ({{seat}})',
     ticketFailed: 'The ticket could not be loaded.',
     addToCalendar: 'Add to calendar',
-    addToCalendarLabel: 'Add the match {{title}} to your calendar',
+    addToCalendarLabel: 'Add to calendar: {{title}}',
     addOrderToCalendar: 'Add to calendar',
     addMatchToCalendar: 'Add to calendar: {{title}}',
     addSeasonToCalendar: "Add the season ticket's matches to your calendar",

@@ -225,6 +225,16 @@ export const enShop: EnglishOf<typeof skShop> = {
     B2B: 'Corporate (B2B)',
     ZTP: 'ZŤP (disability card)',
   },
+  seasonCategoryDescriptions: {
+    GOLD: 'The best seats in the middle of the stands and entry to the club lounge.',
+    SILVER: 'A great view from the side sectors.',
+    PRODUCT: 'A CLASSIC season ticket with the club’s jersey and scarf included.',
+    CLASSIC: 'The standard season ticket for every home match of the season.',
+    KIDS: 'For children up to and including 15 (on the first day of the season); proof of age at the entrance.',
+    STUDENT: 'For students aged 15 to 26 (on the first day of the season); student card at the entrance.',
+    B2B: 'For the club’s corporate accounts (B2B) only, invoiced to the company.',
+    ZTP: 'For holders of a ZŤP disability card; the card at the entrance.',
+  },
   cart: {
     countdown: 'Time left',
     countdownLabel: 'Reservation time left: {{time}}',

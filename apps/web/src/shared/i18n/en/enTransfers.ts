@@ -24,7 +24,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   cancelled: 'The transfer has been cancelled; the ticket is yours alone again.',
   cancelFailed: 'The transfer could not be cancelled.',
   lend: 'Lend for a match',
-  lendLabel: 'Lend the season ticket for a match: {{seat}}',
+  lendLabel: 'Lend for a match: the season ticket {{seat}}',
   lendTitle: 'Lend season ticket for a match',
   lendIntro:
     'We will send the seat for the chosen match by e-mail. Once the recipient accepts it, they get a ticket in their name with a new QR code, and your season ticket stops being valid for that match. It stays valid for the other matches.',
@@ -41,7 +41,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   lentPending: 'Being lent to: {{email}}',
   lentAccepted: 'Lent to: {{who}}',
   cancelLend: 'Cancel loan',
-  cancelLendLabel: 'Cancel the loan for the match {{title}}',
+  cancelLendLabel: 'Cancel loan: {{title}}',
   lendCancelled: 'The loan has been cancelled; your season ticket is valid for the match again.',
   receivedTitle: 'Tickets received',
   receivedFrom: 'From: {{sender}}',
