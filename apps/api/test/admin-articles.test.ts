@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 describe.each(await availableKinds())('information pages in the back office on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithAdmin(kind);
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -39,7 +34,7 @@ describe.each(await availableKinds())('information pages in the back office on %
     ...over,
   });
   const create = async (over: Record<string, unknown> = {}) => {
-    const answer = await call('POST', '', admin.token, page(over));
+    const answer = await call('POST', '', t.admin.token, page(over));
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json();
   };
@@ -55,7 +50,7 @@ describe.each(await availableKinds())('information pages in the back office on %
         where entity = 'ARTICLE' and entity_id = ${id} order by id`,
     );
   const bySlug = async (slug: string) => {
-    const list = (await call('GET', '', admin.token)).json().data as Array<{ uuid: string; hash: string }>;
+    const list = (await call('GET', '', t.admin.token)).json().data as Array<{ uuid: string; hash: string }>;
     const found = list.find((a) => a.hash === slug);
     if (!found) throw new Error(`no page ${slug}`);
     return found.uuid;
@@ -91,11 +86,11 @@ describe.each(await availableKinds())('information pages in the back office on %
       }
     }
     expect(await rows()).toEqual(before);
-    expect((await call('DELETE', `/${uuid}`, admin.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/${uuid}`, t.admin.token)).statusCode).toBe(200);
   });
 
   it('lists every page with its Markdown, menu place and whether the shop links it itself', async () => {
-    const { data } = (await call('GET', '', admin.token)).json();
+    const { data } = (await call('GET', '', t.admin.token)).json();
     expect(data).toHaveLength(6);
     expect(data.map((a: { hash: string }) => a.hash).slice(0, 4)).toEqual([
       'permanentky',
@@ -135,11 +130,11 @@ describe.each(await availableKinds())('information pages in the back office on %
     const [entry] = await auditOf(created.uuid);
     expect(entry).toMatchObject({
       action: 'ARTICLE_CREATE',
-      actorId: admin.id,
+      actorId: t.admin.id,
       before: null,
       after: { hash: 'parkovanie', title: 'Parkovanie pri štadióne', inMenu: true },
     });
-    expect((await call('DELETE', `/${created.uuid}`, admin.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/${created.uuid}`, t.admin.token)).statusCode).toBe(200);
   });
 
   it('refuses a page without a title, with missing or wrong fields, or at an address taken — nothing stored', async () => {
@@ -162,12 +157,12 @@ describe.each(await availableKinds())('information pages in the back office on %
       [page({ hash: 'permanentky' }), 409, 'ARTICLE_HASH_EXISTS'],
     ];
     for (const [payload, status, code] of cases) {
-      const answer = await call('POST', '', admin.token, payload);
+      const answer = await call('POST', '', t.admin.token, payload);
       expect(answer.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(status);
       expect(answer.json()).toMatchObject({ status, code });
       expect(answer.json().message).toMatch(SLOVAK);
     }
-    expect((await call('POST', '', admin.token, untitled)).json().message).toBe('Chýba názov stránky.');
+    expect((await call('POST', '', t.admin.token, untitled)).json().message).toBe('Chýba názov stránky.');
     expect(await rows()).toEqual(before);
   });
 
@@ -176,7 +171,7 @@ describe.each(await availableKinds())('information pages in the back office on %
     const edited = await call(
       'PUT',
       `/${created.uuid}`,
-      admin.token,
+      t.admin.token,
       page({ hash: `${created.hash}-nova`, title: 'Nový názov', inMenu: true, menuOrder: 0, body: 'Text' }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
@@ -190,11 +185,11 @@ describe.each(await availableKinds())('information pages in the back office on %
     const [, update] = await auditOf(created.uuid);
     expect(update).toMatchObject({
       action: 'ARTICLE_UPDATE',
-      actorId: admin.id,
+      actorId: t.admin.id,
       before: { hash: created.hash, title: 'Parkovanie pri štadióne', inMenu: false },
       after: { hash: `${created.hash}-nova`, title: 'Nový názov', inMenu: true, body: 'Text' },
     });
-    expect((await call('DELETE', `/${created.uuid}`, admin.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/${created.uuid}`, t.admin.token)).statusCode).toBe(200);
   });
 
   it('an edit refused (taken address, locked address, unknown page, bad id) changes nothing', async () => {
@@ -210,7 +205,7 @@ describe.each(await availableKinds())('information pages in the back office on %
       [`/${one.uuid}`, page({ title: '' }), 400, 'ARTICLE_NAME_MISSING'],
     ];
     for (const [url, payload, status, code] of cases) {
-      const answer = await call('PUT', url, admin.token, payload);
+      const answer = await call('PUT', url, t.admin.token, payload);
       expect(answer.json(), url).toMatchObject({ status, code });
     }
     expect(await rows()).toEqual(before);
@@ -219,7 +214,7 @@ describe.each(await availableKinds())('information pages in the back office on %
     const reworded = await call(
       'PUT',
       `/${terms}`,
-      admin.token,
+      t.admin.token,
       page({ hash: 'vseobecne-obchodne-podmienky', title: 'Obchodné podmienky 2026', inMenu: false }),
     );
     expect(reworded.statusCode).toBe(200);
@@ -228,7 +223,7 @@ describe.each(await availableKinds())('information pages in the back office on %
 
   it('deletes a page (audited with what it held); a linked page, an unknown one and a bad id are refused', async () => {
     const created = await create();
-    const gone = await call('DELETE', `/${created.uuid}`, admin.token);
+    const gone = await call('DELETE', `/${created.uuid}`, t.admin.token);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ uuid: created.uuid, hash: created.hash });
     expect((await t.app.inject({ method: 'GET', url: `/v2/article/${created.hash}` })).statusCode).toBe(404);
@@ -240,15 +235,15 @@ describe.each(await availableKinds())('information pages in the back office on %
 
     const before = await rows();
     const privacy = await bySlug('ochrana-sukromia');
-    const linked = await call('DELETE', `/${privacy}`, admin.token);
+    const linked = await call('DELETE', `/${privacy}`, t.admin.token);
     expect(linked.statusCode).toBe(409);
     expect(linked.json()).toMatchObject({ code: 'ARTICLE_DELETE_FAILURE' });
     expect(linked.json().message).toMatch(/odkazuje/);
-    expect((await call('DELETE', `/${created.uuid}`, admin.token)).json()).toMatchObject({
+    expect((await call('DELETE', `/${created.uuid}`, t.admin.token)).json()).toMatchObject({
       status: 404,
       code: 'ARTICLE_NOT_FOUND',
     });
-    expect((await call('DELETE', '/x', admin.token)).json()).toMatchObject({
+    expect((await call('DELETE', '/x', t.admin.token)).json()).toMatchObject({
       status: 400,
       code: 'ARTICLE_UUID_MISSING',
     });

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, paidOrder, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
 describe.each(await availableKinds())('matches and seasons in the back office on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string };
+  const t = suiteAppWithAdmin(kind);
   let templateId: string;
   let sectors: string[];
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
     const [arena] = await queryRows<{ id: string }>(t.db, sql`select id from arenas limit 1`);
     templateId = arena?.id ?? '';
     const rows = await queryRows<{ sector: string }>(
@@ -25,7 +23,6 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     );
     sectors = rows.map((r) => r.sector);
   });
-  afterAll(() => t.close());
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
@@ -54,7 +51,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     ...over,
   });
   const createMatch = async (over: Record<string, unknown> = {}) => {
-    const answer = await call('POST', '/events', admin.token, matchBody(over));
+    const answer = await call('POST', '/events', t.admin.token, matchBody(over));
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json();
   };
@@ -107,7 +104,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       }
     }
     expect(await setupCount()).toBe(before);
-    const still = (await call('GET', `/events/${id}`, admin.token)).json();
+    const still = (await call('GET', `/events/${id}`, t.admin.token)).json();
     expect(still).toMatchObject({ title: 'HC Hokej – HK Poprad', published: false });
     expect(still.prices).toHaveLength(matchPrices().length);
   });
@@ -134,16 +131,16 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     expect((await shopEvents()).map((e) => e.uuid)).not.toContain(created.id);
     expect((await t.app.inject({ url: `/v2/arena/${created.id}` })).statusCode).toBe(404);
     // The back office sees the unpublished arena and its sectors.
-    const arena = await call('GET', `/events/${created.id}/arena`, admin.token);
+    const arena = await call('GET', `/events/${created.id}/arena`, t.admin.token);
     expect(arena.statusCode).toBe(200);
     expect(Object.keys(arena.json().arena)).toEqual(sectors);
-    const sector = await call('GET', `/events/${created.id}/sector/${sectors[0]}`, admin.token);
+    const sector = await call('GET', `/events/${created.id}/sector/${sectors[0]}`, t.admin.token);
     expect(sector.json().prices).toEqual([
       { ticketType: 'ADULT', price: 1500 },
       { ticketType: 'CHILD', price: 700 },
     ]);
 
-    const published = await call('POST', `/events/${created.id}/publish`, admin.token);
+    const published = await call('POST', `/events/${created.id}/publish`, t.admin.token);
     expect(published.json()).toMatchObject({ published: true });
     expect((await shopEvents()).find((e) => e.uuid === created.id)).toMatchObject({ opponent: 'HK Poprad' });
     const fan = await t.newUser();
@@ -151,9 +148,9 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     const held = await t.holdSeat(fan.token, created.id, seat ?? {});
     expect(held.statusCode, held.body).toBe(201);
     expect(held.json().items[0]).toMatchObject({ price: 1500 });
-    expect((await call('GET', `/events/${created.id}`, admin.token)).json().seats.held).toBe(1);
+    expect((await call('GET', `/events/${created.id}`, t.admin.token)).json().seats.held).toBe(1);
 
-    const unpublished = await call('POST', `/events/${created.id}/unpublish`, admin.token);
+    const unpublished = await call('POST', `/events/${created.id}/unpublish`, t.admin.token);
     expect(unpublished.json()).toMatchObject({ published: false });
     expect((await shopEvents()).map((e) => e.uuid)).not.toContain(created.id);
     const [other] = await t.freeSeats(created.id, 1);
@@ -163,17 +160,17 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     expect(actions).toEqual(['EVENT_CREATE', 'EVENT_PUBLISH', 'EVENT_UNPUBLISH']);
     const [first] = await auditOf(created.id);
     expect(first).toMatchObject({
-      actorId: admin.id,
+      actorId: t.admin.id,
       before: null,
       after: { opponent: 'HK Poprad', published: false },
     });
-    const templates = (await call('GET', '/templates', admin.token)).json().data;
+    const templates = (await call('GET', '/templates', t.admin.token)).json().data;
     expect(templates.find((x: { id: string }) => x.id === templateId)).toMatchObject({
       name: 'Zimný štadión Orly',
       sectorNames: sectors,
       sectors: sectors.length,
     });
-    const list = (await call('GET', '/events', admin.token)).json().data;
+    const list = (await call('GET', '/events', t.admin.token)).json().data;
     expect(list.find((e: { id: string }) => e.id === created.id)).toMatchObject({ published: false });
     expect(list.length).toBeGreaterThan(1);
   });
@@ -212,21 +209,21 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       [{ templateId: 'arena-1' }, 400, 'EVENT_INVALID_REQUEST'],
     ];
     for (const [over, status, code] of cases) {
-      const answer = await call('POST', '/events', admin.token, matchBody(over));
+      const answer = await call('POST', '/events', t.admin.token, matchBody(over));
       expect(answer.json(), JSON.stringify(over)).toMatchObject({ status, code });
       expect(answer.statusCode).toBe(status);
     }
     expect(
-      (await call('POST', '/events', admin.token, matchBody({ templateId: undefined }))).json().message,
+      (await call('POST', '/events', t.admin.token, matchBody({ templateId: undefined }))).json().message,
     ).toBe('Chýba šablóna hľadiska.');
     expect(await setupCount()).toBe(before);
   });
 
   it('edits opponent, date, sale window, COVID label and the phone rule; refuses dates out of order', async () => {
     const created = await createMatch();
-    await call('POST', `/events/${created.id}/publish`, admin.token);
+    await call('POST', `/events/${created.id}/publish`, t.admin.token);
     const startsAt = '2026-12-27T17:30:00.000Z';
-    const edited = await call('PATCH', `/events/${created.id}`, admin.token, {
+    const edited = await call('PATCH', `/events/${created.id}`, t.admin.token, {
       opponent: 'HC Košice',
       title: 'HC Hokej – HC Košice',
       startsAt,
@@ -262,14 +259,14 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       [{ templateId }, 400, 'EVENT_INVALID_REQUEST'],
     ];
     for (const [payload, status, code] of refused) {
-      const answer = await call('PATCH', `/events/${created.id}`, admin.token, payload);
+      const answer = await call('PATCH', `/events/${created.id}`, t.admin.token, payload);
       expect(answer.json(), JSON.stringify(payload)).toMatchObject({ status, code });
     }
-    expect((await call('PATCH', `/events/${NO_SUCH}`, admin.token, { title: 'X' })).json()).toMatchObject({
+    expect((await call('PATCH', `/events/${NO_SUCH}`, t.admin.token, { title: 'X' })).json()).toMatchObject({
       status: 404,
       code: 'EVENT_NOT_FOUND',
     });
-    expect((await call('GET', `/events/${created.id}`, admin.token)).json()).toMatchObject({
+    expect((await call('GET', `/events/${created.id}`, t.admin.token)).json()).toMatchObject({
       opponent: 'HC Košice',
     });
     const updates = (await auditOf(created.id)).filter((e) => e.action === 'EVENT_UPDATE');
@@ -282,29 +279,29 @@ describe.each(await availableKinds())('matches and seasons in the back office on
 
   it('publishes only with a price in every sector; the price list is replaced as a whole and checked', async () => {
     const created = await createMatch({ prices: [] });
-    const refused = await call('POST', `/events/${created.id}/publish`, admin.token);
+    const refused = await call('POST', `/events/${created.id}/publish`, t.admin.token);
     expect(refused.json()).toMatchObject({ status: 409, code: 'SETUP_PRICES_MISSING', data: { sectors } });
-    const partial = await call('PUT', `/events/${created.id}/prices`, admin.token, {
+    const partial = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
       prices: [{ sector: sectors[0], ticketType: 'ADULT', price: 1200 }],
     });
     expect(partial.json().prices).toEqual([{ sector: sectors[0], ticketType: 'ADULT', price: 1200 }]);
-    expect((await call('POST', `/events/${created.id}/publish`, admin.token)).json().data.sectors).toEqual(
+    expect((await call('POST', `/events/${created.id}/publish`, t.admin.token)).json().data.sectors).toEqual(
       sectors.slice(1),
     );
-    const full = await call('PUT', `/events/${created.id}/prices`, admin.token, { prices: matchPrices() });
+    const full = await call('PUT', `/events/${created.id}/prices`, t.admin.token, { prices: matchPrices() });
     expect(full.json().prices).toHaveLength(sectors.length * 2);
-    expect((await call('POST', `/events/${created.id}/publish`, admin.token)).json().published).toBe(true);
-    const emptied = await call('PUT', `/events/${created.id}/prices`, admin.token, { prices: [] });
+    expect((await call('POST', `/events/${created.id}/publish`, t.admin.token)).json().published).toBe(true);
+    const emptied = await call('PUT', `/events/${created.id}/prices`, t.admin.token, { prices: [] });
     expect(emptied.json()).toMatchObject({ status: 409, code: 'SETUP_PRICES_MISSING' });
-    const wrong = await call('PUT', `/events/${created.id}/prices`, admin.token, {
+    const wrong = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
       prices: [{ sector: sectors[0], ticketType: 'CLASSIC', price: 1200 }],
     });
     expect(wrong.json()).toMatchObject({ status: 400, code: 'PRICE_LIST_INVALID' });
-    const negative = await call('PUT', `/events/${created.id}/prices`, admin.token, {
+    const negative = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
       prices: [{ sector: sectors[0], ticketType: 'ADULT', price: -5 }],
     });
     expect(negative.json()).toMatchObject({ status: 400, code: 'EVENT_INVALID_REQUEST' });
-    expect((await call('GET', `/events/${created.id}`, admin.token)).json().prices).toHaveLength(
+    expect((await call('GET', `/events/${created.id}`, t.admin.token)).json().prices).toHaveLength(
       sectors.length * 2,
     );
     const priceChanges = (await auditOf(created.id)).filter((e) => e.action === 'EVENT_PRICES');
@@ -313,43 +310,45 @@ describe.each(await availableKinds())('matches and seasons in the back office on
 
   it('deletes a match nobody bought; refuses one with a ticket sold or a seat held, nothing changed', async () => {
     const unsold = await createMatch();
-    const gone = await call('DELETE', `/events/${unsold.id}`, admin.token);
+    const gone = await call('DELETE', `/events/${unsold.id}`, t.admin.token);
     expect(gone.json()).toEqual({ id: unsold.id, deleted: true });
-    expect((await call('GET', `/events/${unsold.id}`, admin.token)).json()).toMatchObject({
+    expect((await call('GET', `/events/${unsold.id}`, t.admin.token)).json()).toMatchObject({
       code: 'EVENT_NOT_FOUND',
     });
     expect((await auditOf(unsold.id)).map((e) => e.action)).toEqual(['EVENT_CREATE', 'EVENT_DELETE']);
 
     const sold = await createMatch();
-    await call('POST', `/events/${sold.id}/publish`, admin.token);
+    await call('POST', `/events/${sold.id}/publish`, t.admin.token);
     await paidOrder(t, sold.id, 1);
-    const refused = await call('DELETE', `/events/${sold.id}`, admin.token);
+    const refused = await call('DELETE', `/events/${sold.id}`, t.admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'EVENT_DELETE_ERROR',
       message: expect.stringContaining('predané'),
     });
-    expect((await call('GET', `/events/${sold.id}`, admin.token)).json().seats.sold).toBe(1);
+    expect((await call('GET', `/events/${sold.id}`, t.admin.token)).json().seats.sold).toBe(1);
 
     const held = await createMatch();
-    await call('POST', `/events/${held.id}/publish`, admin.token);
+    await call('POST', `/events/${held.id}/publish`, t.admin.token);
     const fan = await t.newUser();
     const [seat] = await t.freeSeats(held.id, 1);
     await t.holdSeat(fan.token, held.id, seat ?? {});
-    expect((await call('DELETE', `/events/${held.id}`, admin.token)).json().code).toBe('EVENT_DELETE_ERROR');
-    expect((await call('GET', `/events/${held.id}`, admin.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/events/${held.id}`, t.admin.token)).json().code).toBe(
+      'EVENT_DELETE_ERROR',
+    );
+    expect((await call('GET', `/events/${held.id}`, t.admin.token)).statusCode).toBe(200);
     // Once the hold has lapsed, the match can go (the lapsed cart line goes with it).
     await t.setClockOffset(16 * 60_000);
     try {
-      expect((await call('DELETE', `/events/${held.id}`, admin.token)).statusCode).toBe(200);
+      expect((await call('DELETE', `/events/${held.id}`, t.admin.token)).statusCode).toBe(200);
     } finally {
       await t.setClockOffset(0);
     }
-    expect((await call('DELETE', `/events/${NO_SUCH}`, admin.token)).json().code).toBe('EVENT_NOT_FOUND');
+    expect((await call('DELETE', `/events/${NO_SUCH}`, t.admin.token)).json().code).toBe('EVENT_NOT_FOUND');
   });
 
   it('refuses to delete a season with a sold season ticket, saying why; nothing changed', async () => {
-    const season = await call('POST', '/seasons', admin.token, {
+    const season = await call('POST', '/seasons', t.admin.token, {
       templateId,
       title: 'Sezóna s predanou permanentkou',
       startsAt: at(20),
@@ -359,7 +358,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     });
     expect(season.statusCode, season.body).toBe(201);
     const seasonId: string = season.json().id;
-    expect((await call('POST', `/seasons/${seasonId}/publish`, admin.token)).json().published).toBe(true);
+    expect((await call('POST', `/seasons/${seasonId}/publish`, t.admin.token)).json().published).toBe(true);
     const fan = await t.newUser();
     const [seat] = await t.freeSeats(seasonId, 1);
     const held = await t.holdSeat(fan.token, seasonId, seat ?? {}, 'SEASON');
@@ -369,19 +368,19 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     await notifyPayment(t, paymentIdOf(paid.json().redirectUrl));
     const before = await auditOf(seasonId);
 
-    const refused = await call('DELETE', `/seasons/${seasonId}`, admin.token);
+    const refused = await call('DELETE', `/seasons/${seasonId}`, t.admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'SEASON_DELETE_FAILURE',
       message: 'Sezónu sa nedá zmazať, pretože na ňu už boli predané alebo rezervované permanentky.',
     });
-    expect((await call('GET', `/seasons/${seasonId}`, admin.token)).json().seats.sold).toBe(1);
+    expect((await call('GET', `/seasons/${seasonId}`, t.admin.token)).json().seats.sold).toBe(1);
     expect(await auditOf(seasonId)).toEqual(before);
   });
 
   it('creates a season with category prices; a match joins it only while it is off sale; deleting the season keeps the match', async () => {
     const seasonPrices = sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 }));
-    const season = await call('POST', '/seasons', admin.token, {
+    const season = await call('POST', '/seasons', t.admin.token, {
       templateId,
       title: 'Pohár 2027',
       startsAt: at(20),
@@ -391,27 +390,27 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     expect(season.statusCode, season.body).toBe(201);
     expect(season.json()).toMatchObject({ setupType: 'SEASON', opponent: null, published: false });
     const seasonId = season.json().id;
-    const wrongType = await call('PUT', `/seasons/${seasonId}/prices`, admin.token, {
+    const wrongType = await call('PUT', `/seasons/${seasonId}/prices`, t.admin.token, {
       prices: matchPrices(),
     });
     expect(wrongType.json()).toMatchObject({ status: 400, code: 'PRICE_LIST_INVALID' });
-    expect((await call('POST', '/seasons', admin.token, { title: 'X', startsAt: at(1) })).json().code).toBe(
+    expect((await call('POST', '/seasons', t.admin.token, { title: 'X', startsAt: at(1) })).json().code).toBe(
       'TEMPLATE_UUID_MISSING',
     );
-    expect((await call('POST', '/seasons', admin.token, { templateId, startsAt: at(1) })).json().code).toBe(
+    expect((await call('POST', '/seasons', t.admin.token, { templateId, startsAt: at(1) })).json().code).toBe(
       'SEASON_INVALID_REQUEST',
     );
 
     const match = await createMatch({ seasonId, startsAt: at(30), endsAt: at(30.1), saleEndsAt: at(30) });
     expect(match.season).toEqual({ id: seasonId, title: 'Pohár 2027' });
-    expect((await call('POST', `/seasons/${seasonId}/publish`, admin.token)).json().published).toBe(true);
-    const late = await call('POST', '/events', admin.token, matchBody({ seasonId }));
+    expect((await call('POST', `/seasons/${seasonId}/publish`, t.admin.token)).json().published).toBe(true);
+    const late = await call('POST', '/events', t.admin.token, matchBody({ seasonId }));
     expect(late.json()).toMatchObject({ status: 409, code: 'SEASON_MATCH_NOT_ALLOWED' });
     const seasons = (await t.app.inject({ url: '/v2/season' })).json().data;
     expect(seasons.find((s: { uuid: string }) => s.uuid === seasonId)).toMatchObject({ matchCount: 1 });
 
-    expect((await call('DELETE', `/seasons/${seasonId}`, admin.token)).statusCode).toBe(200);
-    expect((await call('GET', `/events/${match.id}`, admin.token)).json()).toMatchObject({ season: null });
-    expect((await call('GET', `/seasons/${match.id}`, admin.token)).json().code).toBe('SEASON_NOT_FOUND');
+    expect((await call('DELETE', `/seasons/${seasonId}`, t.admin.token)).statusCode).toBe(200);
+    expect((await call('GET', `/events/${match.id}`, t.admin.token)).json()).toMatchObject({ season: null });
+    expect((await call('GET', `/seasons/${match.id}`, t.admin.token)).json().code).toBe('SEASON_NOT_FOUND');
   });
 });

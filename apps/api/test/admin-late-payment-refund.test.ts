@@ -1,32 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
-import { matchForBankTransfer, payCart } from './helpers/orders.ts';
-import { adminOrders, approveCard, importTransfer, orderAudit, unpaidOrder } from './helpers/refunds.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { payCart } from './helpers/orders.ts';
+import { approveCard, importTransfer, orderAudit, refundSuite, unpaidOrder } from './helpers/refunds.ts';
 
 describe.each(await availableKinds())(
   'refunding a payment that came after the order was cancelled on %s',
   (kind) => {
-    let t: TestApp;
-    let admin: { id: string; token: string };
-    let farMatch: string;
-    let call: ReturnType<typeof adminOrders>;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-      admin = await t.newUser(['USER', 'ADMIN']);
-      farMatch = await matchForBankTransfer(t);
-      call = adminOrders(t);
-    });
-    afterAll(() => t.close());
+    const { t, admin, call } = refundSuite(kind);
 
     /** The order is cancelled by the club and another fan buys its seat by card at once. */
     async function cancelledAndSeatResold(order: Awaited<ReturnType<typeof unpaidOrder>>) {
       expect((await call('POST', `/${order.orderId}/cancel`, admin.token)).statusCode).toBe(200);
       const buyer = await t.newUser();
-      expect((await t.holdSeat(buyer.token, farMatch, order.seat)).statusCode).toBe(201);
+      expect((await t.holdSeat(buyer.token, t.farMatch, order.seat)).statusCode).toBe(201);
       const { orderId, redirectUrl } = (await payCart(t, buyer.token)).json();
       await approveCard(t, redirectUrl);
       return orderId as string;
@@ -54,12 +43,12 @@ describe.each(await availableKinds())(
       );
 
     it('gives a late card payment back through the gateway and leaves the seat with the fan who bought it since', async () => {
-      const late = await unpaidOrder(t, farMatch, 'CARD');
+      const late = await unpaidOrder(t, t.farMatch, 'CARD');
       const newOwner = await cancelledAndSeatResold(late);
       await approveCard(t, late.redirectUrl);
       expect(await state(late.orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
       expect(await dueList()).toContain(late.orderId);
-      const seatBefore = await t.seatRow(farMatch, late.seat);
+      const seatBefore = await t.seatRow(t.farMatch, late.seat);
       expect(seatBefore?.state).toBe('SOLD');
       const before = await counts(late.orderId);
 
@@ -91,7 +80,7 @@ describe.each(await availableKinds())(
         gateway: (before?.gateway ?? 0) + 1,
         pushed: before?.pushed,
       });
-      expect(await t.seatRow(farMatch, late.seat)).toEqual(seatBefore);
+      expect(await t.seatRow(t.farMatch, late.seat)).toEqual(seatBefore);
       expect(await state(newOwner)).toEqual({ status: 'PAID', refundDue: false });
       expect(await dueList()).not.toContain(late.orderId);
       expect((await messagesTo(t.db, late.contact.email)).at(-1)?.subject).toContain('platbu vrátime');
@@ -116,11 +105,11 @@ describe.each(await availableKinds())(
     });
 
     it('owes a late bank transfer back as a transfer to send, which the club then marks sent', async () => {
-      const late = await unpaidOrder(t, farMatch, 'BANK_TRANSFER');
+      const late = await unpaidOrder(t, t.farMatch, 'BANK_TRANSFER');
       await cancelledAndSeatResold(late);
       await importTransfer(t, admin.token, late.vs, late.total);
       expect(await state(late.orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
-      const seatBefore = await t.seatRow(farMatch, late.seat);
+      const seatBefore = await t.seatRow(t.farMatch, late.seat);
 
       const answer = await call('POST', `/${late.orderId}/refund`, admin.token, {});
       expect(answer.statusCode, answer.body).toBe(200);
@@ -132,7 +121,7 @@ describe.each(await availableKinds())(
         latePayment: true,
         sent: null,
       });
-      expect(await t.seatRow(farMatch, late.seat)).toEqual(seatBefore);
+      expect(await t.seatRow(t.farMatch, late.seat)).toEqual(seatBefore);
       const listed = (await call('GET', '?refund=TO_BE_SENT&pageSize=50', admin.token)).json();
       expect(listed.data.map((o: { id: string }) => o.id)).toContain(late.orderId);
       const [today] = await queryRows<{ day: string }>(
@@ -146,7 +135,7 @@ describe.each(await availableKinds())(
     });
 
     it('refuses a cancelled order no money came for, changing nothing', async () => {
-      const order = await unpaidOrder(t, farMatch, 'CARD');
+      const order = await unpaidOrder(t, t.farMatch, 'CARD');
       expect((await call('POST', `/${order.orderId}/cancel`, admin.token)).statusCode).toBe(200);
       const before = await counts(order.orderId);
       expect((await call('POST', `/${order.orderId}/refund`, admin.token, {})).json()).toMatchObject({

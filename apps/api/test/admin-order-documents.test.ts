@@ -2,19 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
-import { type BackOffice, backOffice } from './helpers/back-office.ts';
+import { type BackOffice, backOfficeSuite } from './helpers/back-office.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { paidSeasonOrder } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** GET /v2/admin/orders/{id}/tickets and /credit-note: the PDFs the box office downloads from an order. */
 describe.each(await availableKinds())('order PDFs in the back office on %s', (kind) => {
-  let t: TestApp;
-  let office: BackOffice;
+  const { t, office } = backOfficeSuite(kind);
   let matchTitle: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    office = await backOffice(t);
     const [match] = await queryRows<{ title: string }>(
       t.db,
       sql`select title from setups where id = ${office.match}`,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, backOffice } from './helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite } from './helpers/back-office.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('resending and cancelling orders in the back office on %s', (kind) => {
-  let t: TestApp;
-  let office: BackOffice;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    office = await backOffice(t);
-  });
-  afterAll(() => t.close());
+  const { t, office } = backOfficeSuite(kind);
 
   it('sends the tickets again to the order contact and records who did it; an unpaid order has none to send', async () => {
     const paid = await office.order(1, true);

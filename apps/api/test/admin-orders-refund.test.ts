@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { type BackOffice, backOffice } from './helpers/back-office.ts';
+import { backOfficeSuite } from './helpers/back-office.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('refunds in the back office on %s', (kind) => {
-  let t: TestApp;
-  let office: BackOffice;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    office = await backOffice(t);
-  });
-  afterAll(() => t.close());
+  const { t, office } = backOfficeSuite(kind);
 
   it('refunds a paid order: seats free and pushed, money back through the gateway, a numbered credit note, the fan sees it refunded', async () => {
     const paid = await office.order(2, true);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, backOffice } from './helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import { backOfficeSuite } from './helpers/back-office.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('orders in the back office on %s', (kind) => {
-  let t: TestApp;
-  let office: BackOffice;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    office = await backOffice(t);
-  });
-  afterAll(() => t.close());
+  const { t, office } = backOfficeSuite(kind);
 
   it('answers no token 401, a fan 403 on every call; a cashier 403 on cancel and refund only', async () => {
     const paid = await office.order(1, true);

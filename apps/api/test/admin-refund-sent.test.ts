@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { matchForBankTransfer } from './helpers/orders.ts';
-import { adminOrders, approveCard, importTransfer, orderAudit, unpaidOrder } from './helpers/refunds.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { approveCard, importTransfer, orderAudit, refundSuite, unpaidOrder } from './helpers/refunds.ts';
 
 describe.each(await availableKinds())('bank-transfer refunds marked sent on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string; email: string };
-  let cashier: { id: string; token: string };
-  let farMatch: string;
-  let call: ReturnType<typeof adminOrders>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-    cashier = await t.newUser(['USER', 'CASHIER']);
-    farMatch = await matchForBankTransfer(t);
-    call = adminOrders(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin, cashier, call } = refundSuite(kind);
 
   /** A bank-transfer order paid by an imported statement, then refunded: its refund waits TO_BE_SENT. */
   async function refundedTransfer() {
-    const order = await unpaidOrder(t, farMatch, 'BANK_TRANSFER');
+    const order = await unpaidOrder(t, t.farMatch, 'BANK_TRANSFER');
     await importTransfer(t, admin.token, order.vs, order.total);
     const refunded = await call('POST', `/${order.orderId}/refund`, admin.token, { reason: 'Chrípka' });
     expect(refunded.statusCode, refunded.body).toBe(200);
@@ -112,7 +98,7 @@ describe.each(await availableKinds())('bank-transfer refunds marked sent on %s',
   it('refuses a card refund, another order’s refund, an unknown one, a day in the future and bad input, changing nothing', async () => {
     const order = await refundedTransfer();
     const other = await refundedTransfer();
-    const card = await unpaidOrder(t, farMatch, 'CARD');
+    const card = await unpaidOrder(t, t.farMatch, 'CARD');
     await approveCard(t, card.redirectUrl);
     const cardRefund = (await call('POST', `/${card.orderId}/refund`, admin.token, {})).json().refunds[0];
     const day = await today();

@@ -1,58 +1,44 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { paidOrder } from './helpers/orders.ts';
-import { openSse, type SseFrame } from './helpers/sse.ts';
-import { servedApp } from './helpers/suite.ts';
-import { bearer, type TestApp } from './helpers/test-app.ts';
+import { isSeatChange, openSse } from './helpers/sse.ts';
+import { servedSuiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Seat = { sector: string; row: string; name: string };
 
 describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
+  const t = servedSuiteApp(kind);
   let admin: { id: string; token: string };
-  let match: string;
   beforeAll(async () => {
-    ({ t, base, eventId: match } = await servedApp(kind));
     admin = await t.newUser(['USER', 'ADMIN']);
   });
-  afterAll(() => t.close());
 
-  const setSeats = (body: Record<string, unknown>, token: string | null = admin.token, id = match) =>
+  const setSeats = (body: Record<string, unknown>, token: string | null = admin.token, id = t.match) =>
     t.app.inject({
       method: 'PUT',
       url: `/v2/admin/events/${id}/seats`,
       headers: token ? bearer(token) : {},
       payload: body,
     });
-  const stateOf = async (seat: Seat) => (await t.seatRow(match, seat))?.state;
-  const isSeat = (seat: Seat, state: string) => (f: SseFrame) => {
-    if (f.event !== 'seat') return false;
-    const msg = JSON.parse(f.data);
-    return (
-      msg.state === state &&
-      msg.seat.sector === seat.sector &&
-      msg.seat.row === seat.row &&
-      msg.seat.name === seat.name
-    );
-  };
+  const stateOf = async (seat: Seat) => (await t.seatRow(t.match, seat))?.state;
 
   it('a seat the club disables goes live to an open shop page and cannot be held; enabled again, it can', async () => {
-    const [seat] = (await t.freeSeats(match, 1)) as Seat[];
+    const [seat] = (await t.freeSeats(t.match, 1)) as Seat[];
     if (!seat) throw new Error('no free seat');
-    const before = (await t.app.inject({ url: `/v2/arena/${match}/sector/${seat.sector}` })).json()
+    const before = (await t.app.inject({ url: `/v2/arena/${t.match}/sector/${seat.sector}` })).json()
       .availableSeats;
-    const page = await openSse(`${base}/v2/push/EVENT/${match}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       const off = await setSeats({ state: 'DISABLED', seats: [seat] });
       expect(off.json()).toEqual({ changed: 1, state: 'DISABLED' });
-      const pushed = JSON.parse((await page.waitFor(isSeat(seat, 'DISABLED'))).data);
-      expect(pushed).toMatchObject({ uuid: match, setupType: 'EVENT', availableSeats: before - 1 });
+      const pushed = JSON.parse((await page.waitFor(isSeatChange(seat, 'DISABLED'))).data);
+      expect(pushed).toMatchObject({ uuid: t.match, setupType: 'EVENT', availableSeats: before - 1 });
       expect(await stateOf(seat)).toBe('DISABLED');
       const fan = await t.newUser();
-      expect((await t.holdSeat(fan.token, match, seat)).json()).toMatchObject({
+      expect((await t.holdSeat(fan.token, t.match, seat)).json()).toMatchObject({
         status: 409,
         code: 'SEAT_INACTIVE',
       });
@@ -61,9 +47,9 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
         changed: 1,
         state: 'ACTIVE',
       });
-      const back = JSON.parse((await page.waitFor(isSeat(seat, 'ACTIVE'))).data);
+      const back = JSON.parse((await page.waitFor(isSeatChange(seat, 'ACTIVE'))).data);
       expect(back.availableSeats).toBe(before);
-      expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+      expect((await t.holdSeat(fan.token, t.match, seat)).statusCode).toBe(201);
     } finally {
       await page.close();
     }
@@ -73,7 +59,7 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
       after: { state: string; changed: number };
     }>(
       t.db,
-      sql`select action, actor_id as "actorId", after from audit_log where entity_id = ${match}
+      sql`select action, actor_id as "actorId", after from audit_log where entity_id = ${t.match}
         and action = 'SEATS_STATE' order by id limit 1`,
     );
     expect(entry).toMatchObject({ actorId: admin.id, after: { state: 'DISABLED', changed: 1 } });
@@ -82,14 +68,14 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
   it('reserves a whole sector at once, each seat pushed; seats already in the state are left as they are', async () => {
     const [{ sector } = { sector: '' }] = await queryRows<{ sector: string }>(
       t.db,
-      sql`select sector from setup_seats where setup_id = ${match} group by sector
+      sql`select sector from setup_seats where setup_id = ${t.match} group by sector
         having bool_and(state = 'ACTIVE' and cart_item_id is null and order_item_id is null) order by sector desc limit 1`,
     );
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from setup_seats where setup_id = ${match} and sector = ${sector}`,
+      sql`select count(*)::int as n from setup_seats where setup_id = ${t.match} and sector = ${sector}`,
     );
-    const page = await openSse(`${base}/v2/push/EVENT/${match}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       const reserved = await setSeats({ state: 'RESERVED', sector });
       expect(reserved.json()).toEqual({ changed: n, state: 'RESERVED' });
@@ -105,24 +91,24 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
     } finally {
       await page.close();
     }
-    const shopSector = (await t.app.inject({ url: `/v2/arena/${match}/sector/${sector}` })).json();
+    const shopSector = (await t.app.inject({ url: `/v2/arena/${t.match}/sector/${sector}` })).json();
     expect(shopSector.availableSeats).toBe(0);
     expect((await setSeats({ state: 'RESERVED', sector })).json()).toEqual({ changed: 0, state: 'RESERVED' });
     expect((await setSeats({ state: 'ACTIVE', sector })).json().changed).toBe(n);
   });
 
   it('refuses to change a sold or held seat, all or nothing, and names it', async () => {
-    const { orderId } = await paidOrder(t, match, 1);
+    const { orderId } = await paidOrder(t, t.match, 1);
     const [sold] = await queryRows<Seat>(
       t.db,
       sql`select ss.sector, ss.row, ss.name from setup_seats ss join order_items oi on oi.id = ss.order_item_id
         where oi.order_id = ${orderId}`,
     );
     // The first free seat is held (it strands no single seat); the next stays free.
-    const [heldSeat, free] = (await t.freeSeats(match, 2)) as Seat[];
+    const [heldSeat, free] = (await t.freeSeats(t.match, 2)) as Seat[];
     if (!sold || !free || !heldSeat) throw new Error('no seats');
     const fan = await t.newUser();
-    expect((await t.holdSeat(fan.token, match, heldSeat)).statusCode).toBe(201);
+    expect((await t.holdSeat(fan.token, t.match, heldSeat)).statusCode).toBe(201);
     for (const taken of [sold, heldSeat]) {
       const refused = await setSeats({ state: 'DISABLED', seats: [free, taken] });
       expect(refused.statusCode).toBe(409);
@@ -135,7 +121,7 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
   });
 
   it('answers unknown seats, sectors and matches, wrong bodies and roles with coded errors, nothing changed', async () => {
-    const [free] = (await t.freeSeats(match, 1)) as Seat[];
+    const [free] = (await t.freeSeats(t.match, 1)) as Seat[];
     if (!free) throw new Error('no seat');
     const missing = { sector: free.sector, row: '99', name: '99' };
     const cases: [Record<string, unknown>, number, string, string?][] = [
@@ -184,7 +170,7 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
         and cart_item_id is null order by sector desc, row, name limit 1`,
     );
     if (!seat) throw new Error('no season seat');
-    const page = await openSse(`${base}/v2/push/SEASON/${seasonId}`);
+    const page = await openSse(`${t.base}/v2/push/SEASON/${seasonId}`);
     try {
       const answer = await t.app.inject({
         method: 'PUT',
@@ -193,7 +179,7 @@ describe.each(await availableKinds())('seats set by the club on %s', (kind) => {
         payload: { state: 'DISABLED', seats: [seat] },
       });
       expect(answer.json()).toEqual({ changed: 1, state: 'DISABLED' });
-      expect(JSON.parse((await page.waitFor(isSeat(seat, 'DISABLED'))).data)).toMatchObject({
+      expect(JSON.parse((await page.waitFor(isSeatChange(seat, 'DISABLED'))).data)).toMatchObject({
         setupType: 'SEASON',
       });
     } finally {

@@ -1,9 +1,10 @@
 import { HOLD_MINUTES, SEASON_CATEGORIES, TICKET_TYPES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithSeason } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Shape = { x: number; y: number; width: number; height: number };
 type SectorEntry = {
@@ -24,20 +25,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
-  let t: TestApp;
-  let eventId: string;
-  let seasonId: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    eventId = await t.firstEvent();
-    const [season] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'SEASON' limit 1`,
-    );
-    if (!season) throw new Error('no season seeded');
-    seasonId = season.id;
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithSeason(kind);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const sectorOf = async (url: string) => {
@@ -69,10 +57,10 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   };
 
   it('the match arena shows all 36 sectors named by the rule, with free and total seats', async () => {
-    const res = await get(`/v2/arena/${eventId}`);
+    const res = await get(`/v2/arena/${t.match}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ uuid: eventId, setupType: 'EVENT', venue: 'Zimný štadión Orly' });
+    expect(body).toMatchObject({ uuid: t.match, setupType: 'EVENT', venue: 'Zimný štadión Orly' });
     expect(body.title).toContain('HK Orly Zvolen');
     const arena = body.arena as Record<string, SectorEntry>;
     expect(Object.keys(arena).sort()).toEqual([...SECTORS].sort());
@@ -85,17 +73,17 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
       expect(Number.isInteger(sector.priceFrom) && sector.priceFrom > 0).toBe(true);
     }
     const sum = Object.values(arena).reduce((total, s) => total + s.availableSeats, 0);
-    expect(sum).toBe(await freeInDb(eventId));
-    const listed = (await get('/v2/event')).json().data.find((e: { uuid: string }) => e.uuid === eventId);
+    expect(sum).toBe(await freeInDb(t.match));
+    const listed = (await get('/v2/event')).json().data.find((e: { uuid: string }) => e.uuid === t.match);
     expect(sum).toBe(listed.availableSeats);
     expect(Math.abs(body.serverTimestamp - Date.now())).toBeLessThan(60_000);
   });
 
   it('each sector sits in the price band of its adult price, and the bands are listed dearest first', async () => {
-    const body = (await get(`/v2/arena/${eventId}`)).json();
+    const body = (await get(`/v2/arena/${t.match}`)).json();
     const adult = await queryRows<{ sector: string; price: number }>(
       t.db,
-      sql`select sector, price from prices where setup_id = ${eventId} and ticket_type = 'ADULT'`,
+      sql`select sector, price from prices where setup_id = ${t.match} and ticket_type = 'ADULT'`,
     );
     const arena = body.arena as Record<string, SectorEntry>;
     for (const { sector, price } of adult) expect(arena[sector]?.priceBand).toBe(price);
@@ -105,7 +93,7 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('the arena is drawn in its viewBox: every sector inside it and none over the rink', async () => {
-    const body = (await get(`/v2/arena/${eventId}`)).json();
+    const body = (await get(`/v2/arena/${t.match}`)).json();
     const [x0, y0, width, height] = String(body.viewBox).split(' ').map(Number);
     expect([x0, y0]).toEqual([0, 0]);
     expect(width).toBeGreaterThan(0);
@@ -127,8 +115,8 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('the typed address /v2/event/arena/{id} gives the same arena as /v2/arena/{id}', async () => {
-    const plain = (await get(`/v2/arena/${eventId}`)).json();
-    const typed = await get(`/v2/event/arena/${eventId}`);
+    const plain = (await get(`/v2/arena/${t.match}`)).json();
+    const typed = await get(`/v2/event/arena/${t.match}`);
     expect(typed.statusCode).toBe(200);
     const { serverTimestamp: _a, ...plainRest } = plain;
     const { serverTimestamp: _b, ...typedRest } = typed.json();
@@ -136,14 +124,14 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('the season arena is the season’s own inventory with season prices', async () => {
-    const res = await get(`/v2/season/arena/${seasonId}`);
+    const res = await get(`/v2/season/arena/${t.season}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ uuid: seasonId, setupType: 'SEASON', title: 'Permanentka 2026/2027' });
+    expect(body).toMatchObject({ uuid: t.season, setupType: 'SEASON', title: 'Permanentka 2026/2027' });
     // The header shows the season's range: from its first to its last match (the season's own dates).
     const [span] = await queryRows<{ startsAt: Date | string; endsAt: Date | string }>(
       t.db,
-      sql`select starts_at as "startsAt", ends_at as "endsAt" from setups where id = ${seasonId}`,
+      sql`select starts_at as "startsAt", ends_at as "endsAt" from setups where id = ${t.season}`,
     );
     expect(body.startsAt).toBe(new Date(span?.startsAt ?? '').toISOString());
     expect(body.endsAt).toBe(new Date(span?.endsAt ?? '').toISOString());
@@ -153,20 +141,20 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     const arena = body.arena as Record<string, SectorEntry>;
     expect(Object.keys(arena)).toHaveLength(36);
     const sum = Object.values(arena).reduce((total, s) => total + s.availableSeats, 0);
-    expect(sum).toBe(await freeInDb(seasonId));
+    expect(sum).toBe(await freeInDb(t.season));
     // Each sector starts at its cheapest season-ticket category, far above a single match.
     const [kids] = await queryRows<{ price: number }>(
       t.db,
-      sql`select price from prices where setup_id = ${seasonId} and sector = 'A15' and ticket_type = 'KIDS'`,
+      sql`select price from prices where setup_id = ${t.season} and sector = 'A15' and ticket_type = 'KIDS'`,
     );
     expect(arena.A15?.priceFrom).toBe(kids?.price);
-    const matchArena = (await get(`/v2/arena/${eventId}`)).json().arena as Record<string, SectorEntry>;
+    const matchArena = (await get(`/v2/arena/${t.match}`)).json().arena as Record<string, SectorEntry>;
     expect(arena.A15?.priceFrom).toBeGreaterThan(matchArena.A15?.priceFrom ?? 0);
   });
 
   it('a sector lists its rows and seats with their state and prices', async () => {
-    const body = await sectorOf(`/v2/arena/${eventId}/sector/B12`);
-    expect(body).toMatchObject({ uuid: eventId, setupType: 'EVENT', sector: 'B12', availableSeats: 10 });
+    const body = await sectorOf(`/v2/arena/${t.match}/sector/B12`);
+    expect(body).toMatchObject({ uuid: t.match, setupType: 'EVENT', sector: 'B12', availableSeats: 10 });
     expect(Object.keys(body.setup)).toEqual(['1', '2']);
     for (const [row, seats] of Object.entries(body.setup)) {
       expect(seats.map((s) => s.name)).toEqual(['1', '2', '3', '4', '5']);
@@ -183,27 +171,27 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('camera-platform seats show DISABLED and the club row RESERVED, and neither counts as free', async () => {
-    const camera = await sectorOf(`/v2/arena/${eventId}/sector/A35`);
+    const camera = await sectorOf(`/v2/arena/${t.match}/sector/A35`);
     expect(camera.availableSeats).toBe(8);
     const disabled = Object.values(camera.setup)
       .flat()
       .filter((s) => s.buyState === 'DISABLED')
       .map((s) => `${s.row}/${s.name}`);
     expect(disabled).toEqual(['2/2', '2/3']);
-    const club = await sectorOf(`/v2/arena/${eventId}/sector/A15`);
+    const club = await sectorOf(`/v2/arena/${t.match}/sector/A15`);
     expect(club.availableSeats).toBe(5);
     expect(club.setup['1']?.map((s) => s.buyState)).toEqual(Array(5).fill('RESERVED'));
     expect(club.setup['2']?.map((s) => s.buyState)).toEqual(Array(5).fill('ACTIVE'));
   });
 
   it('a season sector offers the season-ticket categories and shows the same club row', async () => {
-    const body = await sectorOf(`/v2/season/arena/${seasonId}/sector/A15`);
-    expect(body).toMatchObject({ uuid: seasonId, setupType: 'SEASON', sector: 'A15', availableSeats: 5 });
-    expect(body.endsAt).toBe((await get(`/v2/season/arena/${seasonId}`)).json().endsAt);
+    const body = await sectorOf(`/v2/season/arena/${t.season}/sector/A15`);
+    expect(body).toMatchObject({ uuid: t.season, setupType: 'SEASON', sector: 'A15', availableSeats: 5 });
+    expect(body.endsAt).toBe((await get(`/v2/season/arena/${t.season}`)).json().endsAt);
     const categories = (body.prices as Array<{ ticketType: string }>).map((p) => p.ticketType);
     expect(categories.sort()).toEqual([...SEASON_CATEGORIES].sort());
     expect(body.setup['1']?.every((s) => s.buyState === 'RESERVED')).toBe(true);
-    const typed = await sectorOf(`/v2/event/arena/${eventId}/sector/A15`);
+    const typed = await sectorOf(`/v2/event/arena/${t.match}/sector/A15`);
     expect(typed.availableSeats).toBe(5);
   });
 
@@ -214,20 +202,20 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
       method: 'POST',
       url: '/v2/cart',
       headers: bearer(fan.token),
-      payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: eventId, seat },
+      payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: t.match, seat },
     });
     expect(held.statusCode).toBe(201);
-    const url = `/v2/arena/${eventId}/sector/B17`;
+    const url = `/v2/arena/${t.match}/sector/B17`;
     const booked = await sectorOf(url);
     expect(seatIn(booked.setup, '2', '3')?.buyState).toBe('BOOKED');
     expect(booked.availableSeats).toBe(9);
-    expect((await get(`/v2/arena/${eventId}`)).json().arena.B17.availableSeats).toBe(9);
+    expect((await get(`/v2/arena/${t.match}`)).json().arena.B17.availableSeats).toBe(9);
     try {
       await t.setClockOffset((HOLD_MINUTES * 60 + 1) * 1000);
       const lapsed = await sectorOf(url);
       expect(seatIn(lapsed.setup, '2', '3')?.buyState).toBe('ACTIVE');
       expect(lapsed.availableSeats).toBe(10);
-      expect((await get(`/v2/arena/${eventId}`)).json().arena.B17.availableSeats).toBe(10);
+      expect((await get(`/v2/arena/${t.match}`)).json().arena.B17.availableSeats).toBe(10);
     } finally {
       await t.setClockOffset(0);
     }
@@ -244,10 +232,10 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     const seat = { sector: 'B18', row: '1', name: '1' };
     await queryRows(
       t.db,
-      sql`update setup_seats set state = 'SOLD' where setup_id = ${eventId}
+      sql`update setup_seats set state = 'SOLD' where setup_id = ${t.match}
         and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
     );
-    const body = await sectorOf(`/v2/arena/${eventId}/sector/B18`);
+    const body = await sectorOf(`/v2/arena/${t.match}/sector/B18`);
     expect(seatIn(body.setup, '1', '1')?.buyState).toBe('SOLD');
     expect(body.availableSeats).toBe(9);
   });
@@ -261,10 +249,10 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('a match asked for as a season, or a season as a match, is not found', async () => {
-    await expectRefusal(`/v2/season/arena/${eventId}`, 404, 'SEASON_NOT_FOUND');
-    await expectRefusal(`/v2/season/arena/${eventId}/sector/A11`, 404, 'SEASON_NOT_FOUND');
-    await expectRefusal(`/v2/arena/${seasonId}`, 404, 'EVENT_NOT_FOUND');
-    await expectRefusal(`/v2/event/arena/${seasonId}/sector/A11`, 404, 'EVENT_NOT_FOUND');
+    await expectRefusal(`/v2/season/arena/${t.match}`, 404, 'SEASON_NOT_FOUND');
+    await expectRefusal(`/v2/season/arena/${t.match}/sector/A11`, 404, 'SEASON_NOT_FOUND');
+    await expectRefusal(`/v2/arena/${t.season}`, 404, 'EVENT_NOT_FOUND');
+    await expectRefusal(`/v2/event/arena/${t.season}/sector/A11`, 404, 'EVENT_NOT_FOUND');
   });
 
   it.each([
@@ -278,7 +266,7 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
     ['a hostile sector', `SECTOR/${encodeURIComponent("A11' or '1'='1")}`, 'sector'],
   ])('%s is refused as invalid with the field named', async (_label, address, field) => {
     const url = address.startsWith('SECTOR/')
-      ? `/v2/arena/${eventId}/sector/${address.slice('SECTOR/'.length)}`
+      ? `/v2/arena/${t.match}/sector/${address.slice('SECTOR/'.length)}`
       : address;
     const body = await expectRefusal(url, 400, 'ARENA_PARAMETERS_INVALID');
     expect(body.data.errors.length).toBeGreaterThan(0);
@@ -292,7 +280,7 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
 
   it('the season sector address refuses a sector against the rule too', async () => {
     const body = await expectRefusal(
-      `/v2/season/arena/${seasonId}/sector/C11`,
+      `/v2/season/arena/${t.season}/sector/C11`,
       400,
       'ARENA_PARAMETERS_INVALID',
     );
@@ -300,14 +288,14 @@ describe.each(await availableKinds())('arena and sector maps on %s', (kind) => {
   });
 
   it('an unknown sale type in the address is refused as such', async () => {
-    await expectRefusal(`/v2/stadium/arena/${eventId}`, 404, 'ARENA_ENTITY_TYPE_NOT_FOUND');
-    await expectRefusal(`/v2/stadium/arena/${eventId}/sector/A11`, 404, 'ARENA_ENTITY_TYPE_NOT_FOUND');
+    await expectRefusal(`/v2/stadium/arena/${t.match}`, 404, 'ARENA_ENTITY_TYPE_NOT_FOUND');
+    await expectRefusal(`/v2/stadium/arena/${t.match}/sector/A11`, 404, 'ARENA_ENTITY_TYPE_NOT_FOUND');
   });
 
   it('an unknown API address answers the catalogue’s not-found error', async () => {
     await expectRefusal('/v2/whatever', 404, 'NOT_FOUND');
-    await expectRefusal(`/v2/arena/${eventId}/seats`, 404, 'NOT_FOUND');
-    const post = await t.app.inject({ method: 'POST', url: `/v2/arena/${eventId}` });
+    await expectRefusal(`/v2/arena/${t.match}/seats`, 404, 'NOT_FOUND');
+    const post = await t.app.inject({ method: 'POST', url: `/v2/arena/${t.match}` });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

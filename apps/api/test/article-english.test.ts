@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const MENU = ['permanentky', 'vstupne-podmienky', 'predajne-miesta', 'ako-nakupovat'];
 const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
@@ -12,18 +13,12 @@ const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 
 // Issue 22: the club's information pages in English where they have an English version, else Slovak.
 describe.each(await availableKinds())('information pages in English on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithAdmin(kind);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const save = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/v2/admin/articles${url}`, headers: bearer(admin.token), payload });
+    t.app.inject({ method, url: `/v2/admin/articles${url}`, headers: bearer(t.admin.token), payload });
   const page = (over: Record<string, unknown> = {}) => ({
     hash: `stranka-${randomBytes(3).toString('hex')}`,
     title: 'Parkovanie pri štadióne',
@@ -108,7 +103,7 @@ describe.each(await availableKinds())('information pages in English on %s', (kin
         await t.app.inject({
           method: 'DELETE',
           url: `/v2/admin/articles/${uuid}`,
-          headers: bearer(admin.token),
+          headers: bearer(t.admin.token),
         })
       ).statusCode,
     ).toBe(200);
@@ -161,7 +156,7 @@ describe.each(await availableKinds())('information pages in English on %s', (kin
     await t.app.inject({
       method: 'DELETE',
       url: `/v2/admin/articles/${created.uuid}`,
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
   });
 
@@ -189,7 +184,7 @@ describe.each(await availableKinds())('information pages in English on %s', (kin
     const inEnglish = await t.app.inject({
       method: 'POST',
       url: '/v2/admin/articles',
-      headers: { ...bearer(admin.token), ...ENGLISH },
+      headers: { ...bearer(t.admin.token), ...ENGLISH },
       payload: page({ titleEn: 'Parking' }),
     });
     expect(inEnglish.json().message).toMatch(/^The English version of the page is incomplete/);
@@ -208,7 +203,7 @@ describe.each(await availableKinds())('information pages in English on %s', (kin
     await t.app.inject({
       method: 'DELETE',
       url: `/v2/admin/articles/${taken.uuid}`,
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
   });
 

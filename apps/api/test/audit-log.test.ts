@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/audit-log.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('audit log on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string; email: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithAdmin(kind);
 
   const list = (token: string | null, query = '') =>
     t.app.inject({
@@ -30,7 +25,7 @@ describe.each(await availableKinds())('audit log on %s', (kind) => {
   it('shows a committed action with who did it, before and after, and nothing of a rolled-back one', async () => {
     await t.db.transaction(async (tx) => {
       await recordAudit(tx, {
-        actorId: admin.id,
+        actorId: t.admin.id,
         action: 'EVENT_UPDATE',
         entity: 'EVENT',
         entityId: 'match-1',
@@ -41,7 +36,7 @@ describe.each(await availableKinds())('audit log on %s', (kind) => {
     await t.db
       .transaction(async (tx) => {
         await recordAudit(tx, {
-          actorId: admin.id,
+          actorId: t.admin.id,
           action: 'EVENT_DELETE',
           entity: 'EVENT',
           entityId: 'match-1',
@@ -50,7 +45,7 @@ describe.each(await availableKinds())('audit log on %s', (kind) => {
       })
       .catch(() => undefined);
 
-    const answer = await list(admin.token, '?entity=EVENT&entityId=match-1');
+    const answer = await list(t.admin.token, '?entity=EVENT&entityId=match-1');
     expect(answer.statusCode).toBe(200);
     const page = answer.json();
     expect(page.totalResults).toBe(1);
@@ -60,12 +55,12 @@ describe.each(await availableKinds())('audit log on %s', (kind) => {
       entityId: 'match-1',
       before: { title: 'Starý názov' },
       after: { title: 'Nový názov' },
-      actor: { id: admin.id, email: admin.email, name: 'Testovací Fanúšik' },
+      actor: { id: t.admin.id, email: t.admin.email, name: 'Testovací Fanúšik' },
     });
   });
 
   it('refuses a malformed filter with a Slovak validation error and no change', async () => {
-    const answer = await list(admin.token, '?entity=not-an-entity');
+    const answer = await list(t.admin.token, '?entity=not-an-entity');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().data.errors[0].field).toBeDefined();
   });

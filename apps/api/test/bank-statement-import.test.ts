@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { statement } from './helpers/bank-statement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { matchForBankTransfer, payCart } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const contact = {
   firstName: 'Marek',
@@ -16,15 +17,11 @@ const contact = {
 };
 
 describe.each(await availableKinds())('bank statement import on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteAppWithAdmin(kind);
   let farMatch: string;
-  let admin: { id: string; token: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
     farMatch = await matchForBankTransfer(t);
   });
-  afterAll(() => t.close());
 
   async function transferOrder() {
     const fan = await t.newUser();
@@ -37,7 +34,7 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
     );
     return { orderId, vs: order?.vs ?? '', total: order?.total ?? 0 };
   }
-  const upload = (xml: string, token: string | null = admin.token) =>
+  const upload = (xml: string, token: string | null = t.admin.token) =>
     t.app.inject({
       method: 'POST',
       url: '/v2/admin/bank-statements',
@@ -84,11 +81,11 @@ describe.each(await availableKinds())('bank statement import on %s', (kind) => {
     const audit = await t.app.inject({
       method: 'GET',
       url: '/v2/admin/audit-log?entity=BANK_STATEMENT',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     expect(audit.json().data[0]).toMatchObject({
       action: 'BANK_STATEMENT_IMPORT',
-      actor: { id: admin.id },
+      actor: { id: t.admin.id },
       after: { imported: 4, skipped: 0, payments: 4 },
     });
 

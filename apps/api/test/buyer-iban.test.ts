@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { invoiceText, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 /** A valid Slovak IBAN (not the club's) typed the way people do: lower case, in groups of four. */
 const TYPED = 'sk64 0900 0000 0051 2345 6789';
@@ -20,13 +20,7 @@ const invoice = (iban: string) => ({
 });
 
 describe.each(await availableKinds())("the buyer's IBAN on %s", (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   const patch = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/v2/user', headers: bearer(token), payload });
@@ -86,8 +80,8 @@ describe.each(await availableKinds())("the buyer's IBAN on %s", (kind) => {
 
   it('checkout stores the IBAN normalized with the order, and the invoice PDF prints it', async () => {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
+    const [seat] = await t.freeSeats(t.match, 1);
+    await t.holdSeat(fan.token, t.match, seat ?? {});
     const paid = await payCart(t, fan.token, { invoice: invoice(TYPED) });
     expect(paid.statusCode).toBe(201);
     const { orderId, redirectUrl } = paid.json();
@@ -97,30 +91,18 @@ describe.each(await availableKinds())("the buyer's IBAN on %s", (kind) => {
     );
     expect(order?.invoice).toMatchObject({ iban: STORED, companyId: '87654321' });
     await notifyPayment(t, paymentIdOf(redirectUrl));
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/v2/orders/${orderId}/invoice`,
-      headers: bearer(fan.token),
-    });
-    expect(pdf.statusCode).toBe(200);
-    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    const text = await invoiceText(t, fan.token, orderId);
     expect(text).toContain('SK64 0900 0000 0051 2345 6789');
     expect(text).toContain('Orlí fanklub, o. z.');
   });
 
   it("an invoice without the buyer's IBAN prints only the club's", async () => {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
+    const [seat] = await t.freeSeats(t.match, 1);
+    await t.holdSeat(fan.token, t.match, seat ?? {});
     const { orderId, redirectUrl } = (await payCart(t, fan.token, { invoice: invoice('') })).json();
     await notifyPayment(t, paymentIdOf(redirectUrl));
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/v2/orders/${orderId}/invoice`,
-      headers: bearer(fan.token),
-    });
-    expect(pdf.statusCode).toBe(200);
-    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    const text = await invoiceText(t, fan.token, orderId);
     expect(text).toContain('Orlí fanklub, o. z.');
     expect(text).not.toContain('SK64');
     // The seller's IBAN (the club's account for payments) is still printed.
@@ -129,8 +111,8 @@ describe.each(await availableKinds())("the buyer's IBAN on %s", (kind) => {
 
   it('checkout with a wrong checksum is refused with nothing changed: no order, the seat still held', async () => {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
+    const [seat] = await t.freeSeats(t.match, 1);
+    await t.holdSeat(fan.token, t.match, seat ?? {});
     const count = async () =>
       (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`))[0]?.n;
     const before = await count();

@@ -1,29 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { formatEuroCents } from '../src/modules/documents/document-format.ts';
-import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { addCoupon, couponUses, getCart, newCoupon } from './helpers/coupons.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { invoiceText, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('coupons on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
+  const t = suiteAppWithMatch(kind);
   let otherMatch: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
     const [other] = await queryRows<{ id: string }>(
       t.db,
-      sql`select id from setups where setup_type = 'EVENT' and not phone_required and id <> ${match}
+      sql`select id from setups where setup_type = 'EVENT' and not phone_required and id <> ${t.match}
         order by starts_at limit 1`,
     );
     otherMatch = other?.id ?? '';
   });
-  afterAll(() => t.close());
 
   /** A fan with one seat of each given match in the cart; answers the seats' prices too. */
   async function fanWithSeats(...setupIds: string[]) {
@@ -53,7 +49,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   };
 
   it('a fan applies a coupon in any letter case: the cart shows it, the discount and the total after it', async () => {
-    const fan = await fanWithSeats(match, match);
+    const fan = await fanWithSeats(t.match, t.match);
     const { code } = await newCoupon(t, { kind: 'PERCENT', value: 10 });
     const applied = await addCoupon(t, fan.token, code.toLowerCase());
     expect(applied.statusCode).toBe(200);
@@ -68,15 +64,15 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
     const { serverTimestamp: _, ...read } = (await getCart(t, fan.token)).json();
     const { serverTimestamp: __, ...answered } = applied.json();
     expect(read).toEqual(answered);
-    const [seat] = await t.freeSeats(match, 1);
-    const held = (await t.holdSeat(fan.token, match, seat ?? {})).json();
+    const [seat] = await t.freeSeats(t.match, 1);
+    const held = (await t.holdSeat(fan.token, t.match, seat ?? {})).json();
     const third = held.items.at(-1).price;
     const after = Math.floor(((subtotal + third) * 10 + 50) / 100);
     expect(held).toMatchObject({ coupon: { code }, discount: after, totalPrice: subtotal + third - after });
   });
 
   it('a fixed coupon bigger than the cart makes it free, never negative; removing it restores the total', async () => {
-    const fan = await fanWithSeats(match);
+    const fan = await fanWithSeats(t.match);
     const { code } = await newCoupon(t, { kind: 'FIXED', value: 1_000_000 });
     const applied = (await addCoupon(t, fan.token, code)).json();
     expect(applied).toMatchObject({ discount: fan.prices[0], totalPrice: 0 });
@@ -88,14 +84,14 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('a per-match coupon discounts only its match, and fits no cart without that match', async () => {
-    const fan = await fanWithSeats(match, otherMatch);
+    const fan = await fanWithSeats(t.match, otherMatch);
     const [priceA = 0, priceB = 0] = fan.prices;
     const { code } = await newCoupon(t, { kind: 'PERCENT', value: 50, setupId: otherMatch });
     expect((await addCoupon(t, fan.token, code)).json()).toMatchObject({
       discount: Math.floor((priceB * 50 + 50) / 100),
       totalPrice: priceA + priceB - Math.floor((priceB * 50 + 50) / 100),
     });
-    const elsewhere = await fanWithSeats(match);
+    const elsewhere = await fanWithSeats(t.match);
     const refused = await addCoupon(t, elsewhere.token, code);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ status: 409, code: 'COUPON_INVALID' });
@@ -103,7 +99,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('an unknown code is 404 COUPON_NOT_FOUND, and an underscore is no wildcard', async () => {
-    const fan = await fanWithSeats(match);
+    const fan = await fanWithSeats(t.match);
     await newCoupon(t, { code: 'AB_CD' });
     for (const code of ['NEEXISTUJE', 'ABXCD', 'AB_C']) {
       const answer = await addCoupon(t, fan.token, code);
@@ -114,7 +110,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('an expired, not yet valid or used-up coupon is 409 COUPON_INVALID and the cart keeps its coupon', async () => {
-    const fan = await fanWithSeats(match);
+    const fan = await fanWithSeats(t.match);
     const good = await newCoupon(t);
     await addCoupon(t, fan.token, good.code);
     const invalid = [
@@ -135,7 +131,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('hostile codes and bodies are refused as invalid requests, and change nothing', async () => {
-    const fan = await fanWithSeats(match);
+    const fan = await fanWithSeats(t.match);
     const bodies: unknown[] = [
       { type: 'ADD_COUPON', code: "ORLY10' or '1'='1" },
       { type: 'ADD_COUPON', code: 'ORLY 10' },
@@ -167,7 +163,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('paying takes one use: the order keeps the discount and the code, the total is after it, the cart is cleared', async () => {
-    const fan = await fanWithSeats(match, match);
+    const fan = await fanWithSeats(t.match, t.match);
     const coupon = await newCoupon(t, { kind: 'FIXED', value: 500, usageLimit: 5 });
     const cart = (await addCoupon(t, fan.token, coupon.code)).json();
     const paid = await payCart(t, fan.token);
@@ -198,7 +194,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
       sql`used_count = usage_limit`,
       sql`valid_from = now() + interval '1 day'`,
     ]) {
-      const fan = await fanWithSeats(match);
+      const fan = await fanWithSeats(t.match);
       const coupon = await newCoupon(t, { usageLimit: 2 });
       await addCoupon(t, fan.token, coupon.code);
       await queryRows(t.db, sql`update coupons set ${spoil} where id = ${coupon.id}`);
@@ -220,7 +216,7 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('a per-match coupon whose match left the cart refuses the checkout', async () => {
-    const fan = await fanWithSeats(match, otherMatch);
+    const fan = await fanWithSeats(t.match, otherMatch);
     const coupon = await newCoupon(t, { kind: 'FIXED', value: 300, setupId: otherMatch });
     const cart = (await addCoupon(t, fan.token, coupon.code)).json();
     const line = cart.items.find((i: { setupUuid: string }) => i.setupUuid === otherMatch);
@@ -233,11 +229,11 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
 
   it('an unpaid order cancelled at its deadline gives its use back; a paid one keeps it', async () => {
     const coupon = await newCoupon(t, { usageLimit: 1 });
-    const first = await fanWithSeats(match);
+    const first = await fanWithSeats(t.match);
     await addCoupon(t, first.token, coupon.code);
     const unpaid = (await payCart(t, first.token)).json();
     expect(await couponUses(t, coupon.id)).toMatchObject({ usedCount: 1, redemptions: 1 });
-    const second = await fanWithSeats(match);
+    const second = await fanWithSeats(t.match);
     expect((await addCoupon(t, second.token, coupon.code)).json().code).toBe('COUPON_INVALID');
 
     await queryRows(
@@ -255,18 +251,12 @@ describe.each(await availableKinds())('coupons on %s', (kind) => {
   });
 
   it('the invoice has the discount as a negative line and adds up to the amount paid', async () => {
-    const fan = await fanWithSeats(match, match);
+    const fan = await fanWithSeats(t.match, t.match);
     const coupon = await newCoupon(t, { kind: 'PERCENT', value: 15 });
     const cart = (await addCoupon(t, fan.token, coupon.code)).json();
     const { orderId, redirectUrl } = (await payCart(t, fan.token)).json();
     await notifyPayment(t, paymentIdOf(redirectUrl));
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/v2/orders/${orderId}/invoice`,
-      headers: bearer(fan.token),
-    });
-    expect(pdf.statusCode).toBe(200);
-    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n').replaceAll('\u202f', ' ');
+    const text = (await invoiceText(t, fan.token, orderId)).replaceAll('\u202f', ' ');
     expect(text).toContain(`Zľava – zľavový kód ${coupon.code}`);
     expect(text).toContain(`-${formatEuroCents(cart.discount).replaceAll('\u00a0', ' ')}`.replace('--', '-'));
     expect(text).toContain(formatEuroCents(cart.totalPrice).replaceAll('\u00a0', ' '));

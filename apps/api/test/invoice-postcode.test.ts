@@ -1,21 +1,16 @@
 import { POSTCODE_INVALID_MESSAGE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { payCart } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const ADDRESS = { street: 'Hlavná 1', city: 'Košice', postcode: '040 01', country: 'SK' };
 
 describe.each(await availableKinds())('the invoice postcode on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   const patch = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/v2/user', headers: bearer(token), payload });
@@ -73,8 +68,8 @@ describe.each(await availableKinds())('the invoice postcode on %s', (kind) => {
 
   it('checkout refuses an invoice with a wrong Slovak postcode: no order, and the same cart pays once it is right', async () => {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
+    const [seat] = await t.freeSeats(t.match, 1);
+    await t.holdSeat(fan.token, t.match, seat ?? {});
     const before = await orderCount();
     const refused = await payCart(t, fan.token, {
       invoice: { address: { ...ADDRESS, postcode: 'ABCDE' } },

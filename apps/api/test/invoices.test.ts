@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { issueInvoice } from '../src/modules/billing/invoices.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const contact = {
   firstName: 'Zuzana',
@@ -27,19 +28,13 @@ const invoice = {
 };
 
 describe.each(await availableKinds())('invoices on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   /** An order of one seat waiting for its card payment. */
   async function paidOrder(withInvoice = false) {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    await t.holdSeat(fan.token, match, seat ?? {});
+    const [seat] = await t.freeSeats(t.match, 1);
+    await t.holdSeat(fan.token, t.match, seat ?? {});
     const paid = await payCart(t, fan.token, { contact, ...(withInvoice ? { invoice } : {}) });
     const { orderId, redirectUrl } = paid.json();
     return { fan, orderId, paymentId: paymentIdOf(redirectUrl) };

@@ -5,6 +5,7 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { addCartItemsBarrier, gatedCart, holdsAtOnce } from './helpers/hold-gates.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Fan = Awaited<ReturnType<TestApp['newUser']>>;
@@ -42,24 +43,18 @@ const otherMatchThan = async (t: TestApp, match: string) => {
 };
 
 describe.each(await availableKinds())('five seats of a match per account on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   it('seats in two unpaid orders and the cart count together: the sixth is refused with a clear code', async () => {
     const fan = await t.newUser();
-    await unpaidOrder(t, fan, match, 2);
-    await unpaidOrder(t, fan, match, 1);
-    for (const seat of await t.freeSeats(match, 2)) {
-      expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+    await unpaidOrder(t, fan, t.match, 2);
+    await unpaidOrder(t, fan, t.match, 1);
+    for (const seat of await t.freeSeats(t.match, 2)) {
+      expect((await t.holdSeat(fan.token, t.match, seat)).statusCode).toBe(201);
     }
-    const [sixth] = await t.freeSeats(match, 1);
+    const [sixth] = await t.freeSeats(t.match, 1);
     if (!sixth) throw new Error('no free seat');
-    const refused = await t.holdSeat(fan.token, match, sixth);
+    const refused = await t.holdSeat(fan.token, t.match, sixth);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       status: 409,
@@ -68,10 +63,10 @@ describe.each(await availableKinds())('five seats of a match per account on %s',
         'Na jeden zápas môžete mať v košíku a v nezaplatených objednávkach spolu najviac 5 vstupeniek.',
     });
     // Nothing changed: the seat is still free, the account still holds five.
-    expect((await t.seatRow(match, sixth))?.state).toBe('ACTIVE');
-    expect(await accountSeats(t, fan, match)).toBe(MAX_SEATS_PER_MATCH);
+    expect((await t.seatRow(t.match, sixth))?.state).toBe('ACTIVE');
+    expect(await accountSeats(t, fan, t.match)).toBe(MAX_SEATS_PER_MATCH);
     // Another match is not limited by this one.
-    const other = await otherMatchThan(t, match);
+    const other = await otherMatchThan(t, t.match);
     const [elsewhere] = await t.freeSeats(other, 1);
     if (!elsewhere) throw new Error('no free seat');
     expect((await t.holdSeat(fan.token, other, elsewhere)).statusCode).toBe(201);
@@ -79,15 +74,15 @@ describe.each(await availableKinds())('five seats of a match per account on %s',
 
   it('a paid order no longer counts: its seats are bought, not waiting', async () => {
     const fan = await t.newUser();
-    const { redirectUrl } = await unpaidOrder(t, fan, match, 4);
-    await unpaidOrder(t, fan, match, 1);
-    const [next] = await t.freeSeats(match, 1);
+    const { redirectUrl } = await unpaidOrder(t, fan, t.match, 4);
+    await unpaidOrder(t, fan, t.match, 1);
+    const [next] = await t.freeSeats(t.match, 1);
     if (!next) throw new Error('no free seat');
-    expect((await t.holdSeat(fan.token, match, next)).json()).toMatchObject({
+    expect((await t.holdSeat(fan.token, t.match, next)).json()).toMatchObject({
       code: 'CART_MATCH_SEAT_LIMIT',
     });
     expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBeLessThan(300);
-    expect((await t.holdSeat(fan.token, match, next)).statusCode).toBe(201);
+    expect((await t.holdSeat(fan.token, t.match, next)).statusCode).toBe(201);
     const cart = await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) });
     expect(cart.json().items).toHaveLength(1);
   });

@@ -1,34 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, paidOrder, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('my invoices on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   const invoices = (token: string | null, query = '') =>
     t.app.inject({ method: 'GET', url: `/v2/invoices${query}`, headers: token ? bearer(token) : {} });
 
   it("lists the invoices of the user's paid orders, newest first and paged, and not others' or unpaid ones", async () => {
-    const first = await paidOrder(t, match, 1);
+    const first = await paidOrder(t, t.match, 1);
     const fan = first.fan;
     // Two more paid orders of the same fan, and one left unpaid.
     const orderIds = [first.orderId];
     for (let i = 0; i < 2; i++) {
-      for (const seat of await t.freeSeats(match, 1)) await t.holdSeat(fan.token, match, seat);
+      for (const seat of await t.freeSeats(t.match, 1)) await t.holdSeat(fan.token, t.match, seat);
       const { orderId, redirectUrl } = (await payCart(t, fan.token)).json();
       await notifyPayment(t, paymentIdOf(redirectUrl));
       orderIds.push(orderId);
     }
-    for (const seat of await t.freeSeats(match, 1)) await t.holdSeat(fan.token, match, seat);
+    for (const seat of await t.freeSeats(t.match, 1)) await t.holdSeat(fan.token, t.match, seat);
     expect((await payCart(t, fan.token)).statusCode).toBe(201);
-    await paidOrder(t, match, 1); // somebody else's
+    await paidOrder(t, t.match, 1); // somebody else's
 
     const all = await invoices(fan.token);
     expect(all.statusCode, all.body).toBe(200);

@@ -4,9 +4,8 @@ import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { eventsOf } from './helpers/ical.ts';
 import { seasonOnInstallments } from './helpers/installments.ts';
-import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
+import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
 import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
 import { bearer } from './helpers/test-app.ts';
 
@@ -104,14 +103,7 @@ describe.each(await availableKinds())('the confirmation of a paid order on %s', 
     const mail = (await messagesTo(t.db, email)).find((m) =>
       m.subject.startsWith(`Objednávka č. ${orderNumber}`),
     );
-    const smtp = await startSmtpServer();
-    try {
-      await sendOverSmtp(t.app, mail?.id ?? '', smtp.url);
-      await smtp.waitFor(1);
-    } finally {
-      await smtp.close();
-    }
-    const received = smtp.messages[0];
+    const [received] = await receivedOverSmtp(t.app, [mail?.id ?? '']);
     const ics = received?.attachments.find((a) => a.filename === `zapasy-${orderNumber}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
     expect(received?.text).toContain('do kalendára pridáte otvorením priloženého súboru .ics');

@@ -5,7 +5,7 @@ import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { DAY, paymentOf, seasonOnInstallments } from './helpers/installments.ts';
 import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
-import { CONTACT, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
+import { cardOrderPlacedWith, notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { madeBeforeAll, suiteApp } from './helpers/suite.ts';
 import { bearer } from './helpers/test-app.ts';
 import { acceptTransfer, offerTransfer, transferSecret } from './helpers/transfers.ts';
@@ -20,15 +20,8 @@ describe.each(await availableKinds())('the language of an order and its messages
 
   /** A new fan's paid card order of one free seat, placed with `headers`. */
   async function paidWith(headers: Record<string, string>) {
-    const match = await t.firstEvent();
-    const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    if (!seat) throw new Error('no free seat');
-    expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
-    const paid = await payCart(t, fan.token, { contact: { ...CONTACT, email: fan.email } }, headers);
-    expect(paid.statusCode, paid.body).toBe(201);
-    expect((await notifyPayment(t, paymentIdOf(paid.json().redirectUrl))).statusCode).toBe(200);
-    const orderId = paid.json().orderId as string;
+    const { fan, orderId, redirectUrl } = await cardOrderPlacedWith(t, headers);
+    expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
     const [order] = await queryRows<{ orderNumber: number; language: string }>(
       t.db,
       sql`select order_number::int as "orderNumber", language from orders where id = ${orderId}`,

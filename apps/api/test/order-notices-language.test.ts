@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
-import { CONTACT, matchForBankTransfer } from './helpers/orders.ts';
-import { adminOrders, approveCard, unpaidOrder } from './helpers/refunds.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { CONTACT } from './helpers/orders.ts';
+import { approveCard, refundSuite, unpaidOrder } from './helpers/refunds.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const HEADERS = { en: { 'accept-language': 'en-GB,en;q=0.9' }, sk: { 'accept-language': 'sk-SK' } };
 /** Slovak's own letters: in an English message only names and addresses may carry them. */
@@ -37,19 +37,7 @@ type Language = keyof typeof HEADERS;
 
 /** Issue 22, English: the notices an order gets after checkout speak the order's language. */
 describe.each(await availableKinds())('order notices in the order’s language on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string };
-  let cashier: { id: string; token: string };
-  let farMatch: string;
-  let call: ReturnType<typeof adminOrders>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-    cashier = await t.newUser(['USER', 'CASHIER']);
-    farMatch = await matchForBankTransfer(t);
-    call = adminOrders(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin, cashier, call } = refundSuite(kind);
 
   const orderNumber = async (orderId: string) =>
     (
@@ -85,7 +73,7 @@ describe.each(await availableKinds())('order notices in the order’s language o
   it.each(['en', 'sk'] as const)(
     'an order placed in %s: the pay link, the back office’s cancel, the late payment and its refund',
     async (language) => {
-      const order = await unpaidOrder(t, farMatch, 'CARD', HEADERS[language]);
+      const order = await unpaidOrder(t, t.farMatch, 'CARD', HEADERS[language]);
       const n = await orderNumber(order.orderId);
       const sent = await call('POST', `/${order.orderId}/payment-link`, cashier.token);
       expect(sent.statusCode, sent.body).toBe(201);
@@ -118,7 +106,7 @@ describe.each(await availableKinds())('order notices in the order’s language o
   it.each(['en', 'sk'] as const)(
     'a paid order placed in %s refunded by the back office: the e-mail and its credit note attached',
     async (language) => {
-      const order = await unpaidOrder(t, farMatch, 'CARD', HEADERS[language]);
+      const order = await unpaidOrder(t, t.farMatch, 'CARD', HEADERS[language]);
       await approveCard(t, order.redirectUrl);
       const n = await orderNumber(order.orderId);
       const answer = await call('POST', `/${order.orderId}/refund`, admin.token, { reason: 'Zápas zrušený' });

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageQrCodes, pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, paidOrder, payCart, paymentIdOf } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 /** GET /v2/orders/{id}/tickets/{serial}: one ticket of a paid order as its own PDF (issue 4). */
 describe.each(await availableKinds())('a PDF per ticket on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
 
   const ticketPdf = (token: string | null, orderId: string, serial: string) =>
     t.app.inject({
@@ -32,7 +27,7 @@ describe.each(await availableKinds())('a PDF per ticket on %s', (kind) => {
     );
 
   it('each ticket of a paid order downloads alone: one page, its serial, and a QR code that is its own token', async () => {
-    const { fan, orderId } = await paidOrder(t, match, 2);
+    const { fan, orderId } = await paidOrder(t, t.match, 2);
     const tickets = await ticketsOf(orderId);
     expect(tickets).toHaveLength(2);
     for (const ticket of tickets) {
@@ -50,8 +45,8 @@ describe.each(await availableKinds())('a PDF per ticket on %s', (kind) => {
   });
 
   it('only the owner gets it: another fan, no login, an unknown serial or another order’s serial are refused', async () => {
-    const { fan, orderId } = await paidOrder(t, match, 1);
-    const other = await paidOrder(t, match, 1);
+    const { fan, orderId } = await paidOrder(t, t.match, 1);
+    const other = await paidOrder(t, t.match, 1);
     const [own] = await ticketsOf(orderId);
     const [foreign] = await ticketsOf(other.orderId);
     const serial = own?.serial ?? '';
@@ -83,8 +78,8 @@ describe.each(await availableKinds())('a PDF per ticket on %s', (kind) => {
 
     // Approved on the gateway's page first, so that the gateway knows the payment it is to refund.
     const refunded = { fan: await t.newUser(), orderId: '' };
-    const [bought] = await t.freeSeats(match, 1);
-    expect((await t.holdSeat(refunded.fan.token, match, bought ?? {})).statusCode).toBe(201);
+    const [bought] = await t.freeSeats(t.match, 1);
+    expect((await t.holdSeat(refunded.fan.token, t.match, bought ?? {})).statusCode).toBe(201);
     const card = (await payCart(t, refunded.fan.token)).json();
     refunded.orderId = card.orderId;
     await t.app.services.gateway.decide(paymentIdOf(card.redirectUrl), 'APPROVED');
@@ -97,13 +92,13 @@ describe.each(await availableKinds())('a PDF per ticket on %s', (kind) => {
     expect(refund.statusCode, refund.body).toBe(200);
 
     const unpaidFan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    expect((await t.holdSeat(unpaidFan.token, match, seat ?? {})).statusCode).toBe(201);
+    const [seat] = await t.freeSeats(t.match, 1);
+    expect((await t.holdSeat(unpaidFan.token, t.match, seat ?? {})).statusCode).toBe(201);
     const unpaid = (await payCart(t, unpaidFan.token)).json().orderId as string;
 
     const cancelledFan = await t.newUser();
-    const [other] = await t.freeSeats(match, 1);
-    expect((await t.holdSeat(cancelledFan.token, match, other ?? {})).statusCode).toBe(201);
+    const [other] = await t.freeSeats(t.match, 1);
+    expect((await t.holdSeat(cancelledFan.token, t.match, other ?? {})).statusCode).toBe(201);
     const cancelled = (await payCart(t, cancelledFan.token)).json().orderId as string;
     const cancel = await adminCall(cancelled, 'cancel');
     expect(cancel.statusCode, cancel.body).toBe(200);

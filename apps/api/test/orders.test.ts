@@ -2,40 +2,27 @@ import { decode } from 'bysquare/pay';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { cancelExpiredOrders, forgetTicketContacts } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { messagesTo, sendOverSmtp } from './helpers/mail.ts';
+import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { CONTACT, matchForBankTransfer } from './helpers/orders.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { CONTACT, checkoutBody, matchForBankTransfer } from './helpers/orders.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const contact = CONTACT;
-const checkout = (overrides: Record<string, unknown> = {}) => ({
-  paymentType: 'CARD',
-  contact,
-  termsAgreed: true,
-  contactConsent: true,
-  ...overrides,
-});
 
 describe.each(await availableKinds())(
   'checkout rules, ticket contacts, bank transfer and My orders on %s',
   (kind) => {
-    const ctx = {} as { t: TestApp; match: string };
-    let t: TestApp;
-    let match: string;
+    const t = suiteAppWithMatch(kind);
     let farMatch: string;
     beforeAll(async () => {
-      t = await createTestApp(kind);
-      match = await t.firstEvent();
       farMatch = await matchForBankTransfer(t);
-      Object.assign(ctx, { t, match });
     });
-    afterAll(() => t.close());
-    const { fanWithSeats, pay, check } = orderTools(ctx);
+    const { fanWithSeats, pay, check } = orderTools(t);
 
     it('a ticket contact per seat is kept with the order, printed on the ticket, and deleted 2 weeks after the match', async () => {
       const fan = await fanWithSeats(2);
@@ -48,9 +35,9 @@ describe.each(await availableKinds())(
         lastName: 'Malý',
         phoneNumber: '+421905777888',
       };
-      const unknown = await pay(fan.token, checkout({ ticketContacts: [{ ...holder, itemId: fan.id }] }));
+      const unknown = await pay(fan.token, checkoutBody({ ticketContacts: [{ ...holder, itemId: fan.id }] }));
       expect(unknown.json()).toMatchObject({ code: 'ORDER_ITEM_NOT_FOUND' });
-      const { orderId } = (await pay(fan.token, checkout({ ticketContacts: [holder] }))).json();
+      const { orderId } = (await pay(fan.token, checkoutBody({ ticketContacts: [holder] }))).json();
       const listed = (
         await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) })
       ).json();
@@ -60,7 +47,7 @@ describe.each(await availableKinds())(
 
       const [ends] = await queryRows<{ days: number }>(
         t.db,
-        sql`select ceil(extract(epoch from coalesce(ends_at, starts_at) - now()) / 86400)::int as days from setups where id = ${match}`,
+        sql`select ceil(extract(epoch from coalesce(ends_at, starts_at) - now()) / 86400)::int as days from setups where id = ${t.match}`,
       );
       await t.setClockOffset(((ends?.days ?? 0) + 13) * 86_400_000);
       try {
@@ -96,7 +83,7 @@ describe.each(await availableKinds())(
       ],
     ])('%s is refused and the cart stays as it was', async (_name, change, status, code) => {
       const fan = await fanWithSeats(1);
-      const answer = await pay(fan.token, checkout(change));
+      const answer = await pay(fan.token, checkoutBody(change));
       expect(answer.statusCode).toBe(status);
       expect(answer.json()).toMatchObject({ code });
       expect(
@@ -111,12 +98,12 @@ describe.each(await availableKinds())(
 
     it('an empty cart, an expired hold or a changed price is refused and nothing is ordered', async () => {
       const empty = await t.newUser();
-      expect((await pay(empty.token, checkout())).json()).toMatchObject({ code: 'CART_EMPTY' });
+      expect((await pay(empty.token, checkoutBody())).json()).toMatchObject({ code: 'CART_EMPTY' });
 
       const late = await fanWithSeats(1);
       await t.setClockOffset(16 * 60_000);
       try {
-        expect((await pay(late.token, checkout())).json()).toMatchObject({ code: 'CART_HOLD_EXPIRED' });
+        expect((await pay(late.token, checkoutBody())).json()).toMatchObject({ code: 'CART_HOLD_EXPIRED' });
       } finally {
         await t.setClockOffset(0);
       }
@@ -125,16 +112,16 @@ describe.each(await availableKinds())(
       const [seat] = repriced.seats;
       await queryRows(
         t.db,
-        sql`update prices set price = price + 100 where setup_id = ${match} and sector = ${seat?.sector} and ticket_type = 'ADULT'`,
+        sql`update prices set price = price + 100 where setup_id = ${t.match} and sector = ${seat?.sector} and ticket_type = 'ADULT'`,
       );
       try {
-        const answer = await pay(repriced.token, checkout());
+        const answer = await pay(repriced.token, checkoutBody());
         expect(answer.statusCode).toBe(409);
         expect(answer.json()).toMatchObject({ code: 'CART_PRICE_CHANGED' });
       } finally {
         await queryRows(
           t.db,
-          sql`update prices set price = price - 100 where setup_id = ${match} and sector = ${seat?.sector} and ticket_type = 'ADULT'`,
+          sql`update prices set price = price - 100 where setup_id = ${t.match} and sector = ${seat?.sector} and ticket_type = 'ADULT'`,
         );
       }
       const [orders] = await queryRows<{ n: number }>(
@@ -148,7 +135,7 @@ describe.each(await availableKinds())(
       const fan = await fanWithSeats(1, farMatch);
       const answer = await pay(
         fan.token,
-        checkout({ paymentType: 'BANK_TRANSFER', contact: { ...contact, email: fan.email } }),
+        checkoutBody({ paymentType: 'BANK_TRANSFER', contact: { ...contact, email: fan.email } }),
       );
       expect(answer.statusCode).toBe(201);
       const { orderId, redirectUrl } = answer.json();
@@ -168,14 +155,7 @@ describe.each(await availableKinds())(
       expect(mail?.textBody).toContain(`variabilný symbol: ${order.orderNumber}`);
 
       // Over real SMTP the e-mail shows the QR code in its HTML part (cid:) and carries it as a PNG.
-      const smtp = await startSmtpServer();
-      try {
-        await sendOverSmtp(t.app, mail?.id ?? '', smtp.url);
-        await smtp.waitFor(1);
-      } finally {
-        await smtp.close();
-      }
-      const received = smtp.messages[0];
+      const [received] = await receivedOverSmtp(t.app, [mail?.id ?? '']);
       const qr = received?.attachments.find((a) => a.contentType === 'image/png');
       expect(qr?.filename).toBe(`platba-${order.orderNumber}.png`);
       expect(qr?.cid).toBeTruthy();
@@ -190,8 +170,8 @@ describe.each(await availableKinds())(
     });
 
     it('a bank transfer too close to the match is refused for that reason (not the role), nothing ordered', async () => {
-      const soon = await fanWithSeats(1, match);
-      const refused = await pay(soon.token, checkout({ paymentType: 'BANK_TRANSFER' }));
+      const soon = await fanWithSeats(1, t.match);
+      const refused = await pay(soon.token, checkoutBody({ paymentType: 'BANK_TRANSFER' }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'BANK_TRANSFER_TOO_LATE',
@@ -211,7 +191,7 @@ describe.each(await availableKinds())(
 
     it('an unpaid bank-transfer order past its due date is cancelled by the expiry job, its seats freed and pushed ACTIVE', async () => {
       const fan = await fanWithSeats(2, farMatch);
-      const answer = await pay(fan.token, checkout({ paymentType: 'BANK_TRANSFER' }));
+      const answer = await pay(fan.token, checkoutBody({ paymentType: 'BANK_TRANSFER' }));
       expect(answer.statusCode).toBe(201);
       const { orderId } = answer.json();
       const [since] = await queryRows<{ id: number }>(
@@ -253,7 +233,7 @@ describe.each(await availableKinds())(
 
     it('checkout without the terms says so in words that fit the checkout (not registration)', async () => {
       const fan = await fanWithSeats(1);
-      const answer = await pay(fan.token, checkout({ termsAgreed: false }));
+      const answer = await pay(fan.token, checkoutBody({ termsAgreed: false }));
       expect(answer.json()).toMatchObject({
         code: 'USER_TERMS_NOT_AGREED',
         message: 'Bez súhlasu s obchodnými podmienkami nie je možné pokračovať.',
@@ -263,10 +243,10 @@ describe.each(await availableKinds())(
 
     it('orders are paged from index 1, and another fan cannot see, check, re-pay or print them', async () => {
       const fan = await fanWithSeats(1);
-      const first = (await pay(fan.token, checkout())).json().orderId;
-      const [seat] = await t.freeSeats(match, 1);
-      await t.holdSeat(fan.token, match, seat ?? {});
-      const second = (await pay(fan.token, checkout())).json().orderId;
+      const first = (await pay(fan.token, checkoutBody())).json().orderId;
+      const [seat] = await t.freeSeats(t.match, 1);
+      await t.holdSeat(fan.token, t.match, seat ?? {});
+      const second = (await pay(fan.token, checkoutBody())).json().orderId;
       const page = (index: number, size: number) =>
         t.app.inject({
           method: 'GET',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { raceMeeting } from './helpers/meet.ts';
 import { noticesReadThenWrite } from './helpers/notification-control-run.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
 
 // The control run of payments.test.ts's "the same notification 50 times at once": with the protection
 // of an order's payment switched off, the same 50 notifications must sell the order more than once, or
@@ -21,21 +21,17 @@ const NOTICES = 50;
 describe.runIf(onPostgres)(
   'control run: every card notification applied as the first (paymentNotices: read-then-write)',
   () => {
-    const ctx = {} as { t: TestApp; match: string };
-    let t: TestApp;
     const notices = raceMeeting('notifications reading the payment');
+    const paymentNotices = noticesReadThenWrite(notices.meet);
+    const t = suiteAppWithMatch('postgres', {}, { poolSize: 60 }, { paymentNotices });
     beforeAll(async () => {
-      const paymentNotices = noticesReadThenWrite(notices.meet);
-      t = await createTestApp('postgres', {}, { poolSize: 60 }, { paymentNotices });
-      Object.assign(ctx, { t, match: await t.firstEvent() });
       await queryRows(
         t.db,
         sql`alter table tickets drop constraint tickets_serial_unique, drop constraint tickets_order_item_id_unique`,
       );
       await queryRows(t.db, sql`alter table invoices drop constraint invoices_order_id_unique`);
     });
-    afterAll(() => t.close());
-    const { cardOrder, notify, check } = orderTools(ctx);
+    const { cardOrder, notify, check } = orderTools(t);
 
     /** A new fan's card order of one seat, approved at the gateway (no notification sent yet). */
     async function approvedAtGateway() {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { matchForBankTransfer, paymentIdOf } from './helpers/orders.ts';
 import { adminOrders, unpaidOrder } from './helpers/refunds.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const COULD_NOT_BE_PAID = {
   status: 409,
@@ -20,13 +21,7 @@ const PARAMETERS_MISSING = {
 
 // Re-pay (POST /v2/orders/{id}/pay) and the status check (GET /v2/payment/check-payment) refused.
 describe.each(await availableKinds())('payment calls refused on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithMatch(kind);
   afterEach(() => t.setClockOffset(0));
 
   const repay = (token: string, orderId: string) =>
@@ -48,7 +43,7 @@ describe.each(await availableKinds())('payment calls refused on %s', (kind) => {
   };
 
   it('re-pay of a card order past its deadline, and once cancelled, is refused with ORDER_COULD_NOT_BE_PAID', async () => {
-    const { fan, orderId } = await unpaidOrder(t, match, 'CARD');
+    const { fan, orderId } = await unpaidOrder(t, t.match, 'CARD');
     await t.setClockOffset(21 * 60_000); // past the 20-minute payment window, the expiry job not run yet
     const late = await repay(fan.token, orderId);
     expect(late.json()).toMatchObject(COULD_NOT_BE_PAID);
@@ -68,7 +63,7 @@ describe.each(await availableKinds())('payment calls refused on %s', (kind) => {
 
   it('re-pay of an order the club cancelled within its window is refused with ORDER_COULD_NOT_BE_PAID', async () => {
     const admin = await t.newUser(['USER', 'ADMIN']);
-    const { fan, orderId } = await unpaidOrder(t, match, 'CARD');
+    const { fan, orderId } = await unpaidOrder(t, t.match, 'CARD');
     expect((await adminOrders(t)('POST', `/${orderId}/cancel`, admin.token)).statusCode).toBe(200);
     const refused = await repay(fan.token, orderId);
     expect(refused.statusCode).toBe(409);
@@ -88,7 +83,7 @@ describe.each(await availableKinds())('payment calls refused on %s', (kind) => {
   });
 
   it('check-payment without an orderId, or with a malformed one, is refused with PAYMENT_PARAMETERS_MISSING and settles nothing', async () => {
-    const { fan, orderId, redirectUrl } = await unpaidOrder(t, match, 'CARD');
+    const { fan, orderId, redirectUrl } = await unpaidOrder(t, t.match, 'CARD');
     // Approved at the gateway, its notification not come: a valid check would settle the order.
     await t.app.services.gateway.decide(paymentIdOf(redirectUrl), 'APPROVED');
     for (const query of ['', '?orderId=', '?orderId=42', `?orderId=${orderId}x`, `?pushId=${orderId}`]) {

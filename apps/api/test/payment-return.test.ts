@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { orderTools } from './helpers/order-tools.ts';
 import { followGatewayReturn } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
 
 // The browser's way back from the card gateway is signed like its notifications: the shop checks the
 // signature and its age, then asks the gateway (never the return) what became of the payment.
 describe.each(await availableKinds())('the signed browser return from the card gateway on %s', (kind) => {
-  const ctx = {} as { t: TestApp; match: string };
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    Object.assign(ctx, { t, match: await t.firstEvent() });
-  });
-  afterAll(() => t.close());
-  const { cardOrder, decide, orderStatus } = orderTools(ctx);
+  const t = suiteAppWithMatch(kind);
+  const { cardOrder, decide, orderStatus } = orderTools(t);
 
   const getReturn = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { matchForBankTransfer, payCart } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('payment types by role on %s', (kind) => {
-  let t: TestApp;
-  let admin: { id: string; token: string };
+  const t = suiteAppWithAdmin(kind);
   let farMatch: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
     farMatch = await matchForBankTransfer(t);
   });
-  afterAll(() => t.close());
 
   const settings = (method: 'GET' | 'PUT', token: string | null, payload?: Record<string, unknown>) =>
     t.app.inject({
@@ -44,7 +41,7 @@ describe.each(await availableKinds())('payment types by role on %s', (kind) => {
   };
 
   it('offers every type to everybody while the club restricted none', async () => {
-    expect((await settings('GET', admin.token)).json()).toEqual({
+    expect((await settings('GET', t.admin.token)).json()).toEqual({
       CARD: [],
       BANK_TRANSFER: [],
       INSTALLMENTS: [],
@@ -60,7 +57,11 @@ describe.each(await availableKinds())('payment types by role on %s', (kind) => {
   });
 
   it('keeps a bank transfer for B2B: a fan is refused with nothing ordered, a B2B buyer pays', async () => {
-    const saved = await settings('PUT', admin.token, { CARD: [], BANK_TRANSFER: ['B2B'], INSTALLMENTS: [] });
+    const saved = await settings('PUT', t.admin.token, {
+      CARD: [],
+      BANK_TRANSFER: ['B2B'],
+      INSTALLMENTS: [],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().BANK_TRANSFER).toEqual(['B2B']);
 
@@ -80,14 +81,14 @@ describe.each(await availableKinds())('payment types by role on %s', (kind) => {
   });
 
   it('records each change in the audit log with the rules before and after', async () => {
-    await settings('PUT', admin.token, { CARD: [], BANK_TRANSFER: [], INSTALLMENTS: ['USER'] });
+    await settings('PUT', t.admin.token, { CARD: [], BANK_TRANSFER: [], INSTALLMENTS: ['USER'] });
     const [entry] = await queryRows<{ actorId: string; before: unknown; after: unknown }>(
       t.db,
       sql`select actor_id as "actorId", before, after from audit_log
         where action = 'PAYMENT_TYPES_UPDATE' order by id desc limit 1`,
     );
     expect(entry).toMatchObject({
-      actorId: admin.id,
+      actorId: t.admin.id,
       before: { BANK_TRANSFER: ['B2B'] },
       after: { BANK_TRANSFER: [], INSTALLMENTS: ['USER'] },
     });
@@ -115,17 +116,17 @@ describe.each(await availableKinds())('payment types by role on %s', (kind) => {
       'AUTH_REQUIRED',
     );
 
-    const before = (await settings('GET', admin.token)).json();
+    const before = (await settings('GET', t.admin.token)).json();
     for (const bad of [
       { CARD: ['KING'], BANK_TRANSFER: [], INSTALLMENTS: [] },
       { CARD: ['USER', 'USER'], BANK_TRANSFER: [], INSTALLMENTS: [] },
       { CARD: [], BANK_TRANSFER: [] },
       { ...rules, CASH: [] },
     ]) {
-      const answer = await settings('PUT', admin.token, bad);
+      const answer = await settings('PUT', t.admin.token, bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
       expect(answer.json().code).toBe('PAYMENT_PARAMETERS_MISSING');
     }
-    expect((await settings('GET', admin.token)).json()).toEqual(before);
+    expect((await settings('GET', t.admin.token)).json()).toEqual(before);
   });
 });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { releaseExpiredHolds } from '../src/jobs/hold-sweeper.ts';
 import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { matchForBankTransfer } from './helpers/orders.ts';
 import { approveCard, importTransfer, unpaidOrder } from './helpers/refunds.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithAdmin } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Seat = { sector: string; row: string; name: string };
 const MINUTE = 60_000;
@@ -15,13 +16,7 @@ const DAY = 86_400_000;
 // POST /v2/cart/pay moves the cart's 15-minute holds to the order until its payment deadline
 // (card: 20 minutes, bank transfer: 3 days): neither the hold sweeper nor another fan takes them meanwhile.
 describe.each(await availableKinds())('holds extended for the payment window on %s', (kind) => {
-  let t: TestApp;
-  let admin: { token: string };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-  });
-  afterAll(() => t.close());
+  const t = suiteAppWithAdmin(kind);
   afterEach(() => t.setClockOffset(0));
 
   const seatOf = async (setupId: string, seat: Seat) => {
@@ -89,7 +84,7 @@ describe.each(await availableKinds())('holds extended for the payment window on 
     expect(await statusOf(order.orderId)).toBe('AWAITING_PAYMENT');
     await secondFanRefused(far, order.seat);
 
-    await importTransfer(t, admin.token, order.vs, order.total);
+    await importTransfer(t, t.admin.token, order.vs, order.total);
     expect(await statusOf(order.orderId)).toBe('PAID');
     expect((await seatOf(far, order.seat))?.state).toBe('SOLD');
   });

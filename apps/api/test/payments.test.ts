@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { verifyTicketToken } from '../src/modules/documents/ticket-token.ts';
@@ -8,32 +8,18 @@ import { sharedSecret } from '../src/secrets.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { messagesTo } from './helpers/mail.ts';
 import { orderTools } from './helpers/order-tools.ts';
-import { CONTACT, followGatewayReturn } from './helpers/orders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { CONTACT, checkoutBody, followGatewayReturn } from './helpers/orders.ts';
+import { suiteAppWithMatch } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const contact = CONTACT;
-const checkout = (overrides: Record<string, unknown> = {}) => ({
-  paymentType: 'CARD',
-  contact,
-  termsAgreed: true,
-  contactConsent: true,
-  ...overrides,
-});
 
 describe.each(await availableKinds())(
   'card payment, notifications, reconciliation and expiry on %s',
   (kind) => {
-    const ctx = {} as { t: TestApp; match: string };
-    let t: TestApp;
-    let match: string;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-      match = await t.firstEvent();
-      Object.assign(ctx, { t, match });
-    });
-    afterAll(() => t.close());
+    const t = suiteAppWithMatch(kind);
     const { fanWithSeats, pay, check, decide, paymentIdOf, notify, orderStatus, seatStates, waitForStatus } =
-      orderTools(ctx);
+      orderTools(t);
 
     it('a fan pays two seats (one child) by the sandbox card: seats sold live, tickets with valid QR tokens, one e-mail', async () => {
       const fan = await fanWithSeats(2);
@@ -47,7 +33,7 @@ describe.each(await availableKinds())(
         await t.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(fan.token) })
       ).json().totalPrice;
 
-      const answer = await pay(fan.token, checkout({ contact: { ...contact, email: fan.email } }));
+      const answer = await pay(fan.token, checkoutBody({ contact: { ...contact, email: fan.email } }));
       expect(answer.statusCode).toBe(201);
       const { orderId, redirectUrl } = answer.json();
       expect(redirectUrl).toMatch(/^\/v2\/payment\/sandbox\/[0-9a-f-]{36}$/);
@@ -119,7 +105,7 @@ describe.each(await availableKinds())(
     it('the same notification 50 times at once, plus the browser return, makes one payment, one set of tickets, one e-mail', async () => {
       const fan = await fanWithSeats(1);
       const { orderId, redirectUrl } = (
-        await pay(fan.token, checkout({ contact: { ...contact, email: fan.email } }))
+        await pay(fan.token, checkoutBody({ contact: { ...contact, email: fan.email } }))
       ).json();
       const paymentId = paymentIdOf(redirectUrl);
       await t.app.services.gateway.decide(paymentId, 'APPROVED');
@@ -142,7 +128,7 @@ describe.each(await availableKinds())(
 
     it('a notification with a wrong signature, another key or an old timestamp is refused and changes nothing', async () => {
       const fan = await fanWithSeats(1);
-      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const { orderId, redirectUrl } = (await pay(fan.token, checkoutBody())).json();
       const paymentId = paymentIdOf(redirectUrl);
       const real = t.app.services.gateway.notification(paymentId, 'APPROVED');
       const forged = real.body.replace('APPROVED', 'DECLINED');
@@ -163,7 +149,7 @@ describe.each(await availableKinds())(
 
     it('a late notification never moves a paid order backwards', async () => {
       const fan = await fanWithSeats(1);
-      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const { orderId, redirectUrl } = (await pay(fan.token, checkoutBody())).json();
       const paymentId = paymentIdOf(redirectUrl);
       const approved = t.app.services.gateway.notification(paymentId, 'APPROVED');
       const declined = t.app.services.gateway.notification(paymentId, 'DECLINED');
@@ -175,7 +161,7 @@ describe.each(await availableKinds())(
 
     it('a declined card leaves the order re-payable, and re-paying succeeds; paying twice is refused', async () => {
       const fan = await fanWithSeats(1);
-      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const { orderId, redirectUrl } = (await pay(fan.token, checkoutBody())).json();
       await decide(redirectUrl, 'DECLINED');
       expect(await waitForStatus(fan.token, orderId, 'AWAITING_PAYMENT')).toMatchObject({
         paymentStatus: 'DECLINED',
@@ -204,7 +190,7 @@ describe.each(await availableKinds())(
 
     it('an approval whose notification never came (the process died) is settled once by the status check and by reconciliation', async () => {
       const fan = await fanWithSeats(1);
-      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const { orderId, redirectUrl } = (await pay(fan.token, checkoutBody())).json();
       await t.app.services.gateway.decide(paymentIdOf(redirectUrl), 'APPROVED'); // the gateway's books only
       expect((await orderStatus(orderId))?.status).toBe('AWAITING_PAYMENT');
       await queryRows(
@@ -231,7 +217,7 @@ describe.each(await availableKinds())(
 
     it('an unpaid order past its deadline is cancelled and its seats freed; a payment after that is flagged for refund', async () => {
       const fan = await fanWithSeats(1);
-      const { orderId, redirectUrl } = (await pay(fan.token, checkout())).json();
+      const { orderId, redirectUrl } = (await pay(fan.token, checkoutBody())).json();
       await t.setClockOffset(21 * 60_000);
       try {
         expect(await cancelExpiredOrders(t.db)).toBeGreaterThanOrEqual(1);
@@ -240,19 +226,19 @@ describe.each(await availableKinds())(
       }
       expect((await orderStatus(orderId))?.status).toBe('CANCELLED');
       const seat = fan.seats[0];
-      expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+      expect((await t.seatRow(t.match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
 
       const late = t.app.services.gateway.notification(paymentIdOf(redirectUrl), 'APPROVED');
       expect((await notify(late.body, late.signature)).statusCode).toBe(200);
       expect(await orderStatus(orderId)).toEqual({ status: 'CANCELLED', refundDue: true });
-      expect((await t.seatRow(match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
+      expect((await t.seatRow(t.match, seat ?? { sector: '', row: '', name: '' }))?.state).toBe('ACTIVE');
     });
 
     it('a card payment arriving after the seat went to another fan never sells it twice: refund due, the fan told once', async () => {
       const late = await fanWithSeats(1);
       const seat = late.seats[0] ?? { sector: '', row: '', name: '' };
       const { orderId, redirectUrl } = (
-        await pay(late.token, checkout({ contact: { ...contact, email: late.email } }))
+        await pay(late.token, checkoutBody({ contact: { ...contact, email: late.email } }))
       ).json();
       await t.setClockOffset(21 * 60_000);
       try {
@@ -262,9 +248,9 @@ describe.each(await availableKinds())(
       }
       // Another fan holds the freed seat and pays for it before the late notification comes.
       const other = await t.newUser();
-      expect((await t.holdSeat(other.token, match, seat)).statusCode).toBe(201);
+      expect((await t.holdSeat(other.token, t.match, seat)).statusCode).toBe(201);
       const bought = (
-        await pay(other.token, checkout({ contact: { ...contact, email: other.email } }))
+        await pay(other.token, checkoutBody({ contact: { ...contact, email: other.email } }))
       ).json();
       const paid = t.app.services.gateway.notification(paymentIdOf(bought.redirectUrl), 'APPROVED');
       expect((await notify(paid.body, paid.signature)).statusCode).toBe(200);
@@ -286,7 +272,7 @@ describe.each(await availableKinds())(
         t.db,
         sql`select ss.state::text, oi.order_id as "orderId" from setup_seats ss
           join order_items oi on oi.id = ss.order_item_id
-          where ss.setup_id = ${match} and ss.sector = ${seat.sector} and ss.row = ${seat.row} and ss.name = ${seat.name}`,
+          where ss.setup_id = ${t.match} and ss.sector = ${seat.sector} and ss.row = ${seat.row} and ss.name = ${seat.name}`,
       );
       expect(owner).toEqual({ state: 'SOLD', orderId: bought.orderId });
       const [tickets] = await queryRows<{ late: number; other: number }>(

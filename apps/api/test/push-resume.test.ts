@@ -2,33 +2,26 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeToStream } from '../src/modules/push/stream-writer.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { servedApp } from './helpers/suite.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { servedSuiteApp } from './helpers/suite.ts';
 import { waitUntil } from './helpers/wait.ts';
 
 /** A page refused at the stream limit comes back later and resumes from its last event id (web: useSeatStream). */
 describe.each(await availableKinds())('a page refused at the limit resumes where it was on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let match: string;
-  beforeAll(async () => {
-    ({ t, base, eventId: match } = await servedApp(kind, { PUSH_MAX_STREAMS: '1' }));
-  });
-  afterAll(() => t.close());
+  const t = servedSuiteApp(kind, { PUSH_MAX_STREAMS: '1' });
 
   it('refused with 429 while full, it later gets every change it missed by ?lastEventId', async () => {
-    const url = `${base}/v2/push/EVENT/${match}`;
-    const [first, second] = await t.freeSeats(match, 2);
+    const url = `${t.base}/v2/push/EVENT/${t.match}`;
+    const [first, second] = await t.freeSeats(t.match, 2);
     if (!first || !second) throw new Error('no free seats');
     const fan = await t.newUser();
 
     // The page sees one change, then loses its stream; another page takes the only place meanwhile.
     const page = await openSse(url);
-    expect((await t.holdSeat(fan.token, match, first)).statusCode).toBe(201);
+    expect((await t.holdSeat(fan.token, t.match, first)).statusCode).toBe(201);
     const seen = await page.waitFor((f) => f.event === 'seat' && JSON.parse(f.data).seat.name === first.name);
     await page.close();
     await waitUntil(() => t.app.pushHub.subscriberCount() === 0, {
@@ -43,7 +36,7 @@ describe.each(await availableKinds())('a page refused at the limit resumes where
       expect(refused.headers.get('retry-after')).toBe('5');
       expect((await refused.json()).code).toBe('RATE_LIMITED');
       // A change the refused page does not hear.
-      expect((await t.holdSeat(fan.token, match, second)).statusCode).toBe(201);
+      expect((await t.holdSeat(fan.token, t.match, second)).statusCode).toBe(201);
       await other.waitFor((f) => f.event === 'seat' && JSON.parse(f.data).seat.name === second.name);
     } finally {
       await other.close();
@@ -61,14 +54,14 @@ describe.each(await availableKinds())('a page refused at the limit resumes where
         (f) => f.event === 'seat' && JSON.parse(f.data).seat.name === second.name,
       );
       expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
-      expect(JSON.parse(missed.data)).toMatchObject({ uuid: match, seat: second, state: 'BOOKED' });
+      expect(JSON.parse(missed.data)).toMatchObject({ uuid: t.match, seat: second, state: 'BOOKED' });
     } finally {
       await resumed.close();
     }
   });
 
   it('a malformed lastEventId is refused with a Slovak message', async () => {
-    const bad = await fetch(`${base}/v2/push/EVENT/${match}?lastEventId=abc`);
+    const bad = await fetch(`${t.base}/v2/push/EVENT/${t.match}?lastEventId=abc`);
     expect(bad.status).toBe(400);
     const body = await bad.json();
     expect(body.code).toBe('ARENA_PARAMETERS_INVALID');

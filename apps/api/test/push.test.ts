@@ -5,45 +5,29 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { openSse } from './helpers/sse.ts';
-import { servedApp } from './helpers/suite.ts';
+import { isSeatChange, openSse, type SseFrame } from './helpers/sse.ts';
+import { servedSuiteApp } from './helpers/suite.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('live seats on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  let eventId: string;
-  beforeAll(async () => {
-    ({ t, base, eventId } = await servedApp(kind));
-  });
-  afterAll(() => t.close());
+  const t = servedSuiteApp(kind);
 
   const hold = (token: string, seat: { sector: string; row: string; name: string }) =>
-    t.holdSeat(token, eventId, seat);
-  const isSeat =
-    (seat: { sector: string; row: string; name: string }, state: string) => (f: { data: string }) => {
-      const msg = JSON.parse(f.data);
-      return (
-        msg.state === state &&
-        msg.seat.sector === seat.sector &&
-        msg.seat.row === seat.row &&
-        msg.seat.name === seat.name
-      );
-    };
+    t.holdSeat(token, t.match, seat);
 
   it('an open page sees a seat taken and freed again, with the sector count from the server', async () => {
     const fan = await t.newUser();
-    const [seat] = await t.freeSeats(eventId, 1);
+    const [seat] = await t.freeSeats(t.match, 1);
     if (!seat) throw new Error('no free seat');
-    const sector = await t.app.inject({ url: `/v2/arena/${eventId}/sector/${seat.sector}` });
+    const sector = await t.app.inject({ url: `/v2/arena/${t.match}/sector/${seat.sector}` });
     const freeBefore = sector.json().availableSeats as number;
-    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       const itemId = (await hold(fan.token, seat)).json().items[0].id;
-      const booked = JSON.parse((await page.waitFor(isSeat(seat, 'BOOKED'))).data);
-      expect(booked).toMatchObject({ uuid: eventId, setupType: 'EVENT', availableSeats: freeBefore - 1 });
+      const booked = JSON.parse((await page.waitFor(isSeatChange(seat, 'BOOKED'))).data);
+      expect(booked).toMatchObject({ uuid: t.match, setupType: 'EVENT', availableSeats: freeBefore - 1 });
       await t.updateCart(fan.token, { type: 'REMOVE_ITEM', itemId });
-      const freed = JSON.parse((await page.waitFor(isSeat(seat, 'ACTIVE'))).data);
+      const freed = JSON.parse((await page.waitFor(isSeatChange(seat, 'ACTIVE'))).data);
       expect(freed.availableSeats).toBe(freeBefore);
     } finally {
       await page.close();
@@ -51,19 +35,19 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   });
 
   it('a change whose process died before announcing it still reaches open pages, seconds late', async () => {
-    const [seat] = await t.freeSeats(eventId, 1);
+    const [seat] = await t.freeSeats(t.match, 1);
     if (!seat) throw new Error('no free seat');
-    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       // What a hold leaves behind when its process dies between the commit and the announcement:
       // the seat held and its push_log row, and no NOTIFY.
       await queryRows(
         t.db,
         sql`update setup_seats set state = 'BOOKED', hold_expires_at = now() + interval '15 minutes'
-          where setup_id = ${eventId} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+          where setup_id = ${t.match} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
       );
       const payload = {
-        uuid: eventId,
+        uuid: t.match,
         setupType: 'EVENT',
         seat,
         state: 'BOOKED',
@@ -72,10 +56,10 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
       await queryRows(
         t.db,
         sql`insert into push_log (setup_id, payload, created_at)
-          values (${eventId}, ${JSON.stringify(payload)}::jsonb, now() - interval '6 seconds')`,
+          values (${t.match}, ${JSON.stringify(payload)}::jsonb, now() - interval '6 seconds')`,
       );
-      const frame = await page.waitFor(isSeat(seat, 'BOOKED'), 8000);
-      expect(JSON.parse(frame.data)).toMatchObject({ uuid: eventId, state: 'BOOKED' });
+      const frame = await page.waitFor(isSeatChange(seat, 'BOOKED'), 8000);
+      expect(JSON.parse(frame.data)).toMatchObject({ uuid: t.match, state: 'BOOKED' });
     } finally {
       await page.close();
     }
@@ -83,18 +67,18 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
 
   it('a page that reconnects with Last-Event-ID gets what it missed, in order', async () => {
     const fan = await t.newUser();
-    const [first, second, third] = await t.freeSeats(eventId, 3);
+    const [first, second, third] = await t.freeSeats(t.match, 3);
     if (!first || !second || !third) throw new Error('no free seats');
-    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     await hold(fan.token, first);
-    const seen = await page.waitFor(isSeat(first, 'BOOKED'));
+    const seen = await page.waitFor(isSeatChange(first, 'BOOKED'));
     await page.close();
     await hold(fan.token, second);
     await hold(fan.token, third);
-    const resumed = await openSse(`${base}/v2/push/EVENT/${eventId}`, { 'last-event-id': String(seen.id) });
+    const resumed = await openSse(`${t.base}/v2/push/EVENT/${t.match}`, { 'last-event-id': String(seen.id) });
     try {
-      await resumed.waitFor(isSeat(third, 'BOOKED'));
-      await resumed.waitFor(isSeat(second, 'BOOKED'));
+      await resumed.waitFor(isSeatChange(third, 'BOOKED'));
+      await resumed.waitFor(isSeatChange(second, 'BOOKED'));
       // Changes are replayed in id order, from a margin before the last one seen (late commits).
       const ids = resumed.frames.filter((f) => f.event === 'seat').map((f) => Number(f.id));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -105,18 +89,37 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   });
 
   it('after concurrent holds in one sector the page gets the exact free count', async () => {
-    const seats = (await t.freeSeats(eventId, 400)).filter((s) => s.sector === 'B12').slice(0, 8);
+    const seats = (await t.freeSeats(t.match, 400)).filter((s) => s.sector === 'B12').slice(0, 8);
     if (seats.length < 2) throw new Error('no free seats in B12');
-    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const freeInB12 = async () =>
+      (await t.app.inject({ url: `/v2/arena/${t.match}/sector/B12` })).json().availableSeats as number;
+    const before = await freeInB12();
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       const fans = await Promise.all(seats.map(() => t.newUser()));
-      await Promise.all(seats.map((seat, i) => t.holdSeat(fans[i]?.token as string, eventId, seat)));
-      const exact = (await t.app.inject({ url: `/v2/arena/${eventId}/sector/B12` })).json().availableSeats;
+      const answers = await Promise.all(
+        seats.map((seat, i) => t.holdSeat(fans[i]?.token as string, t.match, seat)),
+      );
+      const held = answers.filter((a) => a.statusCode === 201).length;
+      expect(held).toBeGreaterThan(0);
+      const exact = await freeInB12();
+      expect(exact).toBe(before - held);
+      // Only B12's count events: another sector's count may happen to equal B12's (PostgreSQL's seed).
+      const countOfB12 = (f: SseFrame) => f.event === 'sector' && JSON.parse(f.data).sector === 'B12';
       const settled = await page.waitFor(
-        (f) => f.event === 'sector' && JSON.parse(f.data).availableSeats === exact,
+        (f) => countOfB12(f) && JSON.parse(f.data).availableSeats === exact,
         3000,
       );
-      expect(JSON.parse(settled.data)).toMatchObject({ uuid: eventId, setupType: 'EVENT', sector: 'B12' });
+      expect(JSON.parse(settled.data)).toMatchObject({
+        uuid: t.match,
+        setupType: 'EVENT',
+        sector: 'B12',
+        availableSeats: before - held,
+      });
+      // Every count of B12 the page got lies between the count before and the exact one, the last one exact.
+      const counts = page.frames.filter(countOfB12).map((f) => JSON.parse(f.data).availableSeats as number);
+      expect(counts.every((n) => n >= exact && n < before)).toBe(true);
+      expect(counts.at(-1)).toBe(exact);
     } finally {
       await page.close();
     }
@@ -136,12 +139,12 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
       handled += 1;
     });
     try {
-      const { port } = new URL(base);
+      const { port } = new URL(t.base);
       await Promise.all(
         Array.from({ length: 30 }, () => {
           return new Promise<void>((resolve) => {
             const socket = net.connect(Number(port), '127.0.0.1', () => {
-              socket.write(`GET /v2/push/EVENT/${eventId} HTTP/1.1\r\nHost: x\r\n\r\n`);
+              socket.write(`GET /v2/push/EVENT/${t.match} HTTP/1.1\r\nHost: x\r\n\r\n`);
               socket.destroy();
               resolve();
             });
@@ -158,14 +161,14 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   it('a change older than one already sent for the same seat, or sent twice, reaches the page once', async () => {
     // Each process announces its own changes after they commit, so two processes' changes of one
     // seat can arrive out of order; per seat the push_log ids are in commit order.
-    const [seat, marker] = await t.freeSeats(eventId, 2);
+    const [seat, marker] = await t.freeSeats(t.match, 2);
     if (!seat || !marker) throw new Error('no free seats');
-    const page = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     const notice = (id: number, place: typeof seat, state: string) =>
       JSON.stringify({
         id,
-        setupId: eventId,
-        payload: { uuid: eventId, setupType: 'EVENT', seat: place, state, availableSeats: 1 },
+        setupId: t.match,
+        payload: { uuid: t.match, setupType: 'EVENT', seat: place, state, availableSeats: 1 },
       });
     // Ids from push_log's own sequence, so that later real changes of these seats come after them.
     const [a, b, c, d, e] = (
@@ -194,13 +197,13 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   it('a page of another match hears nothing of this one', async () => {
     const fan = await t.newUser();
     const other = (await t.app.inject({ url: '/v2/event' })).json().data[1].uuid as string;
-    const [seat] = await t.freeSeats(eventId, 1);
+    const [seat] = await t.freeSeats(t.match, 1);
     if (!seat) throw new Error('no free seat');
-    const page = await openSse(`${base}/v2/push/EVENT/${other}`);
-    const same = await openSse(`${base}/v2/push/EVENT/${eventId}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${other}`);
+    const same = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       await hold(fan.token, seat);
-      await same.waitFor(isSeat(seat, 'BOOKED'));
+      await same.waitFor(isSeatChange(seat, 'BOOKED'));
       expect(page.frames).toHaveLength(0);
     } finally {
       await page.close();
@@ -211,7 +214,7 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
   it('the push channel of an unknown match or a bad type is refused', async () => {
     const unknown = await t.app.inject({ url: '/v2/push/EVENT/00000000-0000-4000-8000-000000000000' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'EVENT_NOT_FOUND']);
-    const bad = await t.app.inject({ url: `/v2/push/STADIUM/${eventId}` });
+    const bad = await t.app.inject({ url: `/v2/push/STADIUM/${t.match}` });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'ARENA_PARAMETERS_INVALID']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
-import { CONTACT, payCart } from './helpers/orders.ts';
+import { cardOrderPlacedWith } from './helpers/orders.ts';
 import { suiteApp } from './helpers/suite.ts';
 
 const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
@@ -15,14 +15,7 @@ describe.each(await availableKinds())('the sandbox gateway page in the order’s
 
   /** A new fan's card order of one free seat placed with `headers`; answers its gateway address. */
   async function cardOrderWith(headers: Record<string, string>) {
-    const match = await t.firstEvent();
-    const fan = await t.newUser();
-    const [seat] = await t.freeSeats(match, 1);
-    if (!seat) throw new Error('no free seat');
-    expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
-    const paid = await payCart(t, fan.token, { contact: { ...CONTACT, email: fan.email } }, headers);
-    expect(paid.statusCode, paid.body).toBe(201);
-    return paid.json().redirectUrl as string;
+    return (await cardOrderPlacedWith(t, headers)).redirectUrl;
   }
 
   const open = (url: string, headers: Record<string, string> = {}) =>

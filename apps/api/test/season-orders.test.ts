@@ -1,37 +1,22 @@
 import { PLASTIC_CARD_PRICE } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { cancelExpiredOrders } from '../src/modules/billing/settlement.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './helpers/orders.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithSeason } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Place = { sector: string; row: string; name: string };
 
 describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
-  let t: TestApp;
-  let seasonId: string;
-  let matchIds: string[];
+  const t = suiteAppWithSeason(kind);
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const [season] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'SEASON'`,
-    );
-    seasonId = season?.id as string;
-    matchIds = (
-      await queryRows<{ id: string }>(
-        t.db,
-        // Matches that need a verified phone last: the match holds below use the first ones.
-        sql`select id from setups where season_id = ${seasonId} order by phone_required, id`,
-      )
-    ).map((r) => r.id);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const statesOf = (seat: Place) =>
     queryRows<{ setupId: string; state: string }>(
@@ -42,9 +27,9 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
   let taken = 0;
   async function fanWithSeasonSeat() {
     const fan = await t.newUser();
-    const seat = (await t.freeSeats(seasonId, taken + 1))[taken] as Place;
+    const seat = (await t.freeSeats(t.season, taken + 1))[taken] as Place;
     taken += 1;
-    const held = await t.holdSeat(fan.token, seasonId, seat, 'SEASON');
+    const held = await t.holdSeat(fan.token, t.season, seat, 'SEASON');
     expect(held.statusCode).toBe(201);
     return { fan, seat, itemId: held.json().items[0].id as string };
   }
@@ -57,8 +42,8 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
 
   it('a paid season ticket is SOLD in the season and RESERVED in every match at once, pushed live, one ticket', async () => {
     const { fan, seat } = await fanWithSeasonSeat();
-    const matchPage = await openSse(`${base}/v2/push/EVENT/${matchIds[0]}`);
-    const seasonPage = await openSse(`${base}/v2/push/SEASON/${seasonId}`);
+    const matchPage = await openSse(`${base}/v2/push/EVENT/${t.seasonMatches[0]}`);
+    const seasonPage = await openSse(`${base}/v2/push/SEASON/${t.season}`);
     try {
       const paid = await payCart(t, fan.token);
       expect(paid.statusCode).toBe(201);
@@ -66,8 +51,8 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
       expect((await notifyPayment(t, paymentIdOf(redirectUrl))).statusCode).toBe(200);
 
       const states = await statesOf(seat);
-      expect(states).toHaveLength(matchIds.length + 1);
-      for (const row of states) expect(row.state).toBe(row.setupId === seasonId ? 'SOLD' : 'RESERVED');
+      expect(states).toHaveLength(t.seasonMatches.length + 1);
+      for (const row of states) expect(row.state).toBe(row.setupId === t.season ? 'SOLD' : 'RESERVED');
       await matchPage.waitFor(about(seat, 'RESERVED'));
       await seasonPage.waitFor(about(seat, 'SOLD'));
 
@@ -80,24 +65,24 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
       const orders = await t.app.inject({ method: 'GET', url: '/v2/orders', headers: bearer(fan.token) });
       expect(orders.json().data[0]).toMatchObject({
         status: 'PAID',
-        items: [{ setupType: 'SEASON', setupUuid: seasonId, seat, ticketType: 'CLASSIC' }],
+        items: [{ setupType: 'SEASON', setupUuid: t.season, seat, ticketType: 'CLASSIC' }],
       });
       // The line carries the season's end: My orders shows the season's dates, not one match's time.
       const [span] = await queryRows<{ endsAt: Date | string }>(
         t.db,
-        sql`select ends_at as "endsAt" from setups where id = ${seasonId}`,
+        sql`select ends_at as "endsAt" from setups where id = ${t.season}`,
       );
       expect(orders.json().data[0].items[0].endsAt).toBe(new Date(span?.endsAt ?? '').toISOString());
 
       // The seat is the holder's for every match: no match ticket can be held for it.
       const other = await t.newUser();
-      for (const matchId of matchIds.slice(0, 3)) {
+      for (const matchId of t.seasonMatches.slice(0, 3)) {
         const attempt = await t.holdSeat(other.token, matchId as string, seat);
         expect([attempt.statusCode, attempt.json().code]).toEqual([409, 'SEAT_INACTIVE']);
       }
       const season = await t.app.inject({
         method: 'GET',
-        url: `/v2/season/arena/${seasonId}/sector/${seat.sector}`,
+        url: `/v2/season/arena/${t.season}/sector/${seat.sector}`,
         headers: bearer(other.token),
       });
       const shown = season.json().setup[seat.row].find((s: { name: string }) => s.name === seat.name);
@@ -125,7 +110,7 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(order?.status).toBe('CANCELLED');
     expect((await statesOf(seat)).every((row) => row.state === 'ACTIVE')).toBe(true);
     const again = await t.newUser();
-    const rehold = await t.holdSeat(again.token, matchIds[1] as string, seat);
+    const rehold = await t.holdSeat(again.token, t.seasonMatches[1] as string, seat);
     // Free again: held, or refused only for the no-orphan rule (SEAT_GAP names another seat; a taken seat
     // would answer SEAT_INACTIVE), since the season holders beside it may leave it alone in its row.
     expect(rehold.statusCode === 201 || rehold.json().code === 'SEAT_GAP', rehold.body).toBe(true);
@@ -137,14 +122,14 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     await queryRows(
       t.db,
       sql`update setup_seats set state = 'ACTIVE', cart_item_id = null, hold_expires_at = null
-        where setup_id = ${matchIds[2]} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
+        where setup_id = ${t.seasonMatches[2]} and sector = ${seat.sector} and row = ${seat.row} and name = ${seat.name}`,
     );
     const orders = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`);
     const answer = await payCart(t, fan.token);
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'CART_HOLD_EXPIRED']);
     expect(await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders`)).toEqual(orders);
     const states = await statesOf(seat);
-    expect(states.filter((row) => row.state === 'BOOKED')).toHaveLength(matchIds.length);
+    expect(states.filter((row) => row.state === 'BOOKED')).toHaveLength(t.seasonMatches.length);
   });
 
   it('the B2B category is only for a B2B account: a fan is refused with nothing changed, a company gets it', async () => {
@@ -155,9 +140,9 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
     expect(cart.json().items[0].ticketType).toBe('CLASSIC');
 
     const company = await t.newUser(['USER', 'B2B']);
-    const seat = (await t.freeSeats(seasonId, taken + 1))[taken] as Place;
+    const seat = (await t.freeSeats(t.season, taken + 1))[taken] as Place;
     taken += 1;
-    const held = await t.holdSeat(company.token, seasonId, seat, 'SEASON');
+    const held = await t.holdSeat(company.token, t.season, seat, 'SEASON');
     const b2b = await t.updateCart(company.token, {
       type: 'UPDATE_ITEM',
       itemId: held.json().items[0].id,
@@ -179,8 +164,8 @@ describe.each(await availableKinds())('season-ticket orders on %s', (kind) => {
 
     const matchFan = await t.newUser();
     // A row end of a free row: a hold there strands no seat (SEAT_GAP).
-    const [matchSeat] = await t.seatsSideBySide(matchIds[3] as string, 1);
-    const matchItem = (await t.holdSeat(matchFan.token, matchIds[3] as string, matchSeat ?? {})).json()
+    const [matchSeat] = await t.seatsSideBySide(t.seasonMatches[3] as string, 1);
+    const matchItem = (await t.holdSeat(matchFan.token, t.seasonMatches[3] as string, matchSeat ?? {})).json()
       .items[0].id;
     const refused = await t.updateCart(matchFan.token, {
       type: 'UPDATE_ITEM',

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { HOLDER, type SeasonHolders, seasonHolders } from './helpers/season-holders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { HOLDER, seasonHoldersSuite } from './helpers/season-holders.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('season ticket holders: access and changes on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonHolders;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonHolders(t);
-  });
-  afterAll(() => t.close());
+  const { t, s } = seasonHoldersSuite(kind);
 
   it('keeps a stranger out: registration 404, photo 403; the club (ADMIN, CASHIER) sees the photo', async () => {
     const { fan, id } = await s.fanWithSeasonTicket();

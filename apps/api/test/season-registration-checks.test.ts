@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { availableKinds } from './helpers/databases.ts';
 import {
   GIF,
   HOLDER,
   type Photo,
   realJpeg,
-  type SeasonHolders,
-  seasonHolders,
+  seasonHoldersSuite,
   solid,
   yearsBefore,
 } from './helpers/season-holders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('season ticket holder checks on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonHolders;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonHolders(t);
-  });
-  afterAll(() => t.close());
+  const { s } = seasonHoldersSuite(kind);
 
   it('refuses what is not a whole JPG or PNG, or too large, with nothing stored', async () => {
     const { fan, id } = await s.fanWithSeasonTicket();

@@ -1,19 +1,13 @@
 import { SEASON_PHOTO_STORED_SIDE } from '@hokej/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { HOLDER, realJpeg, realPng, type SeasonHolders, seasonHolders } from './helpers/season-holders.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { HOLDER, realJpeg, realPng, seasonHoldersSuite } from './helpers/season-holders.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('season ticket holders on %s', (kind) => {
-  let t: TestApp;
-  let s: SeasonHolders;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    s = await seasonHolders(t);
-  });
-  afterAll(() => t.close());
+  const { s } = seasonHoldersSuite(kind);
 
   it('lists my season tickets: unpaid, then paid and open for registration; needs a login', async () => {
     const { fan, id, seat } = await s.fanWithSeasonTicket('CLASSIC', false);

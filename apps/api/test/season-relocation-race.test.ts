@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceSeams } from '../src/services.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { swapReadThenWrite } from './helpers/relocation-control-run.ts';
-import { IN_RELOCATION, relocationDesk } from './helpers/relocations.ts';
+import { IN_RELOCATION, relocationDesk, relocationRaceApp } from './helpers/relocations.ts';
 import { barrier } from './helpers/renewal-control-run.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const ROUNDS = 4;
 
@@ -35,14 +35,7 @@ async function raceForOnePlace(t: TestApp) {
 }
 
 describe.each(await availableKinds())('two holders swap into the same seat at once on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { poolSize: 10, lockTimeoutMs: 20_000 });
-  });
-  afterAll(async () => {
-    await t.setClockOffset(0);
-    await t.close();
-  });
+  const t = relocationRaceApp(kind);
 
   it('exactly one wins the seat in the season and every match; the other keeps their own seat', async () => {
     for (const round of await raceForOnePlace(t)) {
@@ -63,16 +56,9 @@ describe.each(await availableKinds())('two holders swap into the same seat at on
 const onPostgres = (await availableKinds()).includes('postgres');
 
 describe.runIf(onPostgres)('control run: swaps that read the seat free, then move without a lock', () => {
-  let t: TestApp;
   let meet = barrier(2);
   const seams: ServiceSeams = { relocationSwap: (tx, m) => swapReadThenWrite(() => meet())(tx, m) };
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {}, { poolSize: 10, lockTimeoutMs: 20_000 }, seams);
-  });
-  afterAll(async () => {
-    await t.setClockOffset(0);
-    await t.close();
-  });
+  const t = relocationRaceApp('postgres', seams);
 
   it('both are told they moved: one holder lost the old seat and got none (the seat is the other’s)', async () => {
     const r = await relocationDesk(t, 2);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { ServiceSeams } from '../src/services.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { swapReadThenWrite } from './helpers/relocation-control-run.ts';
-import { IN_RELOCATION, relocationDesk } from './helpers/relocations.ts';
+import { IN_RELOCATION, relocationDesk, relocationRaceApp } from './helpers/relocations.ts';
 import { release } from './helpers/seat-release.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const ROUNDS = 3;
 type Desk = Awaited<ReturnType<typeof relocationDesk>>;
@@ -37,14 +37,7 @@ async function standing(t: TestApp, r: Desk, offerId: string, matchId: string) {
 describe.each(await availableKinds())(
   'a release for a match meets a relocation of the seat on %s',
   (kind) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind, {}, { poolSize: 10, lockTimeoutMs: 20_000 });
-    });
-    afterAll(async () => {
-      await t.setClockOffset(0);
-      await t.close();
-    });
+    const t = relocationRaceApp(kind);
 
     it('the release is always of the seat the ticket has, and the ticket holds no other seat of that match', async () => {
       const r = await relocationDesk(t, ROUNDS);
@@ -78,16 +71,9 @@ const onPostgres = (await availableKinds()).includes('postgres');
 describe.runIf(onPostgres)(
   'control run: a swap that reads, lets the release commit, then moves unchecked',
   () => {
-    let t: TestApp;
     let between: () => Promise<unknown> = async () => undefined;
     const seams: ServiceSeams = { relocationSwap: (tx, m) => swapReadThenWrite(() => between())(tx, m) };
-    beforeAll(async () => {
-      t = await createTestApp('postgres', {}, { poolSize: 10, lockTimeoutMs: 20_000 }, seams);
-    });
-    afterAll(async () => {
-      await t.setClockOffset(0);
-      await t.close();
-    });
+    const t = relocationRaceApp('postgres', seams);
 
     it('both succeed: the old seat is on sale for the match while the ticket holds the new one there too', async () => {
       const r = await relocationDesk(t, 1);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { GATE_CONTACT } from './helpers/gate.ts';
 import { messagesTo, receivedOverSmtp } from './helpers/mail.ts';
 import { buyReleasedSeat, release, seasonHolder, seasonMatches } from './helpers/seat-release.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithSeason } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const HOLDER = { firstName: 'Lucia', email: 'lucia.drzitelka@hokej.test' };
 const sold = (subject: string) => subject.includes('uvoľnené miesto');
@@ -16,23 +17,15 @@ const sold = (subject: string) => subject.includes('uvoľnené miesto');
 // holder; an unregistered one still tells the order's contact.
 // The holders sit at the row's end (the last free seat each time), so a buyer never leaves a lone seat (SEAT_GAP).
 describe.each(await availableKinds())('whom a released seat’s sale is told on %s', (kind) => {
-  let t: TestApp;
-  let seasonId: string;
+  const t = suiteAppWithSeason(kind);
   let matchId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const [season] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'SEASON'`,
-    );
-    seasonId = season?.id as string;
-    matchId = (await seasonMatches(t, seasonId))[0]?.id as string;
+    matchId = (await seasonMatches(t, t.season))[0]?.id as string;
   });
-  afterAll(() => t.close());
 
   it('the registered holder gets the sale’s e-mail with the coupon, not the order’s contact', async () => {
-    const holder = await seasonHolder(t, seasonId, 0);
+    const holder = await seasonHolder(t, t.season, 0);
     await queryRows(
       t.db,
       sql`insert into season_ticket_holders (order_item_id, first_name, last_name, phone_number, date_of_birth,
@@ -54,7 +47,7 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
   });
 
   it('an unregistered ticket’s sale is told to the order’s contact', async () => {
-    const holder = await seasonHolder(t, seasonId, 0);
+    const holder = await seasonHolder(t, t.season, 0);
     const before = (await messagesTo(t.db, GATE_CONTACT.email)).filter((m) => sold(m.subject)).length;
     expect((await release(t, holder.fan.token, holder.itemId, matchId)).statusCode).toBe(200);
     await buyReleasedSeat(t, matchId, holder.seat);
@@ -66,7 +59,7 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
   it('the sale is told in the language of the told one’s account, else of the season order (issue 22)', async () => {
     const soldEn = (subject: string) => subject.startsWith('Your released seat for the match');
     // An unregistered ticket of an order placed in English: its contact (no account) is told in English.
-    const english = await seasonHolder(t, seasonId, 0);
+    const english = await seasonHolder(t, t.season, 0);
     await queryRows(t.db, sql`update orders set language = 'en' where id = ${english.orderId}`);
     expect((await release(t, english.fan.token, english.itemId, matchId)).statusCode).toBe(200);
     await buyReleasedSeat(t, matchId, english.seat);
@@ -93,7 +86,7 @@ describe.each(await availableKinds())('whom a released seat’s sale is told on 
     expect(ticket).not.toMatch(/permanentka klasická/i);
 
     // A Slovak order's ticket registered to someone whose account speaks English: the holder is told in English.
-    const slovak = await seasonHolder(t, seasonId, 0);
+    const slovak = await seasonHolder(t, t.season, 0);
     const visitor = await t.newUser();
     await queryRows(t.db, sql`update users set language = 'en' where id = ${visitor.id}`);
     await queryRows(

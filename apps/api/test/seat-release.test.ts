@@ -1,6 +1,6 @@
 import { HOLD_MINUTES, type SeatReleaseCredit, type SeatReleaseMatch } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { atTheGate, GATE_CONTACT, scan } from './helpers/gate.ts';
@@ -16,28 +16,21 @@ import {
   seasonMatches,
   takeBack,
 } from './helpers/seat-release.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithSeason } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('a season holder releases a seat for one match on %s', (kind) => {
-  let t: TestApp;
-  let seasonId: string;
+  const t = suiteAppWithSeason(kind);
   let matches: { id: string; startsAt: Date | string }[];
   let staff: { token: string };
   let holder: SeasonHolder;
   const match = (i: number) => matches[i]?.id as string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const [season] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'SEASON'`,
-    );
-    seasonId = season?.id as string;
-    matches = await seasonMatches(t, seasonId);
+    matches = await seasonMatches(t, t.season);
     staff = await t.newUser(['USER', 'CASHIER']);
-    holder = await seasonHolder(t, seasonId, 0);
+    holder = await seasonHolder(t, t.season, 0);
   });
-  afterAll(() => t.close());
 
   it('lists every match of the season as kept, changeable until the cut-off 24 h before it', async () => {
     const res = await releases(t, holder.fan.token, holder.itemId);

@@ -1,34 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { openSse } from './helpers/sse.ts';
-import { servedApp } from './helpers/suite.ts';
-import { bearer, type TestApp } from './helpers/test-app.ts';
+import { servedSuiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => {
-  let t: TestApp;
+  const t = servedSuiteApp(kind);
   let admin: { id: string; token: string };
-  let match: string;
   let kept: string;
   let open: string;
-  let base: string;
   beforeAll(async () => {
-    ({ t, base, eventId: match } = await servedApp(kind));
     admin = await t.newUser(['USER', 'ADMIN']);
     const sectors = await queryRows<{ sector: string }>(
       t.db,
-      sql`select distinct sector from setup_seats where setup_id = ${match} and state = 'ACTIVE' order by sector`,
+      sql`select distinct sector from setup_seats where setup_id = ${t.match} and state = 'ACTIVE' order by sector`,
     );
     [kept, open] = sectors.map((s) => s.sector) as [string, string];
   });
-  afterAll(() => t.close());
 
   const rules = (
     method: 'GET' | 'PUT',
     token: string | null,
     payload?: Record<string, unknown>,
-    id = match,
+    id = t.match,
   ) =>
     t.app.inject({
       method,
@@ -37,17 +33,17 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
       ...(payload ? { payload } : {}),
     });
   const arena = (token: string | null) =>
-    t.app.inject({ method: 'GET', url: `/v2/event/arena/${match}`, headers: token ? bearer(token) : {} });
+    t.app.inject({ method: 'GET', url: `/v2/event/arena/${t.match}`, headers: token ? bearer(token) : {} });
   const sector = (token: string | null, name: string) =>
     t.app.inject({
       method: 'GET',
-      url: `/v2/event/arena/${match}/sector/${name}`,
+      url: `/v2/event/arena/${t.match}/sector/${name}`,
       headers: token ? bearer(token) : {},
     });
   const freeSeatIn = async (name: string) => {
     const [seat] = await queryRows<{ sector: string; row: string; name: string }>(
       t.db,
-      sql`select sector, row, name from setup_seats where setup_id = ${match} and sector = ${name}
+      sql`select sector, row, name from setup_seats where setup_id = ${t.match} and sector = ${name}
         and state = 'ACTIVE' order by row, name limit 1`,
     );
     if (!seat) throw new Error('no free seat');
@@ -82,18 +78,18 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
 
     const seat = await freeSeatIn(kept);
     const items = await t.count('cart_items');
-    const hold = await t.holdSeat(fan.token, match, seat);
+    const hold = await t.holdSeat(fan.token, t.match, seat);
     expect(hold.statusCode).toBe(403);
     expect(hold.json().code).toBe('ARENA_SETUP_FORBIDDEN');
     expect(await t.count('cart_items')).toBe(items);
-    expect((await t.seatRow(match, seat))?.state).toBe('ACTIVE');
+    expect((await t.seatRow(t.match, seat))?.state).toBe('ACTIVE');
 
     const company = await t.newUser(['USER', 'B2B']);
     expect((await arena(company.token)).json().arena[kept].forbidden).toBeUndefined();
     expect((await sector(company.token, kept)).statusCode).toBe(200);
-    const held = await t.holdSeat(company.token, match, seat);
+    const held = await t.holdSeat(company.token, t.match, seat);
     expect(held.statusCode, held.body).toBe(201);
-    expect((await t.seatRow(match, seat))?.state).toBe('BOOKED');
+    expect((await t.seatRow(t.match, seat))?.state).toBe('BOOKED');
   });
 
   it('records the change in the audit log, and opening the sector again lets the fan in', async () => {
@@ -104,7 +100,7 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
     );
     expect(entry).toMatchObject({
       actorId: admin.id,
-      entityId: match,
+      entityId: t.match,
       after: { sectors: { [kept]: ['B2B'] } },
     });
     expect((await rules('PUT', admin.token, { sectors: {} })).json()).toEqual({ sectors: {} });
@@ -150,7 +146,7 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
   const accessLog = (afterId = 0) =>
     queryRows<{ id: number; payload: unknown }>(
       t.db,
-      sql`select id::int as id, payload from push_log where setup_id = ${match} and id > ${afterId}
+      sql`select id::int as id, payload from push_log where setup_id = ${t.match} and id > ${afterId}
         and payload->>'change' = 'SECTOR_ROLES' order by id`,
     );
   const lastLogId = async () => {
@@ -163,19 +159,19 @@ describe.each(await availableKinds())('sectors kept for roles on %s', (kind) => 
 
   it('a change of the kept sectors reaches open shop pages live (SSE access), logged for a page that reconnects', async () => {
     const before = await lastLogId();
-    const page = await openSse(`${base}/v2/push/EVENT/${match}`);
+    const page = await openSse(`${t.base}/v2/push/EVENT/${t.match}`);
     try {
       const saved = await rules('PUT', admin.token, { sectors: { [kept]: ['B2B'] } });
       expect(saved.statusCode, saved.body).toBe(200);
       const frame = await page.waitFor((f) => f.event === 'access');
-      expect(JSON.parse(frame.data)).toEqual({ uuid: match, setupType: 'EVENT', change: 'SECTOR_ROLES' });
+      expect(JSON.parse(frame.data)).toEqual({ uuid: t.match, setupType: 'EVENT', change: 'SECTOR_ROLES' });
       const logged = await accessLog(before);
       expect(logged).toHaveLength(1);
       expect(frame.id).toBe(String(logged[0]?.id));
       expect(page.frames.filter((f) => f.event === 'seat')).toEqual([]);
 
       // A page that lost its stream just before the change gets it on reconnecting.
-      const again = await openSse(`${base}/v2/push/EVENT/${match}`, {
+      const again = await openSse(`${t.base}/v2/push/EVENT/${t.match}`, {
         'last-event-id': String((logged[0]?.id ?? 1) - 1),
       });
       try {

@@ -1,37 +1,27 @@
 import { formatClubDateTime, formatClubTime } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { atTheGate, entriesOf, paidMatchTickets, paidSeasonTicket, scan } from './helpers/gate.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteAppWithSeason } from './helpers/suite.ts';
 
 describe.each(await availableKinds())('ticket check at the gate on %s', (kind) => {
-  let t: TestApp;
-  let match: string;
+  const t = suiteAppWithSeason(kind);
   let otherMatch: string;
-  let seasonId: string;
   let seasonMatches: { id: string; startsAt: Date | string }[];
   let cashier: { id: string; token: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    match = await t.firstEvent();
-    const [season] = await queryRows<{ id: string }>(
-      t.db,
-      sql`select id from setups where setup_type = 'SEASON'`,
-    );
-    seasonId = season?.id ?? '';
     seasonMatches = await queryRows<{ id: string; startsAt: Date | string }>(
       t.db,
-      sql`select id, starts_at as "startsAt" from setups where season_id = ${seasonId} and setup_type = 'EVENT'
+      sql`select id, starts_at as "startsAt" from setups where season_id = ${t.season} and setup_type = 'EVENT'
         order by starts_at`,
     );
-    otherMatch = seasonMatches.find((m) => m.id !== match)?.id ?? '';
+    otherMatch = seasonMatches.find((m) => m.id !== t.match)?.id ?? '';
     cashier = await t.newUser(['USER', 'CASHIER']);
   });
-  afterAll(() => t.close());
   // The shop's clock an hour before the first match: its tickets are let in (the entry window has its own test).
-  beforeEach(() => atTheGate(t, match));
+  beforeEach(() => atTheGate(t, t.match));
 
   const auditEntries = async (serial: string) =>
     queryRows<{ actorId: string; after: { serial: string; gate: string | null; matchId: string } }>(
@@ -41,19 +31,19 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     );
 
   it('the QR code read from the ticket PDF lets its holder in once; a second scan says when and at which gate', async () => {
-    const { tokens, serials } = await paidMatchTickets(t, match, 2);
-    const first = await scan(t, cashier.token, { code: tokens[0], matchId: match, gate: 'Brána A' });
+    const { tokens, serials } = await paidMatchTickets(t, t.match, 2);
+    const first = await scan(t, cashier.token, { code: tokens[0], matchId: t.match, gate: 'Brána A' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       serial: serials[0],
-      matchId: match,
+      matchId: t.match,
       season: null,
       holder: 'Gabriela Vstupná',
       ticketType: 'ADULT',
       seat: { sector: expect.any(String), row: expect.any(String), name: expect.any(String) },
       gate: 'Brána A',
     });
-    const again = await scan(t, cashier.token, { code: tokens[0], matchId: match, gate: 'Brána C' });
+    const again = await scan(t, cashier.token, { code: tokens[0], matchId: t.match, gate: 'Brána C' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'TICKET_ALREADY_USED',
@@ -63,31 +53,38 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect(await entriesOf(t, serials[0] ?? '')).toBe(1);
     // The entry is audited once: who let the ticket in, for which match, through which gate.
     expect(await auditEntries(serials[0] ?? '')).toEqual([
-      { actorId: cashier.id, after: { serial: serials[0], matchId: match, gate: 'Brána A' } },
+      { actorId: cashier.id, after: { serial: serials[0], matchId: t.match, gate: 'Brána A' } },
     ]);
     // The other ticket of the order is its own ticket; without a match it is checked for its own one.
     const second = await scan(t, cashier.token, { code: tokens[1] });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ matchId: match, gate: null });
+    expect(second.json()).toMatchObject({ matchId: t.match, gate: null });
   });
 
   it('a typed serial is accepted like the QR code, and the same ticket cannot enter twice either way', async () => {
-    const { tokens, serials } = await paidMatchTickets(t, match, 1);
-    const typed = await scan(t, cashier.token, { code: ` ${serials[0]} `, matchId: match, gate: 'Brána B' });
+    const { tokens, serials } = await paidMatchTickets(t, t.match, 1);
+    const typed = await scan(t, cashier.token, {
+      code: ` ${serials[0]} `,
+      matchId: t.match,
+      gate: 'Brána B',
+    });
     expect(typed.statusCode).toBe(200);
     expect(typed.json()).toMatchObject({ serial: serials[0], gate: 'Brána B' });
-    const byQr = await scan(t, cashier.token, { code: tokens[0], matchId: match });
+    const byQr = await scan(t, cashier.token, { code: tokens[0], matchId: t.match });
     expect(byQr.json()).toMatchObject({ code: 'TICKET_ALREADY_USED', data: { gate: 'Brána B' } });
-    const unknown = await scan(t, cashier.token, { code: '999999-9', matchId: match });
+    const unknown = await scan(t, cashier.token, { code: '999999-9', matchId: t.match });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'TICKET_NOT_FOUND', message: 'Vstupenka sa nenašla.' });
   });
 
   it('a ticket for another match is refused as the wrong match, naming its match; nothing is recorded', async () => {
-    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const { tokens, serials } = await paidMatchTickets(t, t.match, 1);
     const wrong = await scan(t, cashier.token, { code: tokens[0], matchId: otherMatch, gate: 'Brána A' });
     expect(wrong.statusCode).toBe(409);
-    const [own] = await queryRows<{ title: string }>(t.db, sql`select title from setups where id = ${match}`);
+    const [own] = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from setups where id = ${t.match}`,
+    );
     expect(wrong.json()).toMatchObject({
       code: 'TICKET_WRONG_MATCH',
       message: 'Vstupenka neplatí na tento zápas.',
@@ -95,19 +92,19 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     });
     expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
     // A match the shop does not have, or a season given as the match: not found.
-    for (const matchId of ['00000000-0000-4000-8000-000000000000', seasonId]) {
+    for (const matchId of ['00000000-0000-4000-8000-000000000000', t.season]) {
       const missing = await scan(t, cashier.token, { code: tokens[0], matchId });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
     }
-    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).statusCode).toBe(200);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: t.match })).statusCode).toBe(200);
   });
 
   it('a refunded ticket is refused as refunded, by QR code and by serial', async () => {
-    const { orderId, tokens, serials } = await paidMatchTickets(t, match, 1);
+    const { orderId, tokens, serials } = await paidMatchTickets(t, t.match, 1);
     await queryRows(t.db, sql`update orders set status = 'REFUNDED' where id = ${orderId}`);
     for (const code of [tokens[0], serials[0]]) {
-      const refused = await scan(t, cashier.token, { code, matchId: match });
+      const refused = await scan(t, cashier.token, { code, matchId: t.match });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'TICKET_REFUNDED',
@@ -118,7 +115,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   });
 
   it('a tampered or made-up code is refused as invalid; a malformed request too, each with its code', async () => {
-    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const { tokens, serials } = await paidMatchTickets(t, t.match, 1);
     const token = tokens[0] ?? '';
     const tampered = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
     const bad = [
@@ -144,7 +141,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   });
 
   it('only CASHIER and ADMIN may check tickets: a fan 403, no login 401, whatever the body', async () => {
-    const { fan, tokens, serials } = await paidMatchTickets(t, match, 1);
+    const { fan, tokens, serials } = await paidMatchTickets(t, t.match, 1);
     const byFan = await scan(t, fan.token, { code: tokens[0] });
     expect(byFan.statusCode).toBe(403);
     expect(byFan.json()).toMatchObject({ code: 'ROLE_FORBIDDEN' });
@@ -178,7 +175,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     );
     expect(ids).toEqual(upcoming.map((m) => m.id).slice(0, 50));
     expect(answer.json().data[0]).toEqual({
-      id: match,
+      id: t.match,
       title: expect.any(String),
       startsAt: expect.any(String),
     });
@@ -188,14 +185,14 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   });
 
   it('a season ticket enters every match of its season once, by QR code or serial', async () => {
-    const { token, serial } = await paidSeasonTicket(t, seasonId, 0);
+    const { token, serial } = await paidSeasonTicket(t, t.season, 0);
     const [first, second] = seasonMatches;
     await atTheGate(t, first?.id ?? '');
     const inFirst = await scan(t, cashier.token, { code: token, matchId: first?.id, gate: 'Brána A' });
     expect(inFirst.statusCode).toBe(200);
     const [season] = await queryRows<{ title: string }>(
       t.db,
-      sql`select title from setups where id = ${seasonId}`,
+      sql`select title from setups where id = ${t.season}`,
     );
     expect(inFirst.json()).toMatchObject({
       serial,
@@ -218,7 +215,7 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   });
 
   it('a registered season-ticket holder is named at the gate, with the photo the cashier may open', async () => {
-    const { orderId, token } = await paidSeasonTicket(t, seasonId, 2);
+    const { orderId, token } = await paidSeasonTicket(t, t.season, 2);
     const [item] = await queryRows<{ id: string }>(
       t.db,
       sql`select id from order_items where order_id = ${orderId}`,
@@ -243,15 +240,15 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     // A match ticket has no holder photo.
-    const { tokens } = await paidMatchTickets(t, match, 1);
-    await atTheGate(t, match);
-    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).json()).toMatchObject({
+    const { tokens } = await paidMatchTickets(t, t.match, 1);
+    await atTheGate(t, t.match);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: t.match })).json()).toMatchObject({
       holderPhotoId: null,
     });
   });
 
   it('without a match given, a season ticket is checked for the season match nearest in time', async () => {
-    const { token, serial } = await paidSeasonTicket(t, seasonId, 1);
+    const { token, serial } = await paidSeasonTicket(t, t.season, 1);
     const nearest = seasonMatches[2];
     await atTheGate(t, nearest?.id ?? '');
     const entered = await scan(t, cashier.token, { code: token });
@@ -261,10 +258,10 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
   });
 
   it("outside the match day's entry window a ticket is refused as the wrong day, naming the match's date; nothing is recorded", async () => {
-    const { tokens, serials } = await paidMatchTickets(t, match, 1);
+    const { tokens, serials } = await paidMatchTickets(t, t.match, 1);
     const [own] = await queryRows<{ startsAt: Date | string }>(
       t.db,
-      sql`select starts_at as "startsAt" from setups where id = ${match}`,
+      sql`select starts_at as "startsAt" from setups where id = ${t.match}`,
     );
     const startsAt = new Date(own?.startsAt ?? '');
     const HOUR = 3_600_000;
@@ -272,13 +269,13 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     const endOfDay = await queryRows<{ at: Date | string }>(
       t.db,
       sql`select (((starts_at at time zone 'Europe/Bratislava')::date + 1)::timestamp
-        at time zone 'Europe/Bratislava') as at from setups where id = ${match}`,
+        at time zone 'Europe/Bratislava') as at from setups where id = ${t.match}`,
     );
     const afterDay = startsAt.getTime() - new Date(endOfDay[0]?.at ?? '').getTime() - 60_000;
     for (const before of [240 * HOUR, 3 * HOUR + 60_000, afterDay]) {
-      await atTheGate(t, match, before);
+      await atTheGate(t, t.match, before);
       for (const code of [tokens[0], serials[0]]) {
-        const refused = await scan(t, cashier.token, { code, matchId: match, gate: 'Brána A' });
+        const refused = await scan(t, cashier.token, { code, matchId: t.match, gate: 'Brána A' });
         expect(refused.statusCode).toBe(409);
         expect(refused.json()).toEqual({
           status: 409,
@@ -300,15 +297,15 @@ describe.each(await availableKinds())('ticket check at the gate on %s', (kind) =
     expect(await entriesOf(t, serials[0] ?? '')).toBe(0);
     expect(await auditEntries(serials[0] ?? '')).toEqual([]);
     // 2 h 59 min before the start the gate is open, and until the last minute of the match day.
-    await atTheGate(t, match, 3 * HOUR - 60_000);
-    expect((await scan(t, cashier.token, { code: tokens[0], matchId: match })).statusCode).toBe(200);
-    const late = await paidMatchTickets(t, match, 1);
-    await atTheGate(t, match, afterDay + 120_000);
-    expect((await scan(t, cashier.token, { code: late.serials[0], matchId: match })).statusCode).toBe(200);
+    await atTheGate(t, t.match, 3 * HOUR - 60_000);
+    expect((await scan(t, cashier.token, { code: tokens[0], matchId: t.match })).statusCode).toBe(200);
+    const late = await paidMatchTickets(t, t.match, 1);
+    await atTheGate(t, t.match, afterDay + 120_000);
+    expect((await scan(t, cashier.token, { code: late.serials[0], matchId: t.match })).statusCode).toBe(200);
   });
 
   it('a season ticket is refused as the wrong day between its matches', async () => {
-    const { token, serial } = await paidSeasonTicket(t, seasonId, 3);
+    const { token, serial } = await paidSeasonTicket(t, t.season, 3);
     await atTheGate(t, seasonMatches[1]?.id ?? '', 24 * 3_600_000);
     const refused = await scan(t, cashier.token, { code: token, matchId: seasonMatches[1]?.id });
     expect(refused.json()).toMatchObject({ status: 409, code: 'TICKET_WRONG_DAY', data: { serial } });

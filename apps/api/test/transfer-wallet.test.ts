@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageQrCodes, pdfPageTexts } from './documents-pdf-reader.ts';
+import { openApplePass } from './helpers/apple-pass.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { paidMatchTickets, paidSeasonTicket } from './helpers/gate.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -17,39 +12,6 @@ import { ISSUER_ID, PASS_TYPE_ID, SERVICE_ACCOUNT, TEAM_ID, walletKeys } from '.
 
 const keys = walletKeys();
 const PUBLIC_URL = 'https://vstupenky.hokej.test';
-
-/** Whether `signature` is a valid detached PKCS #7 signature of `manifest` by a certificate of the test CA. */
-function signatureVerifies(signature: Uint8Array, manifest: Uint8Array): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'hokej-pkpass-'));
-  writeFileSync(join(dir, 'signature'), signature);
-  writeFileSync(join(dir, 'manifest.json'), manifest);
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'smime',
-        '-verify',
-        '-binary',
-        '-inform',
-        'DER',
-        '-in',
-        join(dir, 'signature'),
-        '-content',
-        join(dir, 'manifest.json'),
-        '-CAfile',
-        keys.files.wwdr,
-        '-purpose',
-        'any',
-        '-out',
-        '/dev/null',
-      ],
-      { stdio: 'pipe' },
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type Pass = {
   serialNumber: string;
@@ -75,19 +37,7 @@ describe.each(await availableKinds())('wallet passes after a ticket transfer on 
         sql`select first_name || ' ' || last_name as name from users where id = ${userId}`,
       )
     )[0]?.name;
-  const passOf = (res: { rawPayload: Buffer }) => {
-    const files = unzipSync(new Uint8Array(res.rawPayload));
-    const manifest = JSON.parse(Buffer.from(files['manifest.json'] as Uint8Array).toString()) as Record<
-      string,
-      string
-    >;
-    for (const [name, content] of Object.entries(files)) {
-      if (name === 'manifest.json' || name === 'signature') continue;
-      expect(manifest[name], name).toBe(createHash('sha1').update(content).digest('hex'));
-    }
-    expect(signatureVerifies(files.signature as Uint8Array, files['manifest.json'] as Uint8Array)).toBe(true);
-    return JSON.parse(Buffer.from(files['pass.json'] as Uint8Array).toString()) as Pass;
-  };
+  const passOf = (res: { rawPayload: Buffer }) => openApplePass(res.rawPayload, keys.files.wwdr).pass as Pass;
   const itemsOf = async (token: string, orderId: string) => {
     const { data } = (await get('/v2/orders', token)).json() as {
       data: { id: string; items: { ticketSerial: string; transferred?: boolean }[] }[];

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
-import { advanceClock, joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { advanceClock, blocker, joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
 
 // Two processes run the offer round at once: PostgreSQL only (PGlite is one process by nature).
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -55,14 +55,7 @@ describe.runIf(onPostgres)('the waiting list’s offer round in two processes on
   /** A sold-out match whose FREED seats a lapsed hold gives back, and FANS joined in this order. */
   async function freedSeatsAndFans(offset: number) {
     const { matchId } = await soldOutMatch(t, FREED, offset);
-    const blocker = await t.newUser();
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/v2/cart',
-      headers: bearer(blocker.token),
-      payload: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: matchId, count: FREED },
-    });
-    expect(held.statusCode).toBe(201);
+    await blocker(t, matchId, FREED);
     const fans = [];
     for (const count of FANS) {
       const fan = await t.newUser();

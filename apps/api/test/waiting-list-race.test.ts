@@ -6,8 +6,8 @@ import type { ServiceSeams } from '../src/services.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { barrier } from './helpers/renewal-control-run.ts';
 import { suiteApp } from './helpers/suite.ts';
-import { bearer, type TestApp } from './helpers/test-app.ts';
-import { joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { blocker, joinList, offerLinesPerSeat, soldOutMatch } from './helpers/waiting-list.ts';
 import { offersWithoutLocks } from './helpers/waiting-list-control-run.ts';
 
 const FREED = 4;
@@ -21,14 +21,7 @@ const RUNS = 2;
  */
 async function raceForFreedSeats(t: TestApp) {
   const { matchId } = await soldOutMatch(t, FREED);
-  const blocker = await t.newUser();
-  const held = await t.app.inject({
-    method: 'POST',
-    url: '/v2/cart',
-    headers: bearer(blocker.token),
-    payload: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: matchId, count: FREED },
-  });
-  expect(held.statusCode).toBe(201);
+  await blocker(t, matchId, FREED);
   const fans = await Promise.all(FANS.map(() => t.newUser()));
   for (const [i, fan] of fans.entries())
     expect((await joinList(t, fan.token, matchId, { count: FANS[i] })).statusCode).toBe(201);

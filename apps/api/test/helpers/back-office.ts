@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import type { DbKind } from './databases.ts';
 import { CONTACT, notifyPayment, payCart, paymentIdOf } from './orders.ts';
+import { madeBeforeAll, suiteApp } from './suite.ts';
 import { bearer, type TestApp } from './test-app.ts';
+
+/** A describe block's app and its back office (`backOffice`), both made in its beforeAll. */
+export function backOfficeSuite(kind: DbKind) {
+  const t = suiteApp(kind);
+  return { t, office: madeBeforeAll(() => backOffice(t)) };
+}
 
 /** The club's back office over a test app: an admin, a cashier, the first match and fans' orders of it. */
 export async function backOffice(t: TestApp) {

@@ -2,24 +2,25 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { CONTACT, paymentIdOf } from './orders.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import type { AppWithMatch } from './suite.ts';
+import { bearer } from './test-app.ts';
 import { waitUntil } from './wait.ts';
 
 /**
- * The calls the order and payment suites make, for the app and match `ctx` holds (filled in their
- * beforeAll): fans with held seats, paying, the gateway's page and notifications, and what the
- * database says of an order afterwards.
+ * The calls the order and payment suites make, for a suite's app and its match (`suiteAppWithMatch`, read
+ * once its beforeAll made them): fans with held seats, paying, the gateway's page and notifications, and
+ * what the database says of an order afterwards.
  */
-export function orderTools(ctx: { t: TestApp; match: string }) {
+export function orderTools(t: AppWithMatch) {
   /** A fan with `count` seats of `setupId` in the cart. */
-  async function fanWithSeats(count: number, setupId = ctx.match) {
-    const fan = await ctx.t.newUser();
-    const seats = await ctx.t.freeSeats(setupId, count);
-    for (const seat of seats) expect((await ctx.t.holdSeat(fan.token, setupId, seat)).statusCode).toBe(201);
+  async function fanWithSeats(count: number, setupId = t.match) {
+    const fan = await t.newUser();
+    const seats = await t.freeSeats(setupId, count);
+    for (const seat of seats) expect((await t.holdSeat(fan.token, setupId, seat)).statusCode).toBe(201);
     return { ...fan, seats };
   }
   const pay = (token: string, body: unknown) =>
-    ctx.t.app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/v2/cart/pay',
       headers: bearer(token),
@@ -39,20 +40,20 @@ export function orderTools(ctx: { t: TestApp; match: string }) {
     return { fan, orderId, redirectUrl, paymentId: paymentIdOf(redirectUrl) };
   }
   const check = (token: string, orderId: string) =>
-    ctx.t.app.inject({
+    t.app.inject({
       method: 'GET',
       url: `/v2/payment/check-payment?orderId=${orderId}`,
       headers: bearer(token),
     });
   const decide = (paymentUrl: string, decision: string) =>
-    ctx.t.app.inject({
+    t.app.inject({
       method: 'POST',
       url: paymentUrl,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `decision=${decision}`,
     });
   const notify = (body: string, signature: string) =>
-    ctx.t.app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/v2/payment/notify/sandbox',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
@@ -60,14 +61,14 @@ export function orderTools(ctx: { t: TestApp; match: string }) {
     });
   const orderStatus = async (orderId: string) => {
     const [row] = await queryRows<{ status: string; refundDue: boolean }>(
-      ctx.t.db,
+      t.db,
       sql`select status, refund_due as "refundDue" from orders where id = ${orderId}`,
     );
     return row;
   };
   const seatStates = (orderId: string) =>
     queryRows<{ state: string }>(
-      ctx.t.db,
+      t.db,
       sql`select ss.state::text from setup_seats ss join order_items oi on oi.setup_seat_id = ss.id
         where oi.order_id = ${orderId}`,
     );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { pdfPageTexts } from '../documents-pdf-reader.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 export const CONTACT = {
@@ -9,6 +10,15 @@ export const CONTACT = {
   email: 'peter@hokej.test',
   phoneNumber: '+421905111000',
 };
+
+/** A checkout's body: card, the test contact, terms and consent agreed; `overrides` replace any field. */
+export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
+  paymentType: 'CARD',
+  contact: CONTACT,
+  termsAgreed: true,
+  contactConsent: true,
+  ...overrides,
+});
 
 /** POST /v2/cart/pay with terms and consent agreed; `body` overrides any field; `headers` added (Accept-Language). */
 export function payCart(
@@ -21,7 +31,7 @@ export function payCart(
     method: 'POST',
     url: '/v2/cart/pay',
     headers: { ...bearer(token), ...headers },
-    payload: { paymentType: 'CARD', contact: CONTACT, termsAgreed: true, contactConsent: true, ...body },
+    payload: checkoutBody(body),
   });
 }
 
@@ -41,6 +51,18 @@ export function notifyPayment(
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': notice.signature },
     payload: notice.body,
   });
+}
+
+/** A new fan's card order of one free seat of the first match, placed with `headers` (its language), not yet paid. */
+export async function cardOrderPlacedWith(t: TestApp, headers: Record<string, string>) {
+  const match = await t.firstEvent();
+  const fan = await t.newUser();
+  const [seat] = await t.freeSeats(match, 1);
+  if (!seat) throw new Error('no free seat');
+  expect((await t.holdSeat(fan.token, match, seat)).statusCode).toBe(201);
+  const placed = await payCart(t, fan.token, { contact: { ...CONTACT, email: fan.email } }, headers);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return { fan, ...(placed.json() as { orderId: string; redirectUrl: string }) };
 }
 
 /** A new fan's paid card order of `count` free seats of `setupId`. */
@@ -104,4 +126,15 @@ export async function followGatewayReturn(
   const back = await t.app.inject({ method: 'GET', url: signed });
   expect(back.statusCode, back.body).toBe(303);
   return String(back.headers.location);
+}
+
+/** The text of an order's invoice PDF as the fan with `token` downloads it (its pages joined by lines). */
+export async function invoiceText(t: TestApp, token: string, orderId: string) {
+  const pdf = await t.app.inject({
+    method: 'GET',
+    url: `/v2/orders/${orderId}/invoice`,
+    headers: bearer(token),
+  });
+  expect(pdf.statusCode).toBe(200);
+  return (await pdfPageTexts(pdf.rawPayload)).join('\n');
 }

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { statement } from './bank-statement.ts';
-import { CONTACT, notifyPayment, payCart, paymentIdOf } from './orders.ts';
+import type { DbKind } from './databases.ts';
+import { CONTACT, matchForBankTransfer, notifyPayment, payCart, paymentIdOf } from './orders.ts';
+import { madeBeforeAll, suiteAppWith } from './suite.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /** Back-office order calls (`/v2/admin/orders…`) as a user with `token` (null: no token). */
@@ -65,4 +67,15 @@ export function orderAudit(t: TestApp, orderId: string) {
     sql`select action, actor_id as "actorId", before, after from audit_log
       where entity = 'ORDER' and entity_id = ${orderId} order by id`,
   );
+}
+
+/**
+ * A describe block's app for refunds, made in its beforeAll: an admin and a cashier, a match far enough
+ * ahead to pay by bank transfer (`t.farMatch`) and the back office's order calls.
+ */
+export function refundSuite(kind: DbKind) {
+  const t = suiteAppWith([kind], async (app) => ({ farMatch: await matchForBankTransfer(app) }));
+  const admin = madeBeforeAll(() => t.newUser(['USER', 'ADMIN']));
+  const cashier = madeBeforeAll(() => t.newUser(['USER', 'CASHIER']));
+  return { t, admin, cashier, call: adminOrders(t) };
 }

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import type { ServiceSeams } from '../../src/services.ts';
+import type { DbKind } from './databases.ts';
 import { notifyPayment, paymentIdOf } from './orders.ts';
 import { renewalDesk } from './renewals.ts';
 import { seasonHolders } from './season-holders.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import { madeBeforeAll } from './suite.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 export const DAY = 86_400_000;
 /** Inside the relocation window of `renewalDesk.open` (renewal 10 days, relocation day 11 to 15). */
@@ -105,4 +108,18 @@ export async function relocationDesk(t: TestApp, renewed: number, others = 0) {
     ownersOf,
     itemOf,
   };
+}
+
+/**
+ * A describe block's app for relocation races (ten connections, `seams` for a control run), made in its
+ * beforeAll; its afterAll puts the shop's clock back before closing it.
+ */
+export function relocationRaceApp(kind: DbKind, seams?: ServiceSeams): TestApp {
+  return madeBeforeAll(
+    () => createTestApp(kind, {}, { poolSize: 10, lockTimeoutMs: 20_000 }, seams),
+    async (t) => {
+      await t.setClockOffset(0);
+      await t.close();
+    },
+  );
 }

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import type { DbKind } from './databases.ts';
 import { notifyPayment, payCart, paymentIdOf } from './orders.ts';
+import { madeBeforeAll, suiteApp } from './suite.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 export type Photo = { bytes: Buffer; name: string; type: string };
@@ -40,6 +42,12 @@ export function yearsBefore(day: string, years: number, days = 0): string {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
+}
+
+/** A describe block's app and its season ticket holders' calls (`seasonHolders`), made in its beforeAll. */
+export function seasonHoldersSuite(kind: DbKind) {
+  const t = suiteApp(kind);
+  return { t, s: madeBeforeAll(() => seasonHolders(t)) };
 }
 
 /**

@@ -1,6 +1,19 @@
 /** A minimal Server-Sent Events reader over fetch, for tests: collects frames and waits for one. */
 export type SseFrame = { id?: string; event: string; data: string };
 
+/** Whether a frame is the live change of `seat` to `state`. */
+export const isSeatChange =
+  (seat: { sector: string; row: string; name: string }, state: string) => (frame: SseFrame) => {
+    if (frame.event !== 'seat') return false;
+    const change = JSON.parse(frame.data);
+    return (
+      change.state === state &&
+      change.seat.sector === seat.sector &&
+      change.seat.row === seat.row &&
+      change.seat.name === seat.name
+    );
+  };
+
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(url, {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import type { ServiceSeams } from '../../src/services.ts';
 import type { DbKind } from './databases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -39,12 +41,76 @@ export function suiteApp(
   );
 }
 
+export type AppArguments = Parameters<typeof createTestApp>;
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+
+/** A suite's app and what `read` finds on it once made (closed with the app, also when `read` fails). */
+export function suiteAppWith<X extends object>(
+  [kind, ...rest]: AppArguments,
+  read: (t: TestApp) => Promise<X>,
+): TestApp & X {
+  return madeBeforeAll(
+    async () => {
+      const t = await createTestApp(kind, ...rest);
+      try {
+        return Object.assign(t, await read(t));
+      } catch (error) {
+        await t.close();
+        throw error;
+      }
+    },
+    (t) => t.close(),
+  );
+}
+
+/** A suite's app (`suiteApp`) and the seed's first match, read as `t.match`. */
+export type AppWithMatch = TestApp & { match: string };
+
+/** The whole app on a fresh seeded database for one describe block, with the seed's first match (`t.match`). */
+export function suiteAppWithMatch(kind: DbKind, ...rest: Tail<AppArguments>): AppWithMatch {
+  return suiteAppWith([kind, ...rest], async (t) => ({ match: await t.firstEvent() }));
+}
+
 /**
- * A fresh app on a seeded database, listening on a free port, and the seed's first match: the common start
- * of the tests that open the live seat stream (`({ t, base, eventId } = await servedApp(kind))` in beforeAll).
+ * A suite's app with the seed's first match (`t.match`), its season (`t.season`) and the season's matches,
+ * those that need a verified phone last.
  */
-export async function servedApp(kind: DbKind, overrides: Record<string, string> = {}) {
-  const t = await createTestApp(kind, overrides);
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, base, eventId: await t.firstEvent() };
+export type AppWithSeason = AppWithMatch & { season: string; seasonMatches: string[] };
+
+/** The whole app on a fresh seeded database for one describe block, with the first match and the seed's season. */
+export function suiteAppWithSeason(kind: DbKind, ...rest: Tail<AppArguments>): AppWithSeason {
+  return suiteAppWith([kind, ...rest], async (t) => {
+    const [season] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where setup_type = 'SEASON' limit 1`,
+    );
+    if (!season) throw new Error('no season seeded');
+    const matches = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from setups where season_id = ${season.id} order by phone_required, id`,
+    );
+    return { match: await t.firstEvent(), season: season.id, seasonMatches: matches.map((m) => m.id) };
+  });
+}
+
+/** A suite's app with the seed's first match (`t.match`) and an ADMIN of the club (`t.admin`: id, token, e-mail). */
+export type AppWithAdmin = AppWithMatch & { admin: Awaited<ReturnType<TestApp['newUser']>> };
+
+/** The whole app on a fresh seeded database for one describe block, with the first match and an admin. */
+export function suiteAppWithAdmin(kind: DbKind, ...rest: Tail<AppArguments>): AppWithAdmin {
+  return suiteAppWith([kind, ...rest], async (t) => ({
+    match: await t.firstEvent(),
+    admin: await t.newUser(['USER', 'ADMIN']),
+  }));
+}
+
+/** A suite's app listening on a free port (`t.base`, its address) with the seed's first match. */
+export type ServedApp = AppWithMatch & { base: string };
+
+/** The whole app for one describe block, listening on a free port: the start of the live seat stream tests. */
+export function servedSuiteApp(kind: DbKind, overrides: Record<string, string> = {}): ServedApp {
+  return suiteAppWith([kind, overrides], async (t) => ({
+    base: await t.app.listen({ port: 0, host: '127.0.0.1' }),
+    match: await t.firstEvent(),
+  }));
 }
