@@ -11,7 +11,7 @@ import {
   setSeats,
   shoot,
 } from './seatMap.ts';
-import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
+import { admin, fan, openSectorAs, seatLocator } from './shop.ts';
 
 // Non-text contrast of every seat state and of the focus rings (issue 19, WCAG 1.4.11), measured from the
 // browser's computed styles.
@@ -59,8 +59,7 @@ test('every seat state and both focus rings stand out ≥ 3:1 (WCAG 1.4.11), wit
     5,
   );
 
-  await logInFromHome(page, fan);
-  const sectorUrl = await openSector(page, SECTOR);
+  const sectorUrl = await openSectorAs(page, fan, SECTOR);
   const uuid = eventUuid(sectorUrl);
   const seat = (row: string, name: string) => seatLocator(page, { row, name });
   try {

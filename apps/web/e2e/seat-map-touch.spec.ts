@@ -2,7 +2,7 @@ import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/t
 import { computed, parseColour } from './contrast.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible, SECTOR, shoot } from './seatMap.ts';
-import { fan, logInFromHome, openSector, seatLocator, signedInContext } from './shop.ts';
+import { fan, openSectorAs, seatLocator, signedInContext } from './shop.ts';
 
 // The seat map on a touch phone (issue 19): pinch and double-tap zoom, and the edge shadows where the
 // zoomed map continues.
@@ -87,8 +87,7 @@ test.describe('on a touch phone (390 px)', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await logInFromHome(page, fan);
-    const sectorUrl = await openSector(page, SECTOR);
+    const sectorUrl = await openSectorAs(page, fan, SECTOR);
     const { context, phone, cdp } = await openPhone(browser, request, baseURL ?? '', sectorUrl);
     const scroller = phone.locator('.seat-map-scroll');
     await expect(scroller).toHaveAttribute('data-zoom', '1');
@@ -177,8 +176,7 @@ test.describe('on a touch phone (390 px)', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await logInFromHome(page, fan);
-    const sectorUrl = await openSector(page, SECTOR);
+    const sectorUrl = await openSectorAs(page, fan, SECTOR);
     const { context, phone } = await openPhone(browser, request, baseURL ?? '', sectorUrl);
     const scroller = phone.locator('.seat-map-scroll');
     const edge = (side: string) => phone.locator(`.seat-map-edge-${side}`);

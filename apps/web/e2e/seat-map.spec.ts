@@ -1,7 +1,7 @@
 import { backgroundBehind, computed, contrast } from './contrast.ts';
 import { emptyCart, expect, test } from './fixtures.ts';
 import { eventUuid, expectAccessible, focusedSeat, gateHolds, holdAsAdmin, SECTOR } from './seatMap.ts';
-import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
+import { admin, fan, openSectorAs, seatLocator } from './shop.ts';
 
 // The seat map itself (issue 19): row and seat numbers, the tooltip, the skip button, the pending state of a
 // click.
@@ -9,8 +9,7 @@ import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
 test('row numbers at both ends of every row, the seat number on hover and on keyboard focus, the tooltip, the skip button', async ({
   page,
 }) => {
-  await logInFromHome(page, fan);
-  await openSector(page, SECTOR);
+  await openSectorAs(page, fan, SECTOR);
   const map = page.locator('.seat-map-svg');
   const background = await backgroundBehind(map, true);
 
@@ -94,8 +93,7 @@ test('a clicked seat is pending at once on a slow network; a double click holds 
   request,
 }) => {
   test.setTimeout(120_000);
-  await logInFromHome(page, fan);
-  const sectorUrl = await openSector(page, SECTOR);
+  const sectorUrl = await openSectorAs(page, fan, SECTOR);
   const uuid = eventUuid(sectorUrl);
   const seat = (row: string, name: string) => seatLocator(page, { row, name });
   const toasts = page.locator('.toast');

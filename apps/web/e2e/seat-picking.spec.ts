@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { admin, fan, logInFromHome, openSector } from './shop.ts';
+import { admin, fan, logInFromHome, openSectorAs } from './shop.ts';
 
 const SECTOR = 'B15';
 
@@ -51,8 +51,7 @@ test('a fan picks a seat by keyboard alone: one Tab stop, the grid keys, the liv
   browser,
 }) => {
   test.setTimeout(120_000);
-  await logInFromHome(page, fan);
-  const sectorUrl = await openSector(page, SECTOR);
+  const sectorUrl = await openSectorAs(page, fan, SECTOR);
   const grid = page.getByRole('grid', { name: `Miesta v sektore ${SECTOR}, ľadová plocha je hore` });
   await expect(grid).toBeVisible();
   // One Tab stop: of all the seats only one is in the tab order.
@@ -154,8 +153,7 @@ test('a fan picks a seat by keyboard alone: one Tab stop, the grid keys, the liv
 });
 
 test('the list alternative: sector, row and seat from plain controls, with prices', async ({ page }) => {
-  await logInFromHome(page, fan);
-  await openSector(page, SECTOR);
+  await openSectorAs(page, fan, SECTOR);
   await page.getByRole('link', { name: 'Vybrať zo zoznamu' }).click();
   await expect(page).toHaveURL(new RegExp(`/${SECTOR}\\?zoznam=1$`));
   const list = page.getByTestId('seat-list');
@@ -224,8 +222,7 @@ for (const width of [390, 320]) {
   test(`on a ${width} px phone the sector fits, zooms to finger-sized seats and keeps the selection in view`, async ({
     page,
   }) => {
-    await logInFromHome(page, fan);
-    await openSector(page, SECTOR);
+    await openSectorAs(page, fan, SECTOR);
     await page.setViewportSize({ width, height: 760 });
     const scroller = page.locator('.seat-map-scroll');
     await expect(scroller).toBeVisible();

@@ -94,6 +94,12 @@ export async function openSector(page: Page, sector: string): Promise<string> {
   return page.url();
 }
 
+/** `user` signs in on the home page and opens `sector` of the first match; answers the sector page's address. */
+export async function openSectorAs(page: Page, user: { email: string; password: string }, sector: string) {
+  await logInFromHome(page, user);
+  return openSector(page, sector);
+}
+
 /** Holds the free seats at the given positions of the free ones, in order. */
 export async function holdSeats(page: Page, positions: number[]): Promise<SeatRef[]> {
   const free = page.locator('circle.seat[data-state="free"]');
