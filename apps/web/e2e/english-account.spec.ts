@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clubNames, expectEnglish } from './english.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  expectCleanPages,
-  inspectPage,
-  type PageFinding,
-  shootWidths,
-  waitUntilSettled,
-} from './pageCheck.ts';
+import { pageReview, waitUntilSettled } from './pageCheck.ts';
 import type { OutboxMessage } from './season.ts';
 import { pressOn } from './shop.ts';
 
@@ -63,7 +57,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   const stamp = Date.now();
   const email = `newcomer-${stamp}@hokej.test`;
   const phone = `+421905${String(stamp).slice(-6)}`;
-  const findings: PageFinding[] = [];
+  const review = pageReview();
   const account = (name: string) =>
     page.getByRole('banner').getByRole('button', { name: `Account: ${name}`, exact: true });
 
@@ -73,8 +67,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible(SLOW);
   await waitUntilSettled(page);
   await expectEnglish(page);
-  findings.push(await inspectPage(page, '/register in English'));
-  await shootWidths(page, 'english-register');
+  await review.check(page, '/register in English', 'english-register');
   const form = page.getByRole('form', { name: 'Registration' });
   await typeInto(page, form.getByLabel('First name'), 'Oliver');
   await typeInto(page, form.getByLabel('Last name'), 'Bennett');
@@ -94,8 +87,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible(SLOW);
   await expect(page.getByText(email).first()).toBeVisible();
   await expectEnglish(page);
-  findings.push(await inspectPage(page, '/register done in English'));
-  await shootWidths(page, 'english-register-done');
+  await review.check(page, '/register done in English', 'english-register-done');
 
   // The verification e-mail is in English; its link verifies the address.
   const verification = await mailTo(page, email, 'Verify your e-mail address');
@@ -104,8 +96,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await page.goto(linkIn(verification, '/verify'));
   await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible(SLOW);
   await expectEnglish(page);
-  findings.push(await inspectPage(page, '/verify in English'));
-  await shootWidths(page, 'english-verified');
+  await review.check(page, '/verify in English', 'english-verified');
 
   // Sign in from the page, by keyboard.
   await pressOn(page.getByRole('main').getByRole('button', { name: 'Sign in' }));
@@ -125,8 +116,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   const personal = page.getByRole('form', { name: 'Personal details' });
   await expect(personal.getByLabel('Last name')).toHaveValue('Bennett', SLOW);
   await expectEnglish(page, ['Oliver Bennett']);
-  findings.push(await inspectPage(page, '/account in English'));
-  await shootWidths(page, 'english-account');
+  await review.check(page, '/account in English', 'english-account');
   await typeInto(page, personal.getByLabel('Last name'), 'Bennett-Hale');
   await pressOn(personal.getByRole('button', { name: 'Save changes' }));
   await expect(page.getByText('Your personal details have been saved.')).toBeVisible(SLOW);
@@ -138,7 +128,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await pressOn(personal.getByRole('button', { name: 'Save changes' }));
   await expect(personal.getByText('First name is required.')).toBeVisible();
   await expectEnglish(page, ['Oliver Bennett-Hale']);
-  findings.push(await inspectPage(page, '/account saved in English'));
+  await review.check(page, '/account saved in English');
 
   // Sign out from the menu, by keyboard.
   await pressOn(account('Oliver Bennett-Hale'));
@@ -154,7 +144,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   const forgotten = page.getByRole('dialog');
   await expect(forgotten.getByText(/^Enter the e-mail address you registered with/)).toBeVisible();
   await expectEnglish(page, club);
-  findings.push(await inspectPage(page, 'forgotten password in English'));
+  await review.check(page, 'forgotten password in English');
   await typeInto(page, forgotten.getByRole('textbox'), email);
   await page.keyboard.press('Enter');
   await expect(page.getByText(`If ${email} is registered, we have sent it a link`)).toBeVisible(SLOW);
@@ -173,8 +163,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await page.keyboard.press('Enter');
   await expect(resetForm.getByText('The passwords do not match.')).toBeVisible();
   await expectEnglish(page);
-  findings.push(await inspectPage(page, '/reset in English'));
-  await shootWidths(page, 'english-reset');
+  await review.check(page, '/reset in English', 'english-reset');
   await typeInto(page, resetForm.getByLabel('Password again'), RESET_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible(SLOW);
@@ -183,8 +172,7 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await expect(login).toBeVisible(SLOW);
   await expect(login.getByLabel('E-mail')).toHaveValue(email);
   await expectEnglish(page);
-  findings.push(await inspectPage(page, '/reset done in English'));
-  await shootWidths(page, 'english-reset-done');
+  await review.check(page, '/reset done in English', 'english-reset-done');
   await typeInto(page, login.getByLabel('Password', { exact: true }), FIRST_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(login.getByText('Wrong e-mail or password.')).toBeVisible(SLOW);
@@ -193,5 +181,5 @@ test('in English a newcomer registers, verifies the e-mail, signs in, renames th
   await expect(login).toBeHidden(SLOW);
   await expect(account('Oliver Bennett-Hale')).toBeVisible(SLOW);
 
-  expectCleanPages(findings);
+  review.expectClean();
 });

@@ -103,3 +103,18 @@ export async function shootWidths(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * The pages a journey passes: each one checked where it stands (axe, layout shift) and, given a name,
+ * shot at both widths; `expectClean` at the journey's end fails naming every page with a finding.
+ */
+export function pageReview() {
+  const findings: PageFinding[] = [];
+  return {
+    async check(page: Page, label: string, shot?: string) {
+      findings.push(await inspectPage(page, label));
+      if (shot) await shootWidths(page, shot);
+    },
+    expectClean: () => expectCleanPages(findings),
+  };
+}

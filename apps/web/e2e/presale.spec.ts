@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toDateTimeInput } from '../src/shared/backoffice/dateTimeInput.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  expectCleanPages,
-  inspectPage,
-  type PageFinding,
-  shootWidths,
-  waitUntilSettled,
-} from './pageCheck.ts';
+import { pageReview, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { seasonWithMatches } from './seasonWithMatches.ts';
 import { admin, fan, friend, logInFromHome, pressOn, signedInContext } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
@@ -31,7 +25,7 @@ test('the club sets a holders’ presale in the match editor; the shop shows it 
   const events = (await (await request.get('/v2/event')).json()).data as { uuid: string; title: string }[];
   const match = events.at(-1);
   if (!match) throw new Error('no match');
-  const findings = [];
+  const review = pageReview();
   try {
     await logInFromHome(page, admin);
     await page.goto(`/admin/events/${match.uuid}`);
@@ -43,20 +37,17 @@ test('the club sets a holders’ presale in the match editor; the shop shows it 
     await form.getByRole('button', { name: 'Uložiť predpredaj' }).click();
     await expect(page.getByText('Predpredaj bol uložený.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Zrušiť predpredaj' })).toBeVisible();
-    findings.push(await inspectPage(page, 'match editor with a presale'));
-    await shootWidths(page, 'presale-editor');
+    await review.check(page, 'match editor with a presale', 'presale-editor');
 
     // The shop: the list and the match's arena say who may buy until when.
     await page.goto('/events');
     const notice = /^Predpredaj pre držiteľov permanentiek do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
     await expect(page.getByRole('article', { name: match.title }).last().getByText(notice)).toBeVisible();
-    findings.push(await inspectPage(page, 'match list in a presale'));
-    await shootWidths(page, 'presale-list');
+    await review.check(page, 'match list in a presale', 'presale-list');
     await page.goto(`/event/${match.uuid}/arena`);
     await expect(page.getByText(notice)).toBeVisible();
     await waitUntilSettled(page);
-    findings.push(await inspectPage(page, 'arena in a presale'));
-    await shootWidths(page, 'presale-arena');
+    await review.check(page, 'arena in a presale', 'presale-arena');
 
     // The admin holds no season ticket: a seat of the map is refused with the presale's message.
     const link = page.getByRole('link', { name: /^Sektor / }).first();
@@ -68,9 +59,8 @@ test('the club sets a holders’ presale in the match editor; the shop shows it 
     await seat.click();
     await expect(page.getByText(REFUSED)).toBeVisible();
     await expect(seat).not.toHaveAttribute('data-state', 'mine');
-    findings.push(await inspectPage(page, 'seat map refusing a non-holder'));
-    await shootWidths(page, 'presale-refused');
-    expectCleanPages(findings);
+    await review.check(page, 'seat map refusing a non-holder', 'presale-refused');
+    review.expectClean();
   } finally {
     const removed = await request.put(`/v2/admin/events/${match.uuid}/presale`, {
       headers,
@@ -119,7 +109,7 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
   expect(set.status(), await set.text()).toBe(200);
   const holderApi = await bearer(request, fan);
   const otherApi = await bearer(request, friend);
-  const findings: PageFinding[] = [];
+  const review = pageReview();
   const contexts: Awaited<ReturnType<typeof signedInContext>>[] = [];
   /** A browser signed in as `user` whose clock is the shop's, `offset` ahead of the real one. */
   const signedIn = async (user: { email: string; password: string }, offset: number): Promise<Page> => {
@@ -165,8 +155,7 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
     // Begun by the shop's clock and the browser's alike: no "Začína …" any more.
     await expect(page.locator('.presale-notice')).not.toContainText('Začína');
     await waitUntilSettled(page);
-    findings.push(await inspectPage(page, 'arena in the presale, a holder'));
-    await shootWidths(page, 'holder-presale-arena');
+    await review.check(page, 'arena in the presale, a holder', 'holder-presale-arena');
     await pressOn(page.getByRole('link', { name: new RegExp(`^Sektor ${season.seat.sector},`) }));
     await expect(page).toHaveURL(new RegExp(`/event/${match.id}/${season.seat.sector}$`));
     // The first free seat of the sector (the holder's own season seat, row 1 seat 1, is not free for the match).
@@ -206,9 +195,8 @@ test('in the holders’ presale, by the shop’s clock, a season holder buys a s
       timeout: 30_000,
     });
     await waitUntilSettled(page);
-    findings.push(await inspectPage(page, 'paid in the presale'));
-    await shootWidths(page, 'holder-presale-paid');
-    expectCleanPages(findings);
+    await review.check(page, 'paid in the presale', 'holder-presale-paid');
+    review.expectClean();
   } finally {
     // The shop's clock first: a run cut short must not leave it moved for the next spec.
     await setShopClockOffset(0);
