@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { backgroundBehind, computed, contrast, parseColour, shadowRings } from './contrast.ts';
 import { emptyCart, expect, test } from './fixtures.ts';
 import {
+  bearer,
   eventUuid,
   expectAccessible,
   focusedSeat,
@@ -192,6 +193,96 @@ test('every seat state and both focus rings stand out ≥ 3:1 (WCAG 1.4.11), wit
     await shoot(page, 'seat-map-states');
   } finally {
     await setSeats(request, uuid, '3', ['11', '12'], 'ACTIVE');
+    await emptyCart(request, admin);
+  }
+});
+
+/** The club marks seats of a row as wheelchair or companion places (null: unmarked again), as the admin. */
+async function markSeats(
+  request: Parameters<typeof setSeats>[0],
+  uuid: string,
+  row: string,
+  names: string[],
+  accessibility: 'WHEELCHAIR' | 'COMPANION' | null,
+) {
+  const answer = await request.put(`/v2/admin/events/${uuid}/seats/accessibility`, {
+    headers: await bearer(request, admin),
+    data: { accessibility, seats: names.map((name) => ({ sector: SECTOR, row, name })) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('the wheelchair and companion badges stand out ≥ 3:1 from the map and from every seat state they touch', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await logInFromHome(page, fan);
+  const sectorUrl = await openSector(page, SECTOR);
+  const uuid = eventUuid(sectorUrl);
+  const seat = (name: string) => seatLocator(page, { row: '9', name });
+  try {
+    // Row 9 (no seat left alone between others): wheelchair places taken by another fan (1) and of mine (3),
+    // companion places not for sale (2) and free (4).
+    await markSeats(request, uuid, '9', ['1', '3'], 'WHEELCHAIR');
+    await markSeats(request, uuid, '9', ['2', '4'], 'COMPANION');
+    await setSeats(request, uuid, '9', ['2'], 'DISABLED');
+    await holdAsAdmin(request, uuid, { row: '9', name: '1' });
+    await page.reload();
+    await seat('3').click();
+    await expect(seat('3')).toHaveAttribute('data-state', 'mine');
+    await expect(seat('1')).toHaveAttribute('data-state', 'taken');
+    await expect(seat('2')).toHaveAttribute('data-state', 'notForSale');
+    const badges = page.locator('.seat-map-svg .seat-access-badge');
+    await expect(badges).toHaveCount(4);
+
+    const background = await backgroundBehind(page.locator('.seat-map-svg'), true);
+    const colour = async (target: Locator, property: 'fill' | 'stroke') =>
+      parseColour((await computed(target, [property]))[property]);
+    // Every seat colour a badge can touch (its own seat and the next one), and the map.
+    const neighbours: Record<string, ReturnType<typeof parseColour>> = { map: background };
+    for (const name of ['1', '2', '3', '4']) {
+      neighbours[`${await seat(name).getAttribute('data-state')} seat`] = await colour(seat(name), 'fill');
+    }
+    const ratios: Record<string, number> = {};
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const kind of ['wheelchair', 'companion']) {
+        const badge = page.locator(`.seat-map-svg .seat-access-${kind}`).first();
+        const disc = badge.locator('> circle');
+        const glyph = badge.locator('.seat-access-glyph');
+        const fill = await colour(disc, 'fill');
+        const ring = await colour(disc, 'stroke');
+        // The ring counts as the badge's edge only where it is drawn at least one CSS pixel wide.
+        const ringPx = await disc.evaluate((el) => {
+          const svgEl = el as SVGGraphicsElement;
+          const scale = Math.abs(svgEl.getScreenCTM()?.a ?? 1);
+          const transform = new DOMMatrix(getComputedStyle(svgEl.parentElement as Element).transform);
+          return Number.parseFloat(getComputedStyle(svgEl).strokeWidth) * scale * Math.abs(transform.a || 1);
+        });
+        ratios[`${kind} glyph vs badge @${width}`] = contrast(await colour(glyph, 'fill'), fill);
+        for (const [what, behind] of Object.entries(neighbours)) {
+          const edge = Math.max(contrast(fill, behind), ringPx >= 1 ? contrast(ring, behind) : 1);
+          ratios[`${kind} badge vs ${what} @${width} (ring ${ringPx.toFixed(2)} px)`] = edge;
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [what, ratio] of Object.entries(ratios)) {
+      expect.soft(ratio, `${what}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+    }
+    test.info().annotations.push({
+      type: 'contrast',
+      description: Object.entries(ratios)
+        .map(([what, ratio]) => `${what} ${ratio.toFixed(2)}`)
+        .join('; '),
+    });
+    console.log(test.info().annotations.at(-1)?.description?.split('; ').join('\n'));
+    await expectAccessible(page);
+    await shoot(page, 'seat-map-access-badges');
+  } finally {
+    await markSeats(request, uuid, '9', ['1', '2', '3', '4'], null);
+    await setSeats(request, uuid, '9', ['2'], 'ACTIVE');
     await emptyCart(request, admin);
   }
 });

@@ -47,7 +47,9 @@ export function AccessibilityBadge({
   const scale = (r * 1.45) / 24;
   return (
     <g className={`seat-access-badge seat-access-${kind.toLowerCase()}`}>
-      <circle cx={cx} cy={cy} r={r} />
+      {/* The dark ring is the badge's edge on the white map and on a not-for-sale seat (white on white): drawn
+          with the badge's size, about 2 px across at any width, never the hairline a fixed 0.6 was (0.7 px). */}
+      <circle cx={cx} cy={cy} r={r} strokeWidth={r * 0.22} />
       <g
         className="seat-access-glyph"
         transform={`translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})`}
