@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { pdfPageTexts } from './documents-pdf-reader.ts';
 import { type BackOffice, backOfficeSuite } from './helpers/back-office.ts';
@@ -17,7 +17,6 @@ describe.each(await availableKinds())('order PDFs in the back office on %s', (ki
     );
     matchTitle = match?.title ?? '';
   });
-  afterAll(() => t.close());
 
   const ticketsOf = (orderId: string) =>
     queryRows<{ serial: string; sector: string; row: string; name: string }>(
