@@ -217,8 +217,7 @@ test('the wheelchair and companion badges stand out ≥ 3:1 from the map and fro
   request,
 }) => {
   test.setTimeout(150_000);
-  await logInFromHome(page, fan);
-  const sectorUrl = await openSector(page, SECTOR);
+  const sectorUrl = await openSectorAs(page, fan, SECTOR);
   const uuid = eventUuid(sectorUrl);
   const seat = (name: string) => seatLocator(page, { row: '9', name });
   try {
