@@ -95,6 +95,7 @@ export const fieldGenders: Readonly<Record<string, Gender>> = {
   'Nové heslo': 'n',
   Obec: 'f',
   'Obmedzenie COVID': 'n',
+  'Obmedzenie COVID po anglicky': 'n',
   'Otvorenie predaja': 'n',
   'Overovací kód': 'm',
   Pole: 'n',

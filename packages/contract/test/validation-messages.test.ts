@@ -22,6 +22,7 @@ const MASCULINE = [
   'Hľadaný výraz',
   'IBAN',
   'Identifikátor',
+  'Jazyk poznámky k zápasu',
   'Jazyk textov stránky',
   'Kód vstupenky',
   'Koniec',
