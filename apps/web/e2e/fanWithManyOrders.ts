@@ -6,7 +6,6 @@
  * (a received ticket). My orders then has something in every part: tickets above, two pages of orders, transfers below.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { firstIds } from './every-page/everyPage.ts';
 import { mailTo, type OutboxMessage } from './season.ts';
 import { fan, friend } from './shop.ts';
 import { bearer, ok } from './todaysMatch.ts';
@@ -92,10 +91,24 @@ async function firstSerial(request: APIRequestContext, headers: Headers, orderId
   return serial as string;
 }
 
+/**
+ * A demo match at least a day away. Not simply the list's first: in a whole run the gate specs have made
+ * matches starting within the hour by then, and a ticket can no longer be passed on an hour before its match.
+ */
+async function matchDaysAway(request: APIRequestContext) {
+  const { data } = await ok<{ data: { uuid: string; startsAt: string }[] }>(
+    await request.get('/v2/event'),
+    'matches',
+  );
+  const event = data.find((m) => Date.parse(m.startsAt) > Date.now() + 24 * 60 * 60_000)?.uuid;
+  expect(event, 'a match at least a day away').toBeTruthy();
+  return event as string;
+}
+
 export async function fanWithManyOrders(request: APIRequestContext, page: Parameters<typeof mailTo>[0]) {
   const collector = await registered(request, page);
   const headers = await bearer(request, collector);
-  const { event } = await firstIds(page);
+  const event = await matchDaysAway(request);
 
   // From the demo fan: one ticket passed on to the collector, who accepts it.
   const demo = await bearer(request, fan);
