@@ -1,77 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { adminEventsSuite, at, type Method, NO_SUCH } from './helpers/admin-events-suite.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { notifyPayment, paidOrder, payCart, paymentIdOf } from './helpers/orders.ts';
-import { suiteAppWithAdmin } from './helpers/suite.ts';
-import { bearer } from './helpers/test-app.ts';
 
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const NO_SUCH = '00000000-0000-4000-8000-000000000000';
-
-describe.each(await availableKinds())('matches and seasons in the back office on %s', (kind) => {
-  const t = suiteAppWithAdmin(kind);
-  let templateId: string;
-  let sectors: string[];
-  beforeAll(async () => {
-    const [arena] = await queryRows<{ id: string }>(t.db, sql`select id from arenas limit 1`);
-    templateId = arena?.id ?? '';
-    const rows = await queryRows<{ sector: string }>(
-      t.db,
-      sql`select distinct sector from arena_seats where arena_id = ${templateId} order by sector`,
-    );
-    sectors = rows.map((r) => r.sector);
-  });
-
-  type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/v2/admin${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const matchPrices = () =>
-    sectors.flatMap((sector) => [
-      { sector, ticketType: 'ADULT', price: 1500 },
-      { sector, ticketType: 'CHILD', price: 700 },
-    ]);
-  const matchBody = (over: Record<string, unknown> = {}) => ({
-    templateId,
-    title: 'HC Hokej – HK Poprad',
-    opponent: 'HK Poprad',
-    startsAt: at(10),
-    endsAt: at(10.1),
-    saleStartsAt: at(-1),
-    saleEndsAt: at(10),
-    covidRestriction: null,
-    phoneRequired: false,
-    prices: matchPrices(),
-    ...over,
-  });
-  const createMatch = async (over: Record<string, unknown> = {}) => {
-    const answer = await call('POST', '/events', t.admin.token, matchBody(over));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json();
-  };
-  const setupCount = async () => {
-    const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from setups`);
-    return row?.n ?? 0;
-  };
-  const auditOf = async (id: string) =>
-    queryRows<{ action: string; actorId: string; before: unknown; after: unknown }>(
-      t.db,
-      sql`select action, actor_id as "actorId", before, after from audit_log where entity_id = ${id} order by id`,
-    );
-  const shopEvents = async () =>
-    (await t.app.inject({ url: '/v2/event' })).json().data as { uuid: string; opponent: string }[];
+describe.each(await availableKinds())('matches in the back office on %s', (kind) => {
+  const { t, template, call, matchPrices, matchBody, createMatch, setupCount, auditOf, shopEvents } =
+    adminEventsSuite(kind);
 
   it('is for ADMIN only: no token 401, a fan and a cashier 403 on every call (an empty body too), nothing changed', async () => {
     const fan = await t.newUser();
     const cashier = await t.newUser(['USER', 'CASHIER']);
     const { id } = await createMatch();
-    const seat = { sector: sectors[0], row: '1', name: '1' };
+    const seat = { sector: template.sectors[0], row: '1', name: '1' };
     const calls: [Method, string, unknown?][] = [['GET', '/templates']];
     for (const kind of ['events', 'seasons']) {
       calls.push(
@@ -84,7 +25,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
         ['PUT', `/${kind}/${id}/prices`, { prices: [] }],
         ['PUT', `/${kind}/${id}/seats`, { state: 'DISABLED', seats: [seat] }],
         ['GET', `/${kind}/${id}/arena`],
-        ['GET', `/${kind}/${id}/sector/${sectors[0]}`],
+        ['GET', `/${kind}/${id}/sector/${template.sectors[0]}`],
         ['DELETE', `/${kind}/${id}`],
         // An invalid body is refused for the missing login or role, not for its fields.
         ['POST', `/${kind}`, {}],
@@ -113,28 +54,28 @@ describe.each(await availableKinds())('matches and seasons in the back office on
     const created = await createMatch({ phoneRequired: false, covidRestriction: 'Len s respirátorom FFP2' });
     expect(created).toMatchObject({
       setupType: 'EVENT',
-      templateId,
+      templateId: template.id,
       opponent: 'HK Poprad',
       published: false,
       covidRestriction: 'Len s respirátorom FFP2',
       season: null,
       orderItems: 0,
-      sectors,
+      sectors: template.sectors,
     });
     const [seats] = await queryRows<{ n: number; free: number }>(
       t.db,
       sql`select count(*)::int as n, count(*) filter (where initial_state = 'ACTIVE')::int as free
-        from arena_seats where arena_id = ${templateId}`,
+        from arena_seats where arena_id = ${template.id}`,
     );
     expect(created.seats).toMatchObject({ total: seats?.n, free: seats?.free, sold: 0, held: 0 });
-    expect(created.prices).toHaveLength(sectors.length * 2);
+    expect(created.prices).toHaveLength(template.sectors.length * 2);
     expect((await shopEvents()).map((e) => e.uuid)).not.toContain(created.id);
     expect((await t.app.inject({ url: `/v2/arena/${created.id}` })).statusCode).toBe(404);
     // The back office sees the unpublished arena and its sectors.
     const arena = await call('GET', `/events/${created.id}/arena`, t.admin.token);
     expect(arena.statusCode).toBe(200);
-    expect(Object.keys(arena.json().arena)).toEqual(sectors);
-    const sector = await call('GET', `/events/${created.id}/sector/${sectors[0]}`, t.admin.token);
+    expect(Object.keys(arena.json().arena)).toEqual(template.sectors);
+    const sector = await call('GET', `/events/${created.id}/sector/${template.sectors[0]}`, t.admin.token);
     expect(sector.json().prices).toEqual([
       { ticketType: 'ADULT', price: 1500 },
       { ticketType: 'CHILD', price: 700 },
@@ -165,10 +106,10 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       after: { opponent: 'HK Poprad', published: false },
     });
     const templates = (await call('GET', '/templates', t.admin.token)).json().data;
-    expect(templates.find((x: { id: string }) => x.id === templateId)).toMatchObject({
+    expect(templates.find((x: { id: string }) => x.id === template.id)).toMatchObject({
       name: 'Zimný štadión Orly',
-      sectorNames: sectors,
-      sectors: sectors.length,
+      sectorNames: template.sectors,
+      sectors: template.sectors.length,
     });
     const list = (await call('GET', '/events', t.admin.token)).json().data;
     expect(list.find((e: { id: string }) => e.id === created.id)).toMatchObject({ published: false });
@@ -190,12 +131,16 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       [{ opponent: undefined }, 400, 'EVENT_INVALID_REQUEST'],
       [{ endsAt: at(9) }, 400, 'SETUP_DATES_INVALID'],
       [{ saleStartsAt: at(5), saleEndsAt: at(4) }, 400, 'SETUP_DATES_INVALID'],
-      [{ prices: [{ sector: sectors[0], ticketType: 'GOLD', price: 1000 }] }, 400, 'PRICE_LIST_INVALID'],
+      [
+        { prices: [{ sector: template.sectors[0], ticketType: 'GOLD', price: 1000 }] },
+        400,
+        'PRICE_LIST_INVALID',
+      ],
       [
         {
           prices: [
-            { sector: sectors[0], ticketType: 'ADULT', price: 1000 },
-            { sector: sectors[0], ticketType: 'ADULT', price: 900 },
+            { sector: template.sectors[0], ticketType: 'ADULT', price: 1000 },
+            { sector: template.sectors[0], ticketType: 'ADULT', price: 900 },
           ],
         },
         400,
@@ -256,7 +201,7 @@ describe.each(await availableKinds())('matches and seasons in the back office on
       [{ saleStartsAt: '2026-12-28T00:00:00.000Z' }, 400, 'SETUP_DATES_INVALID'],
       [{ opponent: null }, 400, 'EVENT_INVALID_REQUEST'],
       [{}, 400, 'EVENT_INVALID_REQUEST'],
-      [{ templateId }, 400, 'EVENT_INVALID_REQUEST'],
+      [{ templateId: template.id }, 400, 'EVENT_INVALID_REQUEST'],
     ];
     for (const [payload, status, code] of refused) {
       const answer = await call('PATCH', `/events/${created.id}`, t.admin.token, payload);
@@ -280,137 +225,37 @@ describe.each(await availableKinds())('matches and seasons in the back office on
   it('publishes only with a price in every sector; the price list is replaced as a whole and checked', async () => {
     const created = await createMatch({ prices: [] });
     const refused = await call('POST', `/events/${created.id}/publish`, t.admin.token);
-    expect(refused.json()).toMatchObject({ status: 409, code: 'SETUP_PRICES_MISSING', data: { sectors } });
-    const partial = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
-      prices: [{ sector: sectors[0], ticketType: 'ADULT', price: 1200 }],
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      code: 'SETUP_PRICES_MISSING',
+      data: { sectors: template.sectors },
     });
-    expect(partial.json().prices).toEqual([{ sector: sectors[0], ticketType: 'ADULT', price: 1200 }]);
+    const partial = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
+      prices: [{ sector: template.sectors[0], ticketType: 'ADULT', price: 1200 }],
+    });
+    expect(partial.json().prices).toEqual([
+      { sector: template.sectors[0], ticketType: 'ADULT', price: 1200 },
+    ]);
     expect((await call('POST', `/events/${created.id}/publish`, t.admin.token)).json().data.sectors).toEqual(
-      sectors.slice(1),
+      template.sectors.slice(1),
     );
     const full = await call('PUT', `/events/${created.id}/prices`, t.admin.token, { prices: matchPrices() });
-    expect(full.json().prices).toHaveLength(sectors.length * 2);
+    expect(full.json().prices).toHaveLength(template.sectors.length * 2);
     expect((await call('POST', `/events/${created.id}/publish`, t.admin.token)).json().published).toBe(true);
     const emptied = await call('PUT', `/events/${created.id}/prices`, t.admin.token, { prices: [] });
     expect(emptied.json()).toMatchObject({ status: 409, code: 'SETUP_PRICES_MISSING' });
     const wrong = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
-      prices: [{ sector: sectors[0], ticketType: 'CLASSIC', price: 1200 }],
+      prices: [{ sector: template.sectors[0], ticketType: 'CLASSIC', price: 1200 }],
     });
     expect(wrong.json()).toMatchObject({ status: 400, code: 'PRICE_LIST_INVALID' });
     const negative = await call('PUT', `/events/${created.id}/prices`, t.admin.token, {
-      prices: [{ sector: sectors[0], ticketType: 'ADULT', price: -5 }],
+      prices: [{ sector: template.sectors[0], ticketType: 'ADULT', price: -5 }],
     });
     expect(negative.json()).toMatchObject({ status: 400, code: 'EVENT_INVALID_REQUEST' });
     expect((await call('GET', `/events/${created.id}`, t.admin.token)).json().prices).toHaveLength(
-      sectors.length * 2,
+      template.sectors.length * 2,
     );
     const priceChanges = (await auditOf(created.id)).filter((e) => e.action === 'EVENT_PRICES');
     expect(priceChanges).toHaveLength(2);
-  });
-
-  it('deletes a match nobody bought; refuses one with a ticket sold or a seat held, nothing changed', async () => {
-    const unsold = await createMatch();
-    const gone = await call('DELETE', `/events/${unsold.id}`, t.admin.token);
-    expect(gone.json()).toEqual({ id: unsold.id, deleted: true });
-    expect((await call('GET', `/events/${unsold.id}`, t.admin.token)).json()).toMatchObject({
-      code: 'EVENT_NOT_FOUND',
-    });
-    expect((await auditOf(unsold.id)).map((e) => e.action)).toEqual(['EVENT_CREATE', 'EVENT_DELETE']);
-
-    const sold = await createMatch();
-    await call('POST', `/events/${sold.id}/publish`, t.admin.token);
-    await paidOrder(t, sold.id, 1);
-    const refused = await call('DELETE', `/events/${sold.id}`, t.admin.token);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'EVENT_DELETE_ERROR',
-      message: expect.stringContaining('predané'),
-    });
-    expect((await call('GET', `/events/${sold.id}`, t.admin.token)).json().seats.sold).toBe(1);
-
-    const held = await createMatch();
-    await call('POST', `/events/${held.id}/publish`, t.admin.token);
-    const fan = await t.newUser();
-    const [seat] = await t.freeSeats(held.id, 1);
-    await t.holdSeat(fan.token, held.id, seat ?? {});
-    expect((await call('DELETE', `/events/${held.id}`, t.admin.token)).json().code).toBe(
-      'EVENT_DELETE_ERROR',
-    );
-    expect((await call('GET', `/events/${held.id}`, t.admin.token)).statusCode).toBe(200);
-    // Once the hold has lapsed, the match can go (the lapsed cart line goes with it).
-    await t.setClockOffset(16 * 60_000);
-    try {
-      expect((await call('DELETE', `/events/${held.id}`, t.admin.token)).statusCode).toBe(200);
-    } finally {
-      await t.setClockOffset(0);
-    }
-    expect((await call('DELETE', `/events/${NO_SUCH}`, t.admin.token)).json().code).toBe('EVENT_NOT_FOUND');
-  });
-
-  it('refuses to delete a season with a sold season ticket, saying why; nothing changed', async () => {
-    const season = await call('POST', '/seasons', t.admin.token, {
-      templateId,
-      title: 'Sezóna s predanou permanentkou',
-      startsAt: at(20),
-      endsAt: at(80),
-      saleStartsAt: at(-1),
-      prices: sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 })),
-    });
-    expect(season.statusCode, season.body).toBe(201);
-    const seasonId: string = season.json().id;
-    expect((await call('POST', `/seasons/${seasonId}/publish`, t.admin.token)).json().published).toBe(true);
-    const fan = await t.newUser();
-    const [seat] = await t.freeSeats(seasonId, 1);
-    const held = await t.holdSeat(fan.token, seasonId, seat ?? {}, 'SEASON');
-    expect(held.statusCode, held.body).toBe(201);
-    const paid = await payCart(t, fan.token);
-    expect(paid.statusCode, paid.body).toBe(201);
-    await notifyPayment(t, paymentIdOf(paid.json().redirectUrl));
-    const before = await auditOf(seasonId);
-
-    const refused = await call('DELETE', `/seasons/${seasonId}`, t.admin.token);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'SEASON_DELETE_FAILURE',
-      message: 'Sezónu sa nedá zmazať, pretože na ňu už boli predané alebo rezervované permanentky.',
-    });
-    expect((await call('GET', `/seasons/${seasonId}`, t.admin.token)).json().seats.sold).toBe(1);
-    expect(await auditOf(seasonId)).toEqual(before);
-  });
-
-  it('creates a season with category prices; a match joins it only while it is off sale; deleting the season keeps the match', async () => {
-    const seasonPrices = sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 }));
-    const season = await call('POST', '/seasons', t.admin.token, {
-      templateId,
-      title: 'Pohár 2027',
-      startsAt: at(20),
-      endsAt: at(80),
-      prices: seasonPrices,
-    });
-    expect(season.statusCode, season.body).toBe(201);
-    expect(season.json()).toMatchObject({ setupType: 'SEASON', opponent: null, published: false });
-    const seasonId = season.json().id;
-    const wrongType = await call('PUT', `/seasons/${seasonId}/prices`, t.admin.token, {
-      prices: matchPrices(),
-    });
-    expect(wrongType.json()).toMatchObject({ status: 400, code: 'PRICE_LIST_INVALID' });
-    expect((await call('POST', '/seasons', t.admin.token, { title: 'X', startsAt: at(1) })).json().code).toBe(
-      'TEMPLATE_UUID_MISSING',
-    );
-    expect((await call('POST', '/seasons', t.admin.token, { templateId, startsAt: at(1) })).json().code).toBe(
-      'SEASON_INVALID_REQUEST',
-    );
-
-    const match = await createMatch({ seasonId, startsAt: at(30), endsAt: at(30.1), saleEndsAt: at(30) });
-    expect(match.season).toEqual({ id: seasonId, title: 'Pohár 2027' });
-    expect((await call('POST', `/seasons/${seasonId}/publish`, t.admin.token)).json().published).toBe(true);
-    const late = await call('POST', '/events', t.admin.token, matchBody({ seasonId }));
-    expect(late.json()).toMatchObject({ status: 409, code: 'SEASON_MATCH_NOT_ALLOWED' });
-    const seasons = (await t.app.inject({ url: '/v2/season' })).json().data;
-    expect(seasons.find((s: { uuid: string }) => s.uuid === seasonId)).toMatchObject({ matchCount: 1 });
-
-    expect((await call('DELETE', `/seasons/${seasonId}`, t.admin.token)).statusCode).toBe(200);
-    expect((await call('GET', `/events/${match.id}`, t.admin.token)).json()).toMatchObject({ season: null });
-    expect((await call('GET', `/seasons/${match.id}`, t.admin.token)).json().code).toBe('SEASON_NOT_FOUND');
   });
 });
