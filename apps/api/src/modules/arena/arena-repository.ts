@@ -1,10 +1,8 @@
-import type { SeatAccessibility } from '@hokej/contract';
+import type { SeatAccessibility, SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { freeIn, shownState } from '../catalog/catalog-repository.ts';
 import { priceBandOf } from './price-bands.ts';
-
-type SetupType = 'EVENT' | 'SEASON';
 
 type Shape = { x: number; y: number; width: number; height: number };
 

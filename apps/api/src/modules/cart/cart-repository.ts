@@ -1,10 +1,11 @@
+import type { SetupType } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, namedRows, queryRows } from '../../db/client.ts';
 import { couponUsable } from '../coupons/coupon-repository.ts';
 
 export type CartItemRow = {
   id: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   setupUuid: string;
   title: string;
   startsAt: Date | string;

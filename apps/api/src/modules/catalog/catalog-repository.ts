@@ -1,3 +1,4 @@
+import type { SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type PresaleColumns, presaleColumns } from '../presale/presale-sql.ts';
@@ -20,7 +21,7 @@ export function freeRow(alias: string) {
  * The seat row `alias` can be sold in its setup: for a match, it is free; for a season, it is free
  * and the same seat is free in every match of the season (a season ticket needs them all).
  */
-export function freeIn(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
+export function freeIn(setupType: SetupType, alias = 'ss') {
   if (setupType === 'EVENT') return freeRow(alias);
   const a = sql.identifier(alias);
   return sql`(${freeRow(alias)} and not exists (
@@ -30,7 +31,7 @@ export function freeIn(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
 }
 
 /** The state a seat row `alias` shows in its setup: a season seat taken in some match shows BOOKED. */
-export function shownState(setupType: 'EVENT' | 'SEASON', alias = 'ss') {
+export function shownState(setupType: SetupType, alias = 'ss') {
   const a = sql.identifier(alias);
   return sql`case when ${freeIn(setupType, alias)} then 'ACTIVE' when ${freeRow(alias)} then 'BOOKED'
     else ${a}.state::text end`;
@@ -42,7 +43,7 @@ export const ON_SALE = sql`(coalesce(s.sale_starts_at <= shop_now(), true) and c
 
 export type SetupRow = PresaleColumns & {
   id: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   arenaId: string;
   title: string;
   description: string;
@@ -62,7 +63,7 @@ const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arena
   ${ON_SALE} as "onSale", ${presaleColumns}`;
 
 /** Published setups of one type that have not ended yet, soonest first, with free seats and lowest price. */
-export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {
+export function listSetups(db: Db, setupType: SetupType) {
   return queryRows<SetupRow & { availableSeats: number; priceFrom: number | null; matchCount: number }>(
     db,
     sql`select ${setupColumns},
@@ -79,7 +80,7 @@ export function listSetups(db: Db, setupType: 'EVENT' | 'SEASON') {
 export async function findSetup(
   db: Db,
   id: string,
-  setupType: 'EVENT' | 'SEASON',
+  setupType: SetupType,
   options: { unpublished?: boolean } = {},
 ) {
   const [row] = await queryRows<SetupRow>(
@@ -121,7 +122,7 @@ export async function isPhoneVerified(db: Db, userId: string): Promise<boolean> 
 export async function sectorFreeCount(
   db: Db,
   setupId: string,
-  setupType: 'EVENT' | 'SEASON',
+  setupType: SetupType,
   sector: string,
 ): Promise<number> {
   const [row] = await queryRows<{ free: number }>(

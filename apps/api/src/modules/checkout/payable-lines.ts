@@ -1,3 +1,4 @@
+import type { SetupType } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { liveLine } from '../cart/cart-repository.ts';
@@ -6,7 +7,7 @@ import { liveLine } from '../cart/cart-repository.ts';
 export type PayableLine = {
   itemId: string;
   setupId: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   setupSeatId: number;
   ticketType: string;
   price: number;

@@ -1,4 +1,4 @@
-import type { OrderInvoice, ShopLanguage } from '@hokej/contract';
+import type { OrderInvoice, OrderStatus, SetupType, ShopLanguage } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditNoteNumberSql } from './document-numbers.ts';
@@ -8,7 +8,7 @@ export type OrderRow = {
   id: string;
   orderNumber: number;
   userId: string | null;
-  status: 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUNDED';
+  status: OrderStatus;
   paymentType: 'CARD' | 'BANK_TRANSFER' | 'INSTALLMENTS';
   totalPrice: number;
   discount: number;
@@ -51,7 +51,7 @@ export type OrderItemRow = {
   id: string;
   orderId: string;
   setupId: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   title: string;
   opponent: string | null;
   venue: string;

@@ -1,6 +1,7 @@
 import {
   type GateMatches,
   INSTALLMENT_GRACE_DAYS,
+  type SetupType,
   type TicketCheck,
   type TicketCheckBody,
 } from '@hokej/contract';
@@ -19,7 +20,7 @@ type TicketRow = {
   serial: string;
   orderStatus: string;
   setupId: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   setupTitle: string;
   sector: string;
   row: string;

@@ -1,3 +1,4 @@
+import type { SetupType } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -6,7 +7,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 export interface RoomRow {
   id: string;
   setupId: string | null;
-  setupType: 'EVENT' | 'SEASON' | null;
+  setupType: SetupType | null;
   title: string | null;
   state: 'OPEN' | 'PAUSED' | 'CLOSED';
   opensAt: Date | string;

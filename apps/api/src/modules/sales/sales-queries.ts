@@ -1,3 +1,4 @@
+import type { SetupType } from '@hokej/contract';
 /**
  * The SQL of sales at a glance. Everything is aggregated in the database; the service only adds the
  * VAT share and shapes the answer.
@@ -95,7 +96,7 @@ export function seatCounts(setupId: string | null): SQL {
 }
 
 /** Every seat of a setup with where it is drawn; a sold seat of this setup's own order with its price and payment time. */
-export function heatSeats(setupId: string, setupType: 'EVENT' | 'SEASON'): SQL {
+export function heatSeats(setupId: string, setupType: SetupType): SQL {
   return sql`select ss.sector, ss.row, ss.name, ss.x, ss.y,
       case when ${freeIn(setupType)} then 'ACTIVE' when ${freeRow('ss')} then 'RESERVED' else ss.state::text end as state,
       case when ss.state = 'SOLD' and oi.setup_id = ss.setup_id then oi.price end as price,

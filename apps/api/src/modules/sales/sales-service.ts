@@ -8,6 +8,7 @@ import type {
   SalesSummary,
   SeatCounts,
   SeatHeatMap,
+  SetupType,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, iso, queryRows } from '../../db/client.ts';
@@ -18,7 +19,7 @@ import { withoutJit } from './without-jit.ts';
 
 type SetupRow = {
   id: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   title: string;
   startsAt: Date | string;
   published: boolean;

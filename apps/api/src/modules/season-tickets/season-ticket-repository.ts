@@ -1,4 +1,4 @@
-import type { SeasonHolderFields } from '@hokej/contract';
+import type { OrderStatus, SeasonHolderFields } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { StoredPhoto } from './holder-photo.ts';
@@ -16,7 +16,7 @@ export type SeasonTicketRow = {
   plasticCard: boolean;
   orderId: string;
   orderNumber: number;
-  orderStatus: 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED' | 'REFUNDED';
+  orderStatus: OrderStatus;
   buyerId: string | null;
   ticketSerial: string | null;
   /** The season has not started on the shop's clock: the holder may still be registered or changed. */

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@hokej/contract';
+import type { SetupType, ShopLanguage } from '@hokej/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -9,7 +9,7 @@ export type OwnTicket = {
   itemId: string;
   serial: string;
   setupId: string;
-  setupType: 'EVENT' | 'SEASON';
+  setupType: SetupType;
   senderEmail: string;
   senderName: string;
 };
