@@ -17,3 +17,14 @@ export function formatEuroCents(cents: number, language: 'sk' | 'en' = 'sk'): st
   if (language === 'en') return `${sign}€${euros}.${rest}`;
   return `${sign}${euros},${rest}${NBSP}€`;
 }
+
+/**
+ * Integer cents as a bare decimal with a comma, no grouping and no currency: `12,50`, `1234,00`, `-3,10`.
+ * For where the unit stands elsewhere: the sales CSV's cells, the price grid's cells, a foreign bank amount.
+ */
+export function centsDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`money must be integer cents, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${(abs % 100).toString().padStart(2, '0')}`;
+}

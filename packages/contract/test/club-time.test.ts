@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clubDay, clubInstant, clubWallClock, formatClubDateTime, formatEuroCents } from '../src/format.ts';
+import {
+  centsDecimal,
+  clubDay,
+  clubInstant,
+  clubWallClock,
+  formatClubDateTime,
+  formatEuroCents,
+} from '../src/format.ts';
 
 describe("the club's clock (Europe/Bratislava)", () => {
   it('a wall-clock time in winter is UTC+1, in summer UTC+2', () => {
@@ -59,5 +66,14 @@ describe('money', () => {
 
   it('refuses an amount that is not whole cents', () => {
     expect(() => formatEuroCents(12.5)).toThrow(/integer cents/);
+    expect(() => centsDecimal(12.5)).toThrow(/integer cents/);
+  });
+
+  it('as a bare decimal (CSV, price grid): a comma, no grouping, no currency', () => {
+    expect(centsDecimal(1250)).toBe('12,50');
+    expect(centsDecimal(600)).toBe('6,00');
+    expect(centsDecimal(5)).toBe('0,05');
+    expect(centsDecimal(123_456_789)).toBe('1234567,89');
+    expect(centsDecimal(-310)).toBe('-3,10');
   });
 });

@@ -17,13 +17,6 @@ export function text(value: string | null | undefined): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Cents as euros with a decimal comma: 1250 → "12,50". */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
 function cell(value: CsvCell): string {
   const s = value === null || value === undefined ? '' : String(value);
   return NEEDS_QUOTES.test(s) ? `"${s.replaceAll('"', '""')}"` : s;

@@ -1,10 +1,11 @@
 import type { SetupType } from '@hokej/contract';
+import { centsDecimal } from '@hokej/contract/format';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fail } from '../../http/shop-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { formatDateTime } from '../documents/document-format.ts';
-import { CSV_BOM, csvRow, euros, text } from './csv.ts';
+import { CSV_BOM, csvRow, text } from './csv.ts';
 import { csvTexts } from './sales-texts.ts';
 import { withoutJit } from './without-jit.ts';
 
@@ -80,10 +81,10 @@ export function createSalesExport(db: Db) {
             text(o.contact?.email),
             text(o.contact?.phoneNumber),
             o.seats,
-            euros(o.seatsPrice),
-            euros(o.discount),
+            centsDecimal(o.seatsPrice),
+            centsDecimal(o.discount),
             text(o.coupon),
-            euros(o.totalPrice),
+            centsDecimal(o.totalPrice),
           ]),
         )
         .join('');
@@ -123,7 +124,7 @@ export function createSalesExport(db: Db) {
             t.row,
             t.name,
             csvTexts.priceType(t.ticketType),
-            euros(t.price),
+            centsDecimal(t.price),
             t.plasticCard ? csvTexts.yes : csvTexts.no,
             // A ticket without its own contact is the order contact's (checkout's rule).
             text((t.holder ?? t.contact)?.firstName),

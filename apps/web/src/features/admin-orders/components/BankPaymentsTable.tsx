@@ -1,4 +1,5 @@
 import type { StatementImport } from '@hokej/contract';
+import { centsDecimal } from '@hokej/contract/format';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { formatPrice } from '../../../shared/format/money.ts';
@@ -28,7 +29,7 @@ function difference({ outcome, differenceCents }: Payment): string {
 
 /** A payment's amount in its own currency (a foreign one is shown as sent, not as euro). */
 function amountOf({ amount, currency }: Payment): string {
-  return currency === 'EUR' ? formatPrice(amount) : `${(amount / 100).toFixed(2)} ${currency}`;
+  return currency === 'EUR' ? formatPrice(amount) : `${centsDecimal(amount)}\u00a0${currency}`;
 }
 
 /** Each payment of the statement with what the import did with it. */

@@ -48,6 +48,7 @@ describe('bank statement import', () => {
           payment('E-2', { outcome: 'UNDERPAID', amount: 2000, differenceCents: 700 }),
           payment('E-3', { outcome: 'UNKNOWN', variableSymbol: '999', orderId: null }),
           payment('E-4', { outcome: 'ORDER_NOT_OPEN' }),
+          payment('E-5', { outcome: 'CURRENCY_MISMATCH', currency: 'CZK', amount: 67550 }),
         ],
       } satisfies StatementImport,
     });
@@ -66,8 +67,10 @@ describe('bank statement import', () => {
       'Nedoplatok',
       'Neznámy variabilný symbol',
       'Objednávka už nečaká na platbu',
+      'Iná mena',
     ]);
     expect(within(rows[1] as HTMLElement).getByText('chýba 7,00 €')).toBeTruthy();
+    expect(within(rows[4] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('675,50\u00a0CZK');
   });
 
   it('the request carries the XML content type', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, euroText, fillType, gridOf, pricesOf } from './priceGrid.ts';
+import { centsOf, fillType, gridOf, normalisedPrice, pricesOf } from './priceGrid.ts';
 
 describe('the price grid', () => {
   it('reads euros with a comma or a dot as cents and refuses what is not a price', () => {
@@ -7,8 +7,9 @@ describe('the price grid', () => {
     expect(centsOf('12,5')).toBe(1250);
     expect(centsOf(' 12.50 € ')).toBe(1250);
     for (const wrong of ['', '0', '-3', '12,505', 'dvanásť', '1e3']) expect(centsOf(wrong), wrong).toBeNull();
-    expect(euroText(1250)).toBe('12,50');
-    expect(euroText(1200)).toBe('12,00');
+    expect(normalisedPrice('12,5')).toBe('12,50');
+    expect(normalisedPrice('12')).toBe('12,00');
+    expect(normalisedPrice('dvanásť')).toBe('dvanásť');
   });
 
   it('turns the grid into a price list, leaving empty cells out and naming the wrong ones', () => {

@@ -2,6 +2,7 @@
 import type { PriceEntry } from '@hokej/contract';
 import type { SetupType } from '@hokej/contract/constants';
 import { SEASON_CATEGORIES, TICKET_TYPES } from '@hokej/contract/constants';
+import { centsDecimal } from '@hokej/contract/format';
 
 export type PriceGrid = Record<string, Record<string, string>>;
 
@@ -19,23 +20,16 @@ export function centsOf(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-/** Cents → "12,50", "6,00": always with cents, as the shop shows prices (the cell says €). */
-export function euroText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return `${whole},${String(rest).padStart(2, '0')}`;
-}
-
 /** A typed price as the grid keeps it once the cell is left ("6" → "6,00", "6.5" → "6,50"); other text stays. */
 export function normalisedPrice(text: string): string {
   const cents = centsOf(text);
-  return cents === null ? text : euroText(cents);
+  return cents === null ? text : centsDecimal(cents);
 }
 
 export function gridOf(prices: PriceEntry[]): PriceGrid {
   const grid: PriceGrid = {};
   for (const p of prices) {
-    grid[p.sector] = { ...(grid[p.sector] ?? {}), [p.ticketType]: euroText(p.price) };
+    grid[p.sector] = { ...(grid[p.sector] ?? {}), [p.ticketType]: centsDecimal(p.price) };
   }
   return grid;
 }
