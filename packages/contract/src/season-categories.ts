@@ -27,16 +27,6 @@ export function seasonCategoryAllowed(type: string, roles: readonly string[]): b
   return role === undefined || roles.includes(role);
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant on the club's clock (Europe/Bratislava). */
-export function bratislavaDay(instant: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bratislava',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
 /** Full years of someone born on `birthDay` on the day `onDay` (both YYYY-MM-DD). */
 export function fullYears(birthDay: string, onDay: string): number {
   const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];

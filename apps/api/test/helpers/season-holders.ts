@@ -1,4 +1,4 @@
-import { bratislavaDay } from '@hokej/contract';
+import { clubDay } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -60,7 +60,7 @@ export async function seasonHolders(t: TestApp) {
     sql`select id, starts_at as "startsAt" from setups where setup_type = 'SEASON'`,
   );
   const seasonId = season?.id as string;
-  const seasonStartDay = bratislavaDay(season?.startsAt ?? '');
+  const seasonStartDay = clubDay(season?.startsAt ?? '');
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   let taken = 0;
 

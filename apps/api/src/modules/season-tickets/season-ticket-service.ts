@@ -1,5 +1,5 @@
 import {
-  bratislavaDay,
+  clubDay,
   type MySeasonTicket,
   type MySeasonTicketsResponse,
   type SeasonCategory,
@@ -125,7 +125,7 @@ function refuse(
   const reason = seasonAgeProblem(
     ticket.category as SeasonCategory,
     fields.dateOfBirth,
-    bratislavaDay(ticket.seasonStartsAt),
+    clubDay(ticket.seasonStartsAt),
   );
   if (reason) fail('SEASON_HOLDER_AGE_INVALID', { field: 'dateOfBirth', reason });
   if (!photo && !ticket.holder) fail('SEASON_PHOTO_MISSING', { field: 'ticketPhoto' });

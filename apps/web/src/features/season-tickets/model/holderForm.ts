@@ -9,13 +9,13 @@ import {
   SeasonHolderFields,
 } from '@hokej/contract';
 import {
-  bratislavaDay,
   DEFAULT_COUNTRY,
   fullYears,
   SEASON_CATEGORY_RULES,
   type SeasonCategory,
   seasonAgeProblem,
 } from '@hokej/contract/constants';
+import { clubDay } from '@hokej/contract/format';
 import { formatCalendarDay } from '../../../shared/dates/format.ts';
 import { type FormRule, schemaResolver } from '../../../shared/forms/schemaValidation.ts';
 import { seasonTicketText } from '../../../shared/i18n/skSeasonTickets.ts';
@@ -62,7 +62,7 @@ export function holderValues(ticket: MySeasonTicket): HolderValues {
  */
 export function ageMessage(ticket: MySeasonTicket, dateOfBirth: string): string | null {
   const category = ticket.category as SeasonCategory;
-  const startDay = bratislavaDay(ticket.seasonStartsAt);
+  const startDay = clubDay(ticket.seasonStartsAt);
   if (!seasonAgeProblem(category, dateOfBirth, startDay)) return null;
   if (dateOfBirth > startDay) return form.age.afterStart;
   const { minAge: min, maxAge: max } = SEASON_CATEGORY_RULES[category];
