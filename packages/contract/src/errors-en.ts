@@ -65,6 +65,8 @@ export const englishMessages: { readonly [C in ErrorCode]: string } = {
   SETUP_PRICES_MISSING: 'Only an event with a price in every sector can be published.',
   SETUP_NOTE_ENGLISH_WITHOUT_SLOVAK:
     'The English note on the match translates the Slovak one: fill in the Slovak note too, or leave the English empty.',
+  SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK:
+    'The English description translates the Slovak one: fill in the Slovak description too, or leave the English empty.',
   PRICE_LIST_INVALID: 'The price list has an unknown sector, a wrong ticket type or the same price twice.',
   SEASON_MATCH_NOT_ALLOWED:
     'A match can be added only to a season that is not published and has no seat taken.',

@@ -85,6 +85,10 @@ export const errorCatalogue = {
     400,
     'Anglická poznámka k zápasu je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
   ), // added: issue 22, an English note stands only beside a Slovak one
+  SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK: entry(
+    400,
+    'Anglický popis je preklad slovenského: vyplňte aj slovenský popis, alebo nechajte anglický prázdny.',
+  ), // added: issue 22, an English description stands only beside a Slovak one
   PRICE_LIST_INVALID: entry(
     400,
     'Cenník obsahuje neznámy sektor, nesprávny typ vstupenky alebo jednu cenu dvakrát.',

@@ -7,11 +7,13 @@ import { arenaLayout, type LayoutSize } from './arena-layout.ts';
 import { demoArticles } from './articles.ts';
 import { insertDemoCoupons } from './coupons.ts';
 import {
-  CLUB,
   COVID_LABEL,
   COVID_LABEL_EN,
   type DemoMatch,
+  demoDescriptions,
   demoMatches,
+  SEASON_DESCRIPTION,
+  SEASON_DESCRIPTION_EN,
   SEASON_TITLE,
   seasonSpan,
 } from './matches.ts';
@@ -51,7 +53,8 @@ async function insertSeason(tx: Db, arenaId: string, matches: DemoMatch[], now: 
       setupType: 'SEASON',
       arenaId,
       title: SEASON_TITLE,
-      description: `Permanentka na všetky domáce zápasy ${CLUB} v sezóne 2026/2027 na vybrané miesto.`,
+      description: SEASON_DESCRIPTION,
+      descriptionEn: SEASON_DESCRIPTION_EN,
       startsAt: span.startsAt,
       endsAt: span.endsAt,
       saleStartsAt: new Date(now.getTime() - DAY_MS),
@@ -72,6 +75,7 @@ async function insertMatches(tx: Db, arenaId: string, seasonId: string, matches:
         arenaId,
         title: m.title,
         description: m.description,
+        descriptionEn: m.descriptionEn,
         startsAt: m.startsAt,
         endsAt: m.endsAt,
         saleStartsAt: new Date(now.getTime() - DAY_MS),
@@ -177,6 +181,19 @@ async function addDemoNoteEnglish(db: Db): Promise<void> {
 }
 
 /**
+ * A demo shop seeded before matches and seasons had an English description (migration 0065) gets the demo
+ * descriptions' English where the description is still the demo's own: one the club rewrote never does.
+ */
+async function addDemoDescriptionEnglish(db: Db): Promise<void> {
+  for (const { description, descriptionEn } of demoDescriptions()) {
+    await db
+      .update(setups)
+      .set({ descriptionEn })
+      .where(and(eq(setups.description, description), isNull(setups.descriptionEn)));
+  }
+}
+
+/**
  * Fills an empty database with the demo arena, matches, season offer, prices, articles and users,
  * all in one transaction. Does nothing (and returns seeded: false) when an arena already exists.
  * `accounts: false` (production) leaves out everything a stranger could use: the demo accounts, whose
@@ -191,6 +208,7 @@ export async function seedDemo(
     await correctDemoPages(db);
     await addDemoEnglish(db);
     await addDemoNoteEnglish(db);
+    await addDemoDescriptionEnglish(db);
     return { seeded: false };
   }
   const layout = arenaLayout(options.size);

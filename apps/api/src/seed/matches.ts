@@ -5,6 +5,9 @@ export const SEASON_TITLE = 'Permanentka 2026/2027';
 export const COVID_LABEL = 'Vstup len s respirátorom FFP2';
 /** The note in the English shop (issue 22). */
 export const COVID_LABEL_EN = 'Entry only with an FFP2 respirator';
+/** The demo season's description, and its English for the English shop (issue 22). */
+export const SEASON_DESCRIPTION = `Permanentka na všetky domáce zápasy ${CLUB} v sezóne 2026/2027 na vybrané miesto.`;
+export const SEASON_DESCRIPTION_EN = `A season ticket for every ${CLUB} home match of the 2026/2027 season, on a seat of your choice.`;
 const MATCH_LENGTH_MS = 150 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -13,6 +16,8 @@ export interface DemoMatch {
   title: string;
   opponent: string;
   description: string;
+  /** The description in the English shop (issue 22). */
+  descriptionEn: string;
   startsAt: Date;
   endsAt: Date;
   /** A derby is priced a little higher. */
@@ -57,6 +62,24 @@ function describe(fixture: Fixture): string {
   return intro + extra + phone;
 }
 
+/** `describe` in English, for the English shop (issue 22). */
+function describeEn(fixture: Fixture): string {
+  const intro = `${CLUB} home match against ${fixture.opponent} at the Orly ice stadium.`;
+  const extra = fixture.derby
+    ? ' We expect a sold-out arena, so buy your tickets in good time.'
+    : ' Come and cheer the Orly on; the gates open an hour before the face-off.';
+  const phone = fixture.phone ? ' Buying tickets requires a verified phone number.' : '';
+  return intro + extra + phone;
+}
+
+/** Each demo description (the season's and every match's) with its English. */
+export function demoDescriptions(): { description: string; descriptionEn: string }[] {
+  return [
+    { description: SEASON_DESCRIPTION, descriptionEn: SEASON_DESCRIPTION_EN },
+    ...fixtures.map((fixture) => ({ description: describe(fixture), descriptionEn: describeEn(fixture) })),
+  ];
+}
+
 /** The demo home matches, spread over the four weeks after `now`. */
 export function demoMatches(now: Date): DemoMatch[] {
   return fixtures.map((fixture) => {
@@ -66,6 +89,7 @@ export function demoMatches(now: Date): DemoMatch[] {
       title: `${CLUB} – ${fixture.opponent}`,
       opponent: fixture.opponent,
       description: describe(fixture),
+      descriptionEn: describeEn(fixture),
       startsAt,
       endsAt: new Date(startsAt.getTime() + MATCH_LENGTH_MS),
       derby: fixture.derby ?? false,

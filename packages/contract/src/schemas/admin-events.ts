@@ -39,6 +39,13 @@ export type PriceListBody = Static<typeof PriceListBody>;
 const editableFields = {
   title: Title,
   description: Type.Optional(Text('Popis', 2000)),
+  /**
+   * The description in English (issue 22): only beside a Slovak description
+   * (SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK); null or blank: none, and English readers get the Slovak.
+   */
+  descriptionEn: Type.Optional(
+    Type.Union([Text('Popis po anglicky', 2000), Type.Null()], { title: 'Popis po anglicky' }),
+  ),
   /** A match's opponent (required for a match, not used by a season). */
   opponent: Type.Optional(Type.Union([Text('Súper', 200), Type.Null()], { title: 'Súper' })),
   startsAt: When('Začiatok'),
@@ -100,6 +107,8 @@ export const AdminSetup = Type.Object({
   venue: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  /** The description in English, null where it has none (English readers then get the Slovak one). */
+  descriptionEn: Type.Union([Type.String(), Type.Null()]),
   opponent: Type.Union([Type.String(), Type.Null()]),
   startsAt: IsoDateTime,
   endsAt: Type.Union([IsoDateTime, Type.Null()]),

@@ -6,6 +6,12 @@ import { Presale } from './presale.ts';
 /** A presale now or to come (absent or null: none). */
 const PresaleField = Type.Optional(Type.Union([Presale, Type.Null()]));
 
+/**
+ * The language of a match's or season's `description` (Accept-Language, issue 22): English where the
+ * reader prefers English and the club wrote an English description, else Slovak.
+ */
+const DescriptionLanguage = literalUnion(SHOP_LANGUAGES, { title: 'Jazyk popisu' });
+
 export const EventSummary = Type.Object({
   uuid: Uuid,
   title: Type.String(),
@@ -19,6 +25,7 @@ export const EventSummary = Type.Object({
   covidRestriction: Type.Union([Type.String(), Type.Null()]),
   noteLanguage: literalUnion(SHOP_LANGUAGES, { title: 'Jazyk poznámky k zápasu' }),
   description: Type.String(),
+  descriptionLanguage: DescriptionLanguage,
   availableSeats: Type.Integer(),
   priceFrom: Cents,
   onSale: Type.Boolean(),
@@ -41,6 +48,7 @@ export const SeasonSummary = Type.Object({
   endsAt: IsoDateTime,
   venue: Type.String(),
   description: Type.String(),
+  descriptionLanguage: DescriptionLanguage,
   matchCount: Type.Integer(),
   availableSeats: Type.Integer(),
   priceFrom: Cents,

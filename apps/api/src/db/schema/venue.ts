@@ -75,6 +75,8 @@ export const setups = pgTable('setups', {
     .references(() => arenas.id),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** The description in English (migration 0065): only beside a Slovak one; English readers without it get the Slovak. */
+  descriptionEn: text('description_en'),
   startsAt: tstz('starts_at').notNull(),
   endsAt: tstz('ends_at'),
   saleStartsAt: tstz('sale_starts_at'),

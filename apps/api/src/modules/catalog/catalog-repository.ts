@@ -47,6 +47,7 @@ export type SetupRow = PresaleColumns & {
   arenaId: string;
   title: string;
   description: string;
+  descriptionEn: string | null;
   startsAt: Date | string;
   endsAt: Date | string | null;
   opponent: string | null;
@@ -58,7 +59,7 @@ export type SetupRow = PresaleColumns & {
 };
 
 const setupColumns = sql`s.id, s.setup_type as "setupType", s.arena_id as "arenaId", s.title, s.description,
-  s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
+  s.description_en as "descriptionEn", s.starts_at as "startsAt", s.ends_at as "endsAt", s.opponent, s.covid_restriction as "covidRestriction",
   s.covid_restriction_en as "covidRestrictionEn", s.phone_required as "phoneRequired", a.name as venue,
   ${ON_SALE} as "onSale", ${presaleColumns}`;
 

@@ -10,7 +10,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: app.guards.optionalUser,
       schema: {
         tags: ['event'],
-        summary: 'Nadchádzajúce domáce zápasy (poznámka k zápasu v jazyku z Accept-Language, ak ju tak má)',
+        summary:
+          'Nadchádzajúce domáce zápasy (poznámka k zápasu a popis v jazyku z Accept-Language, ak ich tak má)',
         response: { 200: EventsResponse },
       },
     },
@@ -20,8 +21,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/season',
-    { schema: { tags: ['season'], summary: 'Ponuka sezón', response: { 200: SeasonsResponse } } },
-    async (request, reply) => sendKept(request, reply, await app.publicReads.seasons()),
+    {
+      schema: {
+        tags: ['season'],
+        summary: 'Ponuka sezón (popis v jazyku z Accept-Language, ak ho tak má)',
+        response: { 200: SeasonsResponse },
+      },
+    },
+    async (request, reply) => sendKept(request, reply, await app.publicReads.seasons(replyLanguage(reply))),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type EventsResponse,
   SEASON_CATEGORIES,
   type SeasonCategory,
+  type SeasonSummary,
   type SeasonsResponse,
   type SeasonTicketsResponse,
   type ShopLanguage,
@@ -15,23 +16,48 @@ import { isPhoneVerified, listSeasonCategoryPrices, listSetups } from './catalog
 const isCategory = (value: string): value is SeasonCategory =>
   (SEASON_CATEGORIES as readonly string[]).includes(value);
 
-/** A match of the list with the club's note in both languages; `eventsIn` gives the reader's. */
-export type ListedEvent = Omit<EventSummary, 'noteLanguage'> & { covidRestrictionEn: string | null };
+/** A match or season with its description in both languages; `describedIn` gives the reader's. */
+type Described = { description: string; descriptionEn: string | null };
+
+/**
+ * The description for a reader of `language`: English where the reader prefers English and the club wrote
+ * an English description, else the Slovak (decisions.md), with `descriptionLanguage` saying which.
+ */
+function describedIn<T extends Described>({ descriptionEn, ...item }: T, language: ShopLanguage) {
+  return language === 'en' && descriptionEn !== null
+    ? { ...item, description: descriptionEn, descriptionLanguage: 'en' as const }
+    : { ...item, descriptionLanguage: 'sk' as const };
+}
+
+/** A match of the list with the club's note and description in both languages; `eventsIn` gives the reader's. */
+export type ListedEvent = Omit<EventSummary, 'noteLanguage' | 'descriptionLanguage'> &
+  Described & { covidRestrictionEn: string | null };
 export type EventList = Omit<EventsResponse, 'data'> & { data: ListedEvent[] };
+
+/** A season of the list with its description in both languages; `seasonsIn` gives the reader's. */
+export type ListedSeason = Omit<SeasonSummary, 'descriptionLanguage'> & Described;
+export type SeasonList = { data: ListedSeason[] };
 
 /**
  * The match list for a reader of `language`: each match's note in English where the reader prefers English
- * and the match has an English note, else the Slovak note (decisions.md), with `noteLanguage` saying which.
+ * and the match has an English note, else the Slovak note (decisions.md), with `noteLanguage` saying which;
+ * the description alike (`descriptionLanguage`).
  */
 export function eventsIn(list: EventList, language: ShopLanguage): EventsResponse {
   return {
     ...list,
-    data: list.data.map(({ covidRestrictionEn, ...event }) =>
-      language === 'en' && covidRestrictionEn !== null
-        ? { ...event, covidRestriction: covidRestrictionEn, noteLanguage: 'en' as const }
-        : { ...event, noteLanguage: 'sk' as const },
-    ),
+    data: list.data.map(({ covidRestrictionEn, ...event }) => {
+      const described = describedIn(event, language);
+      return language === 'en' && covidRestrictionEn !== null
+        ? { ...described, covidRestriction: covidRestrictionEn, noteLanguage: 'en' as const }
+        : { ...described, noteLanguage: 'sk' as const };
+    }),
   };
+}
+
+/** The season list for a reader of `language`: each description as `eventsIn` gives a match's. */
+export function seasonsIn(list: SeasonList, language: ShopLanguage): SeasonsResponse {
+  return { data: list.data.map((season) => describedIn(season, language)) };
 }
 
 export function createCatalogService(db: Db) {
@@ -52,6 +78,7 @@ export function createCatalogService(db: Db) {
           covidRestriction: r.covidRestriction,
           covidRestrictionEn: r.covidRestrictionEn,
           description: r.description,
+          descriptionEn: r.descriptionEn,
           availableSeats: r.availableSeats,
           priceFrom: r.priceFrom ?? 0,
           onSale: r.onSale,
@@ -63,8 +90,8 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    /** Season offers that have not ended. */
-    async seasons(): Promise<SeasonsResponse> {
+    /** Season offers that have not ended (each description in both languages, for `seasonsIn`). */
+    async seasons(): Promise<SeasonList> {
       const rows = await listSetups(db, 'SEASON');
       return {
         data: rows.map((r) => ({
@@ -74,6 +101,7 @@ export function createCatalogService(db: Db) {
           endsAt: iso(r.endsAt ?? r.startsAt),
           venue: r.venue,
           description: r.description,
+          descriptionEn: r.descriptionEn,
           matchCount: r.matchCount,
           availableSeats: r.availableSeats,
           priceFrom: r.priceFrom ?? 0,

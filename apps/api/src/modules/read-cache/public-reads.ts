@@ -18,7 +18,13 @@ import type { ArenaService } from '../arena/arena-service.ts';
 import { withForbidden } from '../arena/arena-service.ts';
 import { forbiddenIn, readSectorRoles } from '../arena/sector-access.ts';
 import { findSetup, isPhoneVerified } from '../catalog/catalog-repository.ts';
-import { type CatalogService, type EventList, eventsIn } from '../catalog/catalog-service.ts';
+import {
+  type CatalogService,
+  type EventList,
+  eventsIn,
+  type SeasonList,
+  seasonsIn,
+} from '../catalog/catalog-service.ts';
 import { sendFeedSignal, writtenNotices } from '../push/publish.ts';
 import type { SeatObserver } from '../push/push-hub.ts';
 import { type CachedAnswer, createCachedAnswer } from './cached-answer.ts';
@@ -179,7 +185,7 @@ export function createPublicReads(
     /** A seat change committed by this process, before its announcement comes back on the feed. */
     committed: (message: PushMessage) => observer.hear(message),
 
-    /** The match list, each note in the reader's language where the match has it. */
+    /** The match list, each note and description in the reader's language where the match has it. */
     async events(userId: string | null, language: ShopLanguage): Promise<Variant<EventsResponse, EventList>> {
       await barriers.caughtUp();
       const kept = await lists.EVENT.get();
@@ -191,10 +197,11 @@ export function createPublicReads(
       };
     },
 
-    async seasons(): Promise<Variant<SeasonsResponse>> {
+    /** The season list, each description in the reader's language where the season has it. */
+    async seasons(language: ShopLanguage): Promise<Variant<SeasonsResponse, SeasonList>> {
       await barriers.caughtUp();
       const kept = await lists.SEASON.get();
-      return { kept, key: '', make: () => kept.answer };
+      return { kept, key: language, make: () => seasonsIn(kept.answer, language) };
     },
 
     async arena(id: string, setupType: SetupType, roles: readonly Role[]): Promise<Variant<ArenaResponse>> {

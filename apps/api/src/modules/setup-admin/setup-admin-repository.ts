@@ -34,6 +34,7 @@ function selectSetups(db: Db) {
       venue: arenas.name,
       title: setups.title,
       description: setups.description,
+      descriptionEn: setups.descriptionEn,
       opponent: setups.opponent,
       startsAt: setups.startsAt,
       endsAt: setups.endsAt,

@@ -23,6 +23,7 @@ import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
 import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
 import { matchNotes } from './match-note.ts';
+import { setupDescriptions } from './setup-description.ts';
 import {
   analyzeSeats,
   copyTemplateSeats,
@@ -90,6 +91,8 @@ function checkPrices(setupType: SetupType, prices: PriceEntry[], sectors: string
 /** What an audit entry keeps of a match or season. */
 const auditView = (s: AdminSetupDetail) => ({
   title: s.title,
+  description: s.description,
+  descriptionEn: s.descriptionEn,
   opponent: s.opponent,
   startsAt: s.startsAt,
   endsAt: s.endsAt,
@@ -210,7 +213,7 @@ export function createSetupAdmin(db: Db) {
             setupType,
             arenaId: templateId,
             title: body.title.trim(),
-            description: body.description ?? '',
+            ...setupDescriptions(body.description, body.descriptionEn),
             startsAt: new Date(dates.startsAt),
             endsAt: dateOrNull(dates.endsAt),
             saleStartsAt: dateOrNull(dates.saleStartsAt),
@@ -244,12 +247,15 @@ export function createSetupAdmin(db: Db) {
       return created;
     },
 
-    /** Changes the title, opponent, dates, sale window, COVID label (Slovak, English) or phone rule. */
+    /** Changes the title, description or COVID label (Slovak, English), opponent, dates, sale window or phone rule. */
     update(actorId: string, id: string, setupType: SetupType, body: UpdateSetupBody) {
       return change(actorId, id, setupType, `${setupType}_UPDATE`, async (tx, before) => {
         const next = {
           title: body.title?.trim() ?? before.title,
-          description: body.description ?? before.description,
+          ...setupDescriptions(
+            body.description ?? before.description,
+            body.descriptionEn === undefined ? before.descriptionEn : body.descriptionEn,
+          ),
           opponent:
             setupType === 'EVENT' ? (body.opponent === undefined ? before.opponent : body.opponent) : null,
           startsAt: body.startsAt ?? before.startsAt,
@@ -272,6 +278,7 @@ export function createSetupAdmin(db: Db) {
           .set({
             title: next.title,
             description: next.description,
+            descriptionEn: next.descriptionEn,
             opponent: next.opponent?.trim() ?? null,
             startsAt: new Date(next.startsAt),
             endsAt: dateOrNull(next.endsAt),
