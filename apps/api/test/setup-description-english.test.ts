@@ -53,7 +53,7 @@ describe.each(await availableKinds())('a match’s and a season’s description 
       expect(skData.map((s) => s.descriptionLanguage)).toEqual(skData.map(() => 'sk'));
       // The same setups, each with a different text in each language.
       expect(enData.map((s) => s.uuid)).toEqual(skData.map((s) => s.uuid));
-      enData.forEach((s, i) => expect(s.description).not.toBe(skData[i]?.description));
+      expect(enData.filter((s, i) => s.description === skData[i]?.description)).toEqual([]);
       for (const answer of [en, sk])
         expect(String(answer.headers.vary)).toMatch(/authorization.*accept-language/i);
       expect([en.headers['content-language'], sk.headers['content-language']]).toEqual(['en', 'sk']);
@@ -101,10 +101,20 @@ describe.each(await availableKinds())('a match’s and a season’s description 
     it(`${what}: an English description alone is refused (in the admin’s language), and so is removing the Slovak under it; nothing changed`, async () => {
       const count = await setupCount();
       const alone = await admin$('POST', `/${what}`, bodyOf(what, { descriptionEn: ENGLISH }), 'en');
-      expect([alone.statusCode, alone.json().code]).toEqual([400, 'SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK']);
+      expect([alone.statusCode, alone.json().code]).toEqual([
+        400,
+        'SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK',
+      ]);
       expect(alone.json().message).toMatch(/^The English description translates the Slovak one/);
-      const blank = await admin$('POST', `/${what}`, bodyOf(what, { description: ' ', descriptionEn: ENGLISH }));
-      expect([blank.statusCode, blank.json().code]).toEqual([400, 'SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK']);
+      const blank = await admin$(
+        'POST',
+        `/${what}`,
+        bodyOf(what, { description: ' ', descriptionEn: ENGLISH }),
+      );
+      expect([blank.statusCode, blank.json().code]).toEqual([
+        400,
+        'SETUP_DESCRIPTION_ENGLISH_WITHOUT_SLOVAK',
+      ]);
       expect(blank.json().message).toMatch(/^Anglický popis je preklad slovenského/);
       expect(await setupCount()).toBe(count);
 

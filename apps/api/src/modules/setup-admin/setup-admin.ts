@@ -23,7 +23,6 @@ import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
 import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
 import { matchNotes } from './match-note.ts';
-import { setupDescriptions } from './setup-description.ts';
 import {
   analyzeSeats,
   copyTemplateSeats,
@@ -38,6 +37,7 @@ import {
   setupPrices,
   setupSectors,
 } from './setup-admin-repository.ts';
+import { setupDescriptions } from './setup-description.ts';
 
 /** The codes each kind of setup answers with. */
 const codes: Record<
