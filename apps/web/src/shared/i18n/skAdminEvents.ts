@@ -51,6 +51,9 @@ export const skAdminEvents = {
     title: 'Názov',
     opponent: 'Súper',
     description: 'Popis',
+    descriptionEn: 'Popis po anglicky',
+    descriptionEnHint:
+      'Preklad slovenského popisu pre anglický obchod. Prázdne pole: anglický obchod ukáže slovenský.',
     startsAt: 'Začiatok (čas v Bratislave)',
     endsAt: 'Koniec',
     saleStartsAt: 'Začiatok predaja',
@@ -68,6 +71,8 @@ export const skAdminEvents = {
     endBeforeStart: 'Koniec musí byť neskôr ako začiatok.',
     englishNoteAlone:
       'Anglická poznámka je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
+    englishDescriptionAlone:
+      'Anglický popis je preklad slovenského: vyplňte aj slovenský popis, alebo nechajte anglický prázdny.',
     price: 'Zadajte cenu v eurách, napr. 12 alebo 12,50.',
     summary: 'Formulár obsahuje chyby. Opravte, prosím, označené polia.',
   },

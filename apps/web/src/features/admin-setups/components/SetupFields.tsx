@@ -24,7 +24,7 @@ type TextName = Exclude<keyof SetupFormValues, 'phoneRequired' | 'templateId' | 
 
 /**
  * The fields of a match or season: template and a match's season (new only, shown after), names, times in
- * Bratislava, COVID label, phone rule.
+ * Bratislava, COVID label and description (each in Slovak and English), phone rule.
  */
 export function SetupFields({
   setupType,
@@ -111,6 +111,7 @@ export function SetupFields({
       {setupType === 'EVENT' ? text('covidRestriction', f.covidRestriction, 'text', f.covidHint) : null}
       {setupType === 'EVENT' ? text('covidRestrictionEn', f.covidRestrictionEn, 'text', f.covidEnHint) : null}
       {text('description', f.description)}
+      {text('descriptionEn', f.descriptionEn, 'text', f.descriptionEnHint)}
       {setupType === 'EVENT' ? (
         <Form.Group className="col-12" controlId="setup-phoneRequired">
           <Form.Check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySetupForm, toSetupBody } from './setupForm.ts';
+import { emptySetupForm, firstInvalidField, toSetupBody } from './setupForm.ts';
 
 describe('the match form', () => {
   const filled = {
@@ -69,5 +69,25 @@ describe('the match form', () => {
       covidRestrictionEn:
         'Anglická poznámka je preklad slovenskej: vyplňte aj slovenskú, alebo nechajte anglickú prázdnu.',
     });
+  });
+
+  it('sends a match’s or season’s English description trimmed beside the Slovak, a blank one as none, and refuses it alone', () => {
+    for (const setupType of ['EVENT', 'SEASON'] as const) {
+      const both = { ...filled, description: 'Derby pod Pustým hradom', descriptionEn: ' The derby ' };
+      expect(toSetupBody(setupType, both, true).body).toMatchObject({
+        description: 'Derby pod Pustým hradom',
+        descriptionEn: 'The derby',
+      });
+      expect(toSetupBody(setupType, { ...both, descriptionEn: ' ' }, true).body).toMatchObject({
+        descriptionEn: null,
+      });
+      const alone = toSetupBody(setupType, { ...both, description: '  ' }, true);
+      expect(alone.body).toBeNull();
+      expect(alone.errors).toEqual({
+        descriptionEn:
+          'Anglický popis je preklad slovenského: vyplňte aj slovenský popis, alebo nechajte anglický prázdny.',
+      });
+      expect(firstInvalidField(alone.errors)).toBe('setup-descriptionEn');
+    }
   });
 });

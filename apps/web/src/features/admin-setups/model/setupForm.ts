@@ -12,6 +12,8 @@ export type SetupFormValues = {
   title: string;
   opponent: string;
   description: string;
+  /** The description in English (issue 22): only beside a Slovak one; empty: English readers get the Slovak. */
+  descriptionEn: string;
   startsAt: string;
   endsAt: string;
   saleStartsAt: string;
@@ -33,6 +35,7 @@ const FIELD_ORDER = [
   'saleStartsAt',
   'saleEndsAt',
   'covidRestrictionEn',
+  'descriptionEn',
 ] as const satisfies readonly (keyof SetupFormValues)[];
 
 /** The id of the first field with an error (SetupFields' `setup-<name>`), or null. */
@@ -58,6 +61,7 @@ export function emptySetupForm(now = new Date()): SetupFormValues {
     title: '',
     opponent: '',
     description: '',
+    descriptionEn: '',
     startsAt: toDateTimeInput(start),
     endsAt: toDateTimeInput(new Date(start.getTime() + DEFAULT_LENGTH_MS)),
     saleStartsAt: toDateTimeInput(now),
@@ -75,6 +79,7 @@ export function setupFormOf(s: AdminSetupDetail): SetupFormValues {
     title: s.title,
     opponent: s.opponent ?? '',
     description: s.description,
+    descriptionEn: s.descriptionEn ?? '',
     startsAt: toDateTimeInput(s.startsAt),
     endsAt: orEmpty(s.endsAt),
     saleStartsAt: orEmpty(s.saleStartsAt),
@@ -112,6 +117,7 @@ export function toSetupBody(
   if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) errors.saleEndsAt = e.endBeforeStart;
   if (v.covidRestrictionEn.trim() && !v.covidRestriction.trim())
     errors.covidRestrictionEn = e.englishNoteAlone;
+  if (v.descriptionEn.trim() && !v.description.trim()) errors.descriptionEn = e.englishDescriptionAlone;
   if (Object.keys(errors).length > 0 || !startsAt) return { body: null, errors };
   return {
     body: {
@@ -120,6 +126,7 @@ export function toSetupBody(
       ...(creating && setupType === 'EVENT' ? { seasonId: v.seasonId || null } : {}),
       title: v.title.trim(),
       description: v.description,
+      descriptionEn: v.descriptionEn.trim() || null,
       ...(setupType === 'EVENT' ? { opponent: v.opponent.trim() } : {}),
       startsAt,
       endsAt,

@@ -39,6 +39,8 @@ describe('a season in the back office', () => {
       'ZŤP',
     ]);
     await user.type(screen.getByLabelText('Názov'), 'Sezóna 2026/27');
+    await user.type(screen.getByLabelText('Popis'), 'Permanentka na celú sezónu');
+    await user.type(screen.getByLabelText('Popis po anglicky'), ' A ticket for the whole season ');
     await user.type(screen.getByLabelText('Všetky sektory: Klasická'), '180');
     await user.click(screen.getAllByRole('button', { name: 'Vyplniť' })[3] as HTMLElement);
     await user.type(cell('A11', 'Gold'), '320,50');
@@ -49,6 +51,8 @@ describe('a season in the back office', () => {
     expect(body).toMatchObject({
       templateId: TEMPLATE_ID,
       title: 'Sezóna 2026/27',
+      description: 'Permanentka na celú sezónu',
+      descriptionEn: 'A ticket for the whole season',
       prices: [
         { sector: 'A11', ticketType: 'GOLD', price: 32050 },
         { sector: 'A11', ticketType: 'CLASSIC', price: 18000 },

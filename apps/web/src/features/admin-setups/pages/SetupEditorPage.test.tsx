@@ -130,6 +130,8 @@ describe('a match in the back office', () => {
     await user.type(title, 'Orly – Poprad (derby)');
     await user.type(screen.getByLabelText('Obmedzenie COVID'), 'Len s respirátorom FFP2');
     await user.type(screen.getByLabelText('Obmedzenie COVID po anglicky'), 'Only with an FFP2 respirator');
+    await user.type(screen.getByLabelText('Popis'), 'Derby pod Pustým hradom');
+    await user.type(screen.getByLabelText('Popis po anglicky'), 'The derby below the Pustý castle');
     await user.click(screen.getByLabelText('Na nákup je potrebné overené telefónne číslo'));
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
 
@@ -137,7 +139,8 @@ describe('a match in the back office', () => {
     const body = api.callsTo(`PATCH /v2/admin/events/${ID}`)[0]?.body;
     expect(body).toEqual({
       title: 'Orly – Poprad (derby)',
-      description: '',
+      description: 'Derby pod Pustým hradom',
+      descriptionEn: 'The derby below the Pustý castle',
       opponent: 'HK Poprad',
       startsAt: '2026-12-27T17:30:00.000Z',
       endsAt: null,

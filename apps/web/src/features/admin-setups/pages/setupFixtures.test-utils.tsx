@@ -27,6 +27,7 @@ export const clubMatch = (over: Partial<AdminSetupDetail> = {}): AdminSetupDetai
   venue: 'Zimný štadión Orly',
   title: 'Orly – Poprad',
   description: '',
+  descriptionEn: null,
   opponent: 'HK Poprad',
   startsAt: '2026-12-27T17:30:00.000Z',
   endsAt: null,

@@ -1,4 +1,4 @@
-import type { SetupType } from '@hokej/contract/constants';
+import type { SetupType, ShopLanguage } from '@hokej/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money.ts';
@@ -13,9 +13,14 @@ type Offer = {
   availableSeats: number;
   onSale: boolean;
   description: string;
+  /** The description's language (the club's Slovak where it has no English one), marked `lang`. */
+  descriptionLanguage: ShopLanguage;
 };
 
-/** The buying part of a match or season card: price from, availability, more info and the buy button. */
+/**
+ * The buying part of a match or season card: price from, availability, more info (the club's description,
+ * marked with its language: a Slovak one in the English shop is read out as Slovak) and the buy button.
+ */
 export function OfferPurchase({ offer }: { offer: Offer }) {
   const [expanded, setExpanded] = useState(false);
   const infoId = useId();
@@ -28,7 +33,7 @@ export function OfferPurchase({ offer }: { offer: Offer }) {
         {offer.onSale ? freeSeatsText(offer.availableSeats) : sk.events.notOnSale}
       </p>
       {expanded ? (
-        <p id={infoId} className="small">
+        <p id={infoId} className="small" lang={offer.descriptionLanguage}>
           {offer.description}
         </p>
       ) : null}

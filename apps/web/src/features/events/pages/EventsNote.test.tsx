@@ -18,6 +18,7 @@ const match = (over: Partial<EventSummary>): EventSummary => ({
   covidRestriction: SLOVAK,
   noteLanguage: 'sk',
   description: '',
+  descriptionLanguage: 'sk',
   availableSeats: 120,
   priceFrom: 1200,
   onSale: true,

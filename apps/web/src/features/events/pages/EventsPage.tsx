@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router';
+import { shopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { sk } from '../../../shared/i18n/sk.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
@@ -49,7 +50,7 @@ function MatchesTab() {
 }
 
 function SeasonsTab() {
-  const seasons = useGetSeasonsQuery();
+  const seasons = useGetSeasonsQuery(shopLanguage());
   const offers = useGetSeasonTicketsQuery();
   if (seasons.isLoading) return <Loading />;
   const list = seasons.data?.data ?? [];
