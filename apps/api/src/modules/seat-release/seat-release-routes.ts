@@ -28,6 +28,7 @@ export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const preValidation = app.guards.requireUser;
   const common = { tags: ['season'], security: [{ bearer: [] }] };
   const config = { validationCode: 'SEASON_TICKET_NOT_FOUND' } as const;
+  const staff = backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'));
 
   app.get(
     '/season/tickets/:id/releases',
@@ -96,24 +97,20 @@ export const seatReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/seat-releases/:id/credit-note',
-    {
-      preValidation: app.guards.requireRole('ADMIN', 'CASHIER'),
-      config: { validationCode: 'CREDIT_NOTE_NOT_FOUND' },
-      schema: {
-        tags: ['admin'],
-        security: common.security,
-        summary: 'Dobropis predaného uvoľneného miesta (podiel držiteľa permanentky) ako PDF',
-        params: AdminSeatReleaseParams,
-        produces: ['application/pdf'],
-        response: { 200: Type.Any({ description: 'PDF' }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    staff({
+      validationCode: 'CREDIT_NOTE_NOT_FOUND',
+      summary: 'Dobropis predaného uvoľneného miesta (podiel držiteľa permanentky) ako PDF',
+      params: AdminSeatReleaseParams,
+      produces: ['application/pdf'],
+      response: { 200: Type.Any({ description: 'PDF' }) },
+      errors: [400, 404],
+    }),
     async (request, reply) => sendPdf(reply, await seatReleases.adminCreditNote(request.params.id)),
   );
 
   app.get(
     '/admin/seat-releases',
-    backOfficeRoute(app.guards.requireRole('ADMIN', 'CASHIER'))({
+    staff({
       validationCode: 'EVENT_INVALID_REQUEST',
       summary: 'Miesta uvoľnené držiteľmi permanentiek na jeden zápas (všetky alebo zápasu matchId)',
       querystring: AdminSeatReleasesQuery,
