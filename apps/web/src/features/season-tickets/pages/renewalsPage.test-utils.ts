@@ -42,7 +42,7 @@ export const TEXTS = {
     turnAt: (at: string) => `Choosing another seat: you are number 3 in line; your turn comes at ${at}.`,
     movedFrom: 'Moved from: Sector B39, row 1, seat 2',
     openUntil: (to: string) => `You can now choose another free seat for the new season, until ${to}.`,
-    change: 'Change the season ticket’s seat: Sector B39, row 1, seat 3',
+    change: 'Change seat of the season ticket: Sector B39, row 1, seat 3',
     myOrders: 'My orders',
     /** Words of the other language that must not show (the seasons' own titles are the club's, Slovak). */
     otherLanguage: /Obnov|Odmietn|Sektor|Kategória|miesto|Podržané/,

@@ -134,7 +134,7 @@ describe('ticket transfer in English', () => {
     ).toBeTruthy();
     await user.type(email, 'kamarat@hokej.test{Enter}');
     expect(
-      await screen.findByRole('button', { name: `Cancel the transfer of the ticket: ${seat}` }),
+      await screen.findByRole('button', { name: `Cancel transfer of the ticket: ${seat}` }),
     ).toBeTruthy();
     expect(within(screen.getByTestId('ticket-transfer')).getByRole('status').textContent).toBe(
       'Being transferred to kamarat@hokej.test',

@@ -4,7 +4,7 @@ import type { EnglishOf } from './englishOf.ts';
 
 export const enRelocation: EnglishOf<typeof skRelocation> = {
   change: 'Change seat',
-  changeLabel: 'Change the season ticket’s seat: {{seat}}',
+  changeLabel: 'Change seat of the season ticket: {{seat}}',
   openUntil: 'You can now choose another free seat for the new season, until {{to}}.',
   turnAt: 'Choosing another seat: you are number {{position}} in line; your turn comes at {{at}}.',
   afterPayment: 'You can change the seat once the renewal is paid.',

@@ -20,7 +20,7 @@ export const enTransfers: EnglishOf<typeof skTransfers> = {
   pending: 'Being transferred to {{email}}',
   accepted: 'Transferred to {{who}}',
   cancel: 'Cancel transfer',
-  cancelLabel: 'Cancel the transfer of the ticket: {{seat}}',
+  cancelLabel: 'Cancel transfer of the ticket: {{seat}}',
   cancelled: 'The transfer has been cancelled; the ticket is yours alone again.',
   cancelFailed: 'The transfer could not be cancelled.',
   lend: 'Lend for a match',
