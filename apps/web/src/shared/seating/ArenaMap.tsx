@@ -9,6 +9,7 @@ import { paths } from '../routes/paths.ts';
 import { bandColour, priceBands } from './priceBands.ts';
 import { RinkDrawing } from './RinkDrawing.tsx';
 import { sectorColour } from './sectorColour.ts';
+import { priceLineSize } from './sectorLabelSize.ts';
 import './arenaMap.css';
 
 /** Sectors coloured by how free they are, or by their price band. */
@@ -99,7 +100,12 @@ function SectorShape({ entry, href, fill, note }: SectorShapeProps) {
           {entry.name}
         </tspan>{' '}
         {/* Spaces between the lines: the visible "A11 od 8,00 € 264" then reads in order inside the name. */}
-        <tspan x={x + width / 2} dy="1.2em" fontSize={fontSize * 0.62} className="arena-sector-price">
+        <tspan
+          x={x + width / 2}
+          dy="1.2em"
+          fontSize={priceLineSize(price, width, fontSize * 0.62)}
+          className="arena-sector-price"
+        >
           {price}
         </tspan>{' '}
         <tspan x={x + width / 2} dy="1.25em" fontSize={fontSize * 0.72}>
