@@ -1,56 +1,14 @@
-import type { Page } from '@playwright/test';
-import { clubNames, slovakLeft } from './english.ts';
+import { expectClean, keptNames, look, signIn, walkTo } from './englishWalk.ts';
 import { expect, test } from './fixtures.ts';
-import { inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
-import { fan, holdSeats } from './shop.ts';
+import { holdSeats } from './shop.ts';
 
-// Issue 22, English on the web: a fan whose browser prefers English walks every fan page of the shop. Each
-// page is in English (<html lang="en">, no Slovak line but the club's own names), has no serious or
-// critical axe-core finding, and is shot at 1280 and 390 px (SHOTS) to be looked at.
+// Issue 22, English on the web: a fan whose browser prefers English walks every fan page of the shop
+// (englishWalk.ts: in English, axe clean, shot at 1280 and 390 px). The pages after a purchase (a transfer,
+// the queue, the waiting list, a seat relocation, the payment status) are english-walk-after-purchase.spec.ts.
 test.use({ locale: 'en-US' });
 
 const SECTOR = 'A11';
 const ARTICLES = ['permanentky', 'vstupne-podmienky', 'predajne-miesta', 'ako-nakupovat', 'ochrana-sukromia'];
-
-type Finding = { page: string; slovak: string[]; violations: string[] };
-
-/** Opens `path`, waits until it is drawn and notes its Slovak lines and axe-core findings; shoots it. */
-async function walkTo(page: Page, path: string, name: string, keep: readonly string[]): Promise<Finding> {
-  await page.goto(path);
-  return look(page, name, keep);
-}
-
-async function look(page: Page, name: string, keep: readonly string[]): Promise<Finding> {
-  await waitUntilSettled(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const { violations } = await inspectPage(page, name);
-  const slovak = await slovakLeft(page, keep);
-  await shootWidths(page, `english-walk-${name}`);
-  return { page: name, slovak, violations };
-}
-
-/** Signs the demo fan in from the top bar, in English. */
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I agree' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(fan.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(fan.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/**
- * The club's own names, the demo fan's surname (top bar, My account) and the Slovak disability card's name
- * (ZŤP, as IČO is kept), which stay as written.
- */
-const keptNames = async (page: Page) => [...(await clubNames(page.request)), 'Fanúšik', 'ZŤP'];
-
-function expectClean(findings: Finding[]) {
-  const dirty = findings.filter((f) => f.slovak.length > 0 || f.violations.length > 0);
-  expect(dirty, JSON.stringify(dirty, null, 2)).toEqual([]);
-}
 
 test('a visitor reads the public pages in English: no Slovak shown but the club’s names, axe clean', async ({
   page,

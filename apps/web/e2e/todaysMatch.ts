@@ -20,8 +20,8 @@ export async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>
   return (await answer.json()) as T;
 }
 
-/** A published match starting `startsInMinutes` from now (the admin's), with one seat the fan paid by card. */
-export async function todaysMatchWithPaidSeat(request: APIRequestContext, startsInMinutes = 60) {
+/** A published match of the test's own starting `startsInMinutes` from now, made as the back office does. */
+export async function publishedMatch(request: APIRequestContext, startsInMinutes: number) {
   const staff = await bearer(request, admin);
   const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
     await request.get('/v2/admin/templates', { headers: staff }),
@@ -55,12 +55,17 @@ export async function todaysMatchWithPaidSeat(request: APIRequestContext, starts
     'create match',
   );
   await ok(await request.post(`/v2/admin/events/${created.id}/publish`, { headers: staff }), 'publish match');
+  return { id: created.id, title, startsAt };
+}
 
+/** A published match starting `startsInMinutes` from now (the admin's), with one seat the fan paid by card. */
+export async function todaysMatchWithPaidSeat(request: APIRequestContext, startsInMinutes = 60) {
+  const { id, title, startsAt } = await publishedMatch(request, startsInMinutes);
   const buyer = await bearer(request, fan);
   await ok(
     await request.post('/v2/cart', {
       headers: buyer,
-      data: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: created.id, count: 1 },
+      data: { type: 'ADD_BEST_SEATS', setupType: 'EVENT', uuid: id, count: 1 },
     }),
     'hold a seat',
   );
@@ -87,5 +92,5 @@ export async function todaysMatchWithPaidSeat(request: APIRequestContext, starts
     maxRedirects: 0,
   });
   if (decided.status() !== 303) throw new Error(`sandbox payment: ${decided.status()}`);
-  return { id: created.id, title, startsAt };
+  return { id, title, startsAt };
 }

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import type { OutboxMessage } from './season.ts';
 import { fan, logInFromHome } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
+import { sellOutButTwo } from './waitingList.ts';
 
 // The waiting list of a sold-out match (issue 22), on the demo shop's database: the test sells out the
 // season's last match but two seats, a second fan holds those two, the demo fan joins the list, and the
@@ -39,25 +40,17 @@ async function soldOutButTwo(db: pg.Client): Promise<{ id: string; title: string
   );
   const match = rows[0];
   if (!match) throw new Error('the demo has no match 30+ days ahead');
-  await db.query(
-    `with keep as (
-        select id from setup_seats where setup_id = $1 and state = 'ACTIVE' and name ~ '^[0-9]+$'
-          and (sector, row) = (select sector, row from setup_seats where setup_id = $1 and state = 'ACTIVE'
-            group by sector, row having count(*) >= 2 order by sector, row limit 1)
-        order by name::int limit 2
-      )
-      update setup_seats set state = 'SOLD' where setup_id = $1 and state = 'ACTIVE'
-        and id not in (select id from keep)`,
-    [match.id],
-  );
+  await sellOutButTwo(db, match.id);
   return match;
 }
 
-async function offerMail(page: Page): Promise<OutboxMessage> {
+/** The offer e-mail of `match` (the fan may hold offers of other matches: english-walk-after-purchase.spec). */
+async function offerMail(page: Page, match: string): Promise<OutboxMessage> {
+  const subject = `Uvoľnili sa miesta na zápas ${match} –`;
   let found: OutboxMessage | undefined;
   await expect(async () => {
     const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-    found = messages.find((m) => m.recipient === fan.email && m.subject.startsWith('Uvoľnili sa miesta'));
+    found = messages.find((m) => m.recipient === fan.email && m.subject.startsWith(subject));
     expect(found, 'the offer e-mail').toBeTruthy();
   }).toPass({ timeout: 40_000 });
   return found as OutboxMessage;
@@ -96,7 +89,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
 
     // The hold lapses: the sweeper frees the seats and the waiting list's round offers them to the fan.
     await setShopClockOffset(HOLD_LAPSED_MS);
-    const mail = await offerMail(page);
+    const mail = await offerMail(page, match.title);
     const link = mail.textBody.match(/https?:\/\/\S+?(\/checkout\/waiting-list\/[0-9a-f-]{36})/)?.[1];
     expect(link, 'the personal offer link').toBeTruthy();
     await page.goto(link ?? '/');
