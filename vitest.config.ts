@@ -26,6 +26,8 @@ export default defineConfig({
           // Shared around every test: unmount what was rendered; put back stubbed globals.
           setupFiles: ['apps/web/src/shared/testing/setup.test-utils.ts'],
           unstubGlobals: true,
+          // Puts back every vi.spyOn before each test, so no file needs its own afterEach(vi.restoreAllMocks).
+          restoreMocks: true,
         },
       },
     ],

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 function Layout() {
@@ -54,9 +54,6 @@ describe('a page that fails', () => {
   // React reports the caught error on the console; the test reads the page instead.
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('shows the error page inside the layout, with the details on request, until the fan goes elsewhere', async () => {

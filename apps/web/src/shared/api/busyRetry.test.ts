@@ -73,7 +73,6 @@ describe('the API client when the shop is busy', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 

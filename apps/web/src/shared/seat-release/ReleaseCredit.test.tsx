@@ -37,7 +37,6 @@ function show(match: SeatReleaseMatch, routes: Parameters<typeof mockApi>[0] = {
 
 describe("a sold released seat's credit (Moje permanentky, My orders)", () => {
   afterEach(async () => {
-    vi.restoreAllMocks();
     await switchShopLanguage('sk');
   });
 

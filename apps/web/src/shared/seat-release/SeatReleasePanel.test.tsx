@@ -57,7 +57,6 @@ function show() {
 }
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   await switchShopLanguage('sk');
 });
 

@@ -40,7 +40,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   FakeEventSource.made = [];
 });

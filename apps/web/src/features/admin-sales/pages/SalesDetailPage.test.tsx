@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   type ApiAnswer,
@@ -13,10 +13,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SalesDetailPage } from './SalesDetailPage.tsx';
 import { heatMap, MATCH, matchDetail } from './salesFixtures.test-utils.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function open(handlers: Record<string, ApiAnswer> = {}) {
   const api = mockApi({

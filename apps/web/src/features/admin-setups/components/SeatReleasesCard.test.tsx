@@ -2,7 +2,7 @@
 import type { AdminSeatRelease } from '@hokej/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SeatReleasesCard } from './SeatReleasesCard.tsx';
@@ -33,8 +33,6 @@ function openCard(data: AdminSeatRelease[], routes: Parameters<typeof mockApi>[0
 }
 
 describe('seats released for one match (back office)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('asks for this match only and shows who released, whether it sold and the credit issued', async () => {
     const api = openCard([
       release({ state: 'SOLD', amount: 750, creditNoteNumber: 'D2026/0001', couponCode: 'UV-ABC123' }),

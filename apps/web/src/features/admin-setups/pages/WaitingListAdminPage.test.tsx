@@ -2,7 +2,7 @@
 import type { AdminWaitingList, AdminWaitingListEntry } from '@hokej/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
@@ -13,10 +13,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { clubMatch, MATCH_ID } from './setupFixtures.test-utils.tsx';
 import { WaitingListAdminPage } from './WaitingListAdminPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const listUrl = `/v2/admin/events/${MATCH_ID}/waiting-list`;
 

@@ -2,17 +2,13 @@
 import type { CartResponse } from '@hokej/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GlobalErrorDialog } from '../../../shared/errors/GlobalErrorDialog.tsx';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CheckoutPage } from '../pages/CheckoutPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const cart = (over: Partial<CartResponse> = {}) => cartOf([heldSeat()], over);
 const withOrly10 = cart({

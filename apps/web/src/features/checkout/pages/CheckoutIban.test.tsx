@@ -2,7 +2,7 @@
 import { IBAN_INVALID_MESSAGE } from '@hokej/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartOf, heldSeat } from '../../../shared/testing/cartFixtures.test-utils.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
@@ -13,10 +13,6 @@ import {
   renderPage,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const ADDRESS = { street: 'Hlavná 1', city: 'Zvolen', postcode: '960 01', country: 'SK' as const };
 const jana = janaAccount({ address: { ...ADDRESS, companyName: '' }, iban: 'SK6409000000005123456789' });

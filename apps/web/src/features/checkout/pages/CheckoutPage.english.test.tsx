@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { item, openCheckout } from './checkoutPage.test-utils.tsx';
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   await switchShopLanguage('sk');
 });
 

@@ -3,13 +3,9 @@ import type { CartItem } from '@hokej/contract';
 import { errorCatalogue } from '@hokej/contract/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { cartOf, DAY, giveConsents, item, openCheckout } from './checkoutPage.test-utils.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('checkout: season tickets', () => {
   const season = (name: string, over: Partial<CartItem> = {}) =>

@@ -2,14 +2,10 @@
 import { errorCatalogue } from '@hokej/contract/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { type ApiCall, apiError } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { cartOf, DAY, giveConsents, item, openCheckout } from './checkoutPage.test-utils.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('checkout: the cart', () => {
   it('lists each held seat with its ticket type, the child rule, the countdown and the total', async () => {

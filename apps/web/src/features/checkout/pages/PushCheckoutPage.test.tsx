@@ -2,14 +2,10 @@
 import type { CartItem, PushCartResponse } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
 import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushCheckoutPage } from './PushCheckoutPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
 const CART_URL = `/v2/cart/push/${PUSH_ID}`;

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import type { WaitingListEntry } from '@hokej/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { WaitingListOfferPage } from './WaitingListOfferPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const ID = '66666666-6666-4666-8666-666666666666';
 // The server's clock runs an hour behind the browser's: the countdown must count on the server's.

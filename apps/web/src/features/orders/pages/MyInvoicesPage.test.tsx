@@ -2,14 +2,10 @@
 import type { MyInvoice } from '@hokej/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyInvoicesPage } from './MyInvoicesPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const invoice = (n: number, over: Partial<MyInvoice> = {}): MyInvoice => ({
   number: `2026${String(n).padStart(6, '0')}`,

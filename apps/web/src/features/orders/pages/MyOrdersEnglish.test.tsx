@@ -11,7 +11,6 @@ import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   await switchShopLanguage('sk');
 });
 

@@ -2,15 +2,11 @@
 import type { Installment } from '@hokej/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
 const part = (partNo: number, over: Partial<Installment> = {}): Installment => ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import {
   apiError,
@@ -12,10 +12,6 @@ import {
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const payBySquare = '0004G000DTNLC0D0A6LQ8RL4D64VHBQVLCF1N4UHNHVOF0Q1Q8G2MSJ7HSDFC7GHKE6F6FK5K';
 

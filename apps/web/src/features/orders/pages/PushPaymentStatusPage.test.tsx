@@ -2,13 +2,9 @@
 import type { PaymentCheck } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushPaymentStatusPage } from './PushPaymentStatusPage.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const ORDER = '33333333-3333-4333-8333-333333333333';
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';

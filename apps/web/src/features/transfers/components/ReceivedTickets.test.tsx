@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ReceivedTickets } from './MyTransfers.tsx';
 import { ticketTransfer } from './transferFixtures.test-utils.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const received = ticketTransfer({
   state: 'ACCEPTED',

@@ -2,15 +2,11 @@
 import type { TicketTransfer, TransferMatch } from '@hokej/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { TicketTransferAction } from './TicketTransferAction.tsx';
 import { ORDER, paidItem, SERIAL, startingIn, ticketTransfer } from './transferFixtures.test-utils.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const seat = 'Sektor A12, rad 3, miesto 12';
 const matchesUrl = `GET /v2/orders/${ORDER}/tickets/${SERIAL}/transfer-matches`;

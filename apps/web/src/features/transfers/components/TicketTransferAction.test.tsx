@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { enTransfers } from '../../../shared/i18n/en/enTransfers.ts';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { skTransfers } from '../../../shared/i18n/skTransfers.ts';
@@ -11,7 +11,6 @@ import { TicketTransferAction } from './TicketTransferAction.tsx';
 import { ORDER, paidItem, SERIAL, startingIn, ticketTransfer } from './transferFixtures.test-utils.ts';
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   await switchShopLanguage('sk');
 });
 

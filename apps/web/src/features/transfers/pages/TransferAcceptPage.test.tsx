@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signupReturnPath } from '../../../shared/session/signupReturn.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -9,7 +9,6 @@ import { SECRET, startingIn, ticketTransfer } from '../components/transferFixtur
 import { TransferAcceptPage } from './TransferAcceptPage.tsx';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   localStorage.clear();
 });
 

@@ -24,7 +24,6 @@ import {
 import { TransferAcceptPage } from './TransferAcceptPage.tsx';
 
 afterEach(async () => {
-  vi.restoreAllMocks();
   localStorage.clear();
   await switchShopLanguage('sk');
 });
