@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './pageCheck.ts';
 import { admin, holdSeats, logInFromHome, openSector } from './shop.ts';
-
-/** Where the journeys leave screenshots when SHOTS names a folder (to look at the pages, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  // Toasts are hidden by a style, not removed: React still owns their nodes.
-  const style = await page.addStyleTag({ content: '.toast { visibility: hidden !important; }' });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await style.evaluate((node) => (node as HTMLElement).remove());
-}
 
 async function openTool(page: Page, name: string) {
   await page.getByRole('button', { name: /^Účet:/ }).click();
@@ -44,7 +31,7 @@ test('the admin creates a coupon, lifts its limit, and deactivates it', async ({
   await dialog.getByRole('button', { name: 'Uložiť' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('0 / bez limitu');
-  await shoot(page, 'coupons');
+  await shoot(page, 'coupons', { hideToasts: true });
 
   await row.getByRole('button', { name: `Deaktivovať ${code}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deaktivovať' }).click();
@@ -64,7 +51,7 @@ test('the admin creates a coupon, lifts its limit, and deactivates it', async ({
   await expect(entries.nth(2)).toContainText('Vytvorenie kódu');
   await expect(entries.nth(2)).toContainText(code);
   await expect(entries.first()).toContainText('admin@hokej.test');
-  await shoot(page, 'audit-log');
+  await shoot(page, 'audit-log', { hideToasts: true });
 });
 
 test('the admin sends two seats to a company by e-mail; the link opens them without login; revoking frees them', async ({
@@ -102,7 +89,7 @@ test('the admin sends two seats to a company by e-mail; the link opens them with
   });
   await expect(listed).toContainText('Čaká na zákazníka');
   await expect(listed).toContainText('Ján Kováč');
-  await shoot(page, 'push-carts');
+  await shoot(page, 'push-carts', { hideToasts: true });
 
   // The e-mail in the dev mailbox carries the same link; a browser without login opens the two seats.
   const mailbox = await page.context().newPage();
@@ -153,7 +140,7 @@ test('the admin writes a new information page with a preview, places it in the m
   const preview = page.getByTestId('article-preview');
   await expect(preview.getByRole('heading', { name: 'Kde zaparkovať' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('zadarmo');
-  await shoot(page, 'article-editor');
+  await shoot(page, 'article-editor', { hideToasts: true });
   await page.getByRole('button', { name: 'Uložiť stránku' }).click();
   await expect(page.getByText('Stránka „Parkovanie pri štadióne“ je uložená.')).toBeVisible();
 

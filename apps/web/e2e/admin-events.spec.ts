@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './pageCheck.ts';
 import { admin, fan, logInFromHome } from './shop.ts';
-
-/** Screenshots at desktop and phone width when SHOTS names a folder (to look at, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the admin creates a match from the template with prices, publishes it, and the fan sees it in the shop', async ({
   page,

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatClubDateTime } from '@hokej/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './pageCheck.ts';
 import { holder, renewedHolder } from './renewedHolder.ts';
 import { admin, logInFromHome } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
@@ -11,12 +11,6 @@ import { bearer, ok } from './todaysMatch.ts';
 // no holders refused at the field) and sees the order with the holder's turn and the swap made.
 const SHOTS = '/tmp/relocation';
 const MINUTE = 60_000;
-
-async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The campaign's card at both widths (the page holds every campaign the tests opened). */
 async function shots(page: Page, card: Locator, name: string) {
@@ -65,7 +59,7 @@ test('the club sets the relocation waves by keyboard and sees the order with the
   await expect(size).toBeFocused();
   await expect(size).toHaveAttribute('aria-invalid', 'true');
   await expect(size).toHaveAccessibleDescription('Vo vlne musí byť 1 až 10 000 držiteľov (celé číslo).');
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await shots(page, card, 'admin-waves-refused');
 
   // One holder per wave of 30 minutes, by keyboard.
@@ -95,6 +89,6 @@ test('the club sets the relocation waves by keyboard and sees the order with the
     formatClubDateTime(new Date(saved.relocationFrom)),
     `${place(seat)} → ${place(to)}`,
   ]);
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await shots(page, card, 'admin-relocation-order');
 });

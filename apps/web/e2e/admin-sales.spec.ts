@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './pageCheck.ts';
 import { admin, logInFromHome } from './shop.ts';
-
-/** Where the journey leaves screenshots when SHOTS names a folder (to look at the pages, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the admin sees a match’s sales, its chart and seat heat-map, and downloads its orders as CSV', async ({
   page,

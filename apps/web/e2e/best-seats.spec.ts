@@ -1,28 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { expectAccessible, shoot } from './pageCheck.ts';
 import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
-
-/** axe-core on the page's own content: no serious or critical finding. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** Screenshots to look at (not to compare) when SHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -45,7 +24,7 @@ test('best seats together: by keyboard from the arena, side by side in one row, 
   const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });
   await expect(form).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'best-seats-arena');
+  await shoot(page, 'best-seats-arena', { height: 844, after: 'as before' });
 
   // By keyboard alone: the count, then Tab through the sector, the band and the check box to the button.
   const count = form.getByRole('combobox', { name: 'Počet miest' });
@@ -80,7 +59,7 @@ test('best seats together: by keyboard from the arena, side by side in one row, 
   await expect(page.getByTestId('selection-bar')).toContainText('Vybrané: 3 miesta');
   await expect(page.getByTestId('selected-seat')).toHaveCount(3);
   await expectAccessible(page);
-  await shoot(page, 'best-seats-found');
+  await shoot(page, 'best-seats-found', { height: 844, after: 'as before' });
 });
 
 test('best season seats: from the season’s arena, side by side in one row, as CLASSIC season tickets', async ({
@@ -96,7 +75,7 @@ test('best season seats: from the season’s arena, side by side in one row, as 
   const form = page.getByRole('region', { name: 'Nájsť najlepšie miesta' });
   await expect(form).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'best-seats-season-arena');
+  await shoot(page, 'best-seats-season-arena', { height: 844, after: 'as before' });
 
   // A sector no other journey uses: its rows are as the seed left them.
   await form.getByRole('combobox', { name: 'Počet miest' }).selectOption('2');
@@ -119,7 +98,7 @@ test('best season seats: from the season’s arena, side by side in one row, as 
     page.getByTestId('selected-seat').first().getByRole('combobox', { name: 'Kategória permanentky' }),
   ).toHaveValue('CLASSIC');
   await expectAccessible(page);
-  await shoot(page, 'best-seats-season-found');
+  await shoot(page, 'best-seats-season-found', { height: 844, after: 'as before' });
 });
 
 test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slovak with the next step', async ({
@@ -143,7 +122,7 @@ test('best seats together: when no block fits, SEATS_NOT_TOGETHER is said in Slo
   await expect(alert.getByRole('button', { name: 'Hľadať na celom štadióne' })).toBeVisible();
   await expect(page.locator('circle.seat[data-state="mine"]')).toHaveCount(0);
   await expectAccessible(page);
-  await shoot(page, 'best-seats-not-together');
+  await shoot(page, 'best-seats-not-together', { height: 844, after: 'as before' });
 
   // The next step: without the wheelchair filter, fewer seats in this sector fit at once.
   await form.getByRole('checkbox', { name: 'Len miesta pre vozíčkárov' }).uncheck();
@@ -201,7 +180,7 @@ test('wheelchair and companion places: a symbol on the map, in the list and in t
     await expect(legend).toContainText('Miesto pre vozíčkára');
     await expect(legend).toContainText('Sprievod vozíčkára');
     await expectAccessible(page);
-    await shoot(page, 'seat-accessibility-map');
+    await shoot(page, 'seat-accessibility-map', { height: 844, after: 'as before' });
     // On a phone, where the sector fits 390 px, the badge is drawn larger so its symbol can be made out.
     const badgeWidth = async () =>
       (await page.locator('.seat-access-wheelchair > circle').boundingBox())?.width ?? 0;
@@ -227,7 +206,7 @@ test('wheelchair and companion places: a symbol on the map, in the list and in t
     const listed = list.getByRole('button', { name: /^Rad 12, miesto 5, moje miesto, miesto pre vozíčkára/ });
     await expect(listed.locator('svg.seat-access-icon')).toHaveCount(1);
     await expectAccessible(page);
-    await shoot(page, 'seat-accessibility-list');
+    await shoot(page, 'seat-accessibility-list', { height: 844, after: 'as before' });
   } finally {
     await setAccessibility(request, uuid, [wheelchair, companion], null);
   }

@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './pageCheck.ts';
 import { mailTo } from './season.ts';
 import { acceptCookies, fan, holdSeats, logInFromHome } from './shop.ts';
 
 // A sector no other journey uses, so their seats do not meet in one database.
 const SECTOR = 'B37';
-const SHOTS = process.env.E2E_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+// Its screenshots go to E2E_SHOTS, the window back to Playwright's 1280 × 720 after each.
+const shots = { dir: process.env.E2E_SHOTS, after: { width: 1280, height: 720 } };
 
 test('a fan buys a season ticket on installments, pays part 1 by card, and pays part 2 through the e-mailed link without logging in', async ({
   browser,
@@ -45,7 +37,7 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await expect(page.getByTestId('payment-outcome')).toContainText(
     /Zaplatená 1\. splátka z 3, ďalšia do \d{2}\.\d{2}\.\d{4}\./,
   );
-  await shoot(page, 'payment-status-first-part');
+  await shoot(page, 'payment-status-first-part', shots);
 
   // My orders: the order is paid, its plan has part 1 paid and two parts to go.
   await page.goto('/my-orders');
@@ -55,7 +47,7 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await expect(plan.getByTestId('installment').nth(1)).toHaveAttribute('data-state', 'UNPAID');
   const status = page.getByTestId('order').first().getByTestId('order-status');
   await expect(status).toHaveText(/^Zaplatená 1\. splátka z 3, ďalšia do \d{2}\.\d{2}\.\d{4}$/);
-  await shoot(page, 'my-orders-installments');
+  await shoot(page, 'my-orders-installments', shots);
 
   // The plan e-mail carries a link per later part.
   const mail = await mailTo(page, fan.email, 'Splátkový kalendár');
@@ -71,13 +63,13 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await acceptCookies(payer);
   await expect(payer.getByRole('heading', { name: '2. splátka z 3' })).toBeVisible();
   await expect(payer.getByTestId('invoice-part')).toHaveAttribute('data-state', 'UNPAID');
-  await shoot(payer, 'invoice-push-unpaid');
+  await shoot(payer, 'invoice-push-unpaid', shots);
   await payer.getByRole('button', { name: /kartou$/ }).click();
   await expect(payer).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+\?pushId=/);
   await payer.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
   await expect(payer).toHaveURL(new RegExp(`${links[0]?.pathname}$`));
   await expect(payer.getByText('Táto splátka je zaplatená. Ďakujeme!')).toBeVisible();
-  await shoot(payer, 'invoice-push-paid');
+  await shoot(payer, 'invoice-push-paid', shots);
 
   // The fan's My orders shows part 2 paid; a link nobody issued opens nothing.
   await page.reload();
@@ -85,7 +77,7 @@ test('a fan buys a season ticket on installments, pays part 1 by card, and pays 
   await expect(status).toHaveText(/^Zaplatené 2 splátky z 3, ďalšia do \d{2}\.\d{2}\.\d{4}$/);
   await payer.goto(`/invoice/push/${'x'.repeat(43)}`);
   await expect(payer.getByRole('heading', { name: 'Tento odkaz na platbu už neplatí' })).toBeVisible();
-  await shoot(payer, 'invoice-push-gone');
+  await shoot(payer, 'invoice-push-gone', shots);
 
   await payerContext.close();
   await fanContext.close();

@@ -93,15 +93,67 @@ export function expectCleanPages(findings: PageFinding[]) {
   expect(shifting, JSON.stringify(shifting, null, 2)).toEqual([]);
 }
 
-/** Screenshots at 1280 and 390 px into the SHOTS folder, when one is named (to look at, not to compare). */
-export async function shootWidths(page: Page, name: string) {
-  const dir = process.env.SHOTS;
+/** How `shoot` takes its screenshots; each spec keeps the widths, height and folder it always had. */
+export type ShotOptions = {
+  /** The widths, each one a file `<name>-<width>.png`. */
+  widths?: readonly number[];
+  /** The window's height at every width (900 unless said). */
+  height?: number;
+  /** The whole page (the default), only the window, or the whole page at 390 px only. */
+  fullPage?: boolean | 'at 390';
+  /** Hides toasts by a style while shooting (React still owns their nodes, so they are not removed). */
+  hideToasts?: boolean;
+  /** The window afterwards: 1280 × 900 unless said, or as it was before. */
+  after?: { width: number; height: number } | 'as before';
+  /** The folder; the SHOTS variable unless said. Nothing is shot without one. */
+  dir?: string | undefined;
+};
+
+/** Screenshots to look at (not to compare), at 1280 and 390 px unless said, when a folder is named. */
+export async function shoot(page: Page, name: string, options: ShotOptions = {}) {
+  const dir = 'dir' in options ? options.dir : process.env.SHOTS;
   if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 390 });
+  const {
+    widths = [1280, 390],
+    height = 900,
+    fullPage = true,
+    after = { width: 1280, height: 900 },
+  } = options;
+  const before = page.viewportSize();
+  const style = options.hideToasts
+    ? await page.addStyleTag({ content: '.toast { visibility: hidden !important; }' })
+    : undefined;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: `${dir}/${name}-${width}.png`,
+      fullPage: fullPage === 'at 390' ? width === 390 : fullPage,
+    });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (after !== 'as before') await page.setViewportSize(after);
+  else if (before) await page.setViewportSize(before);
+  await style?.evaluate((node) => (node as HTMLElement).remove());
+}
+
+/** Screenshots at 1280 and 390 px into the SHOTS folder, the narrow one of the whole page. */
+export const shootWidths = (page: Page, name: string) => shoot(page, name, { fullPage: 'at 390' });
+
+/**
+ * Fails on any serious or critical axe-core finding within the page's `main` (the default) or on the whole
+ * page; `labelMismatch` also switches on axe-core's experimental label-content-name-mismatch rule.
+ */
+export async function expectAccessible(
+  page: Page,
+  { within = 'main', labelMismatch = false }: { within?: 'main' | 'page'; labelMismatch?: boolean } = {},
+) {
+  let axe = new AxeBuilder({ page });
+  if (within === 'main') axe = axe.include('main');
+  if (labelMismatch) axe = axe.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const { violations } = await axe.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /**

@@ -1,33 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectCleanPages, inspectPage, shootWidths } from './pageCheck.ts';
+import { expectAccessible, expectCleanPages, inspectPage, shoot, shootWidths } from './pageCheck.ts';
 import { admin, cashier, fan, holdSeats, logInFromHome, pressOn, type SeatRef } from './shop.ts';
 
 const SECTOR = 'B17';
-
-/**
- * axe-core on the page's own content as it is now: no serious or critical finding. (The shared layout's
- * header and footer have findings of their own, reported apart.)
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** Where the journey leaves screenshots when SHOTS names a folder (to look at the pages, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A fan heads for the first match's seats and is sent to the queue instead; answers its address. */
 async function headForSeats(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { buySeat, type Place } from './seasonWithMatches.ts';
 import { admin } from './shop.ts';
-import { bearer, ok } from './todaysMatch.ts';
+import { arenaTemplate, bearer, ok } from './todaysMatch.ts';
 
 // A holder of a season of the test's own who renewed it for the next season (both made through the API as
 // the back office does): the relocation window opens ten minutes from now by the shop's clock, for five days.
@@ -12,12 +12,7 @@ const DAY = 24 * 60 * MINUTE;
 /** Two seasons far ahead (this season's holder, the next one), the holder's paid ticket, the renewal paid. */
 export async function renewedHolder(request: APIRequestContext) {
   const staff = await bearer(request, admin);
-  const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
-    await request.get('/v2/admin/templates', { headers: staff }),
-    'templates',
-  );
-  const template = templates[0];
-  if (!template) throw new Error('no arena template');
+  const template = await arenaTemplate(request, staff);
   const tag = Date.now().toString(36);
   const now = Date.now();
   const at = (ms: number) => new Date(now + ms).toISOString();

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './pageCheck.ts';
 import { holder, renewedHolder } from './renewedHolder.ts';
 import { logInFromHome, seatLocator, signedInContext } from './shop.ts';
 import { setShopClockOffset } from './shopClock.ts';
@@ -10,12 +10,6 @@ import { setShopClockOffset } from './shopClock.ts';
 // clock, changes the seat on the next season's map. The demo's own renewal campaign is left untouched.
 const SHOTS = '/tmp/relocation';
 const MINUTE = 60_000;
-
-async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -39,7 +33,7 @@ test('a renewed holder sees the turn, then changes the seat on the new season’
     timeout: 30_000,
   });
   await expect(card.getByRole('link', { name: /^Zmeniť miesto/ })).toHaveCount(0);
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await shots(page, 'renewals-turn');
 
   try {
@@ -54,7 +48,7 @@ test('a renewed holder sees the turn, then changes the seat on the new season’
     await expect(page.getByRole('heading', { level: 1, name: 'Zmena miesta permanentky' })).toBeFocused();
     const sectorLink = page.getByRole('link', { name: new RegExp(`^Sektor ${seat.sector},`) });
     await expect(sectorLink).toBeVisible();
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page' });
     await shots(page, 'relocation-arena');
     await sectorLink.focus();
     await page.keyboard.press('Enter');
@@ -69,7 +63,7 @@ test('a renewed holder sees the turn, then changes the seat on the new season’
     await expect(
       page.getByText(`Nové miesto: Sektor ${seat.sector}, rad ${seat.row}, miesto 3`),
     ).toBeVisible();
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page' });
     await shots(page, 'relocation-seat');
     await page.getByRole('button', { name: /^Potvrdiť zmenu miesta/ }).focus();
     await page.keyboard.press('Enter');
@@ -79,7 +73,7 @@ test('a renewed holder sees the turn, then changes the seat on the new season’
     await expect(moved).toContainText(
       `Presunuté z miesta: Sektor ${seat.sector}, rad ${seat.row}, miesto ${seat.name}`,
     );
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page' });
     await shots(page, 'renewals-moved');
   } finally {
     await setShopClockOffset(0);
@@ -123,7 +117,7 @@ test('in English by keyboard: My season tickets with the holder form, and the re
   await expect(form.getByLabel('First name')).toBeFocused();
   await expect(form.getByLabel('Country')).toHaveValue('SK');
   await expect(form.getByLabel('Country').locator('option:checked')).toHaveText('Slovakia');
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await shots(page, 'en-season-tickets');
   await form.getByRole('button', { name: 'Cancel' }).focus();
   await page.keyboard.press('Enter');
@@ -142,7 +136,7 @@ test('in English by keyboard: My season tickets with the holder form, and the re
     { timeout: 30_000 },
   );
   await expect(page.locator('main')).not.toContainText(/Obnoven|Podržané|Sektor|Držiteľ|Zmeniť/);
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await shots(page, 'en-renewals');
   await context.close();
 });

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './pageCheck.ts';
 import { mailTo } from './season.ts';
 import { admin, fan, logInFromHome, seatLocator } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
-import { bearer, ok } from './todaysMatch.ts';
+import { arenaTemplate, bearer, ok } from './todaysMatch.ts';
 
 // The seed's renewal demo (apps/api/src/seed/renewals.ts): a finished season whose holders are the demo
 // fan and a second holder, with next season's renewal open for two weeks.
@@ -15,14 +15,6 @@ const NEXT_SEASON = 'Permanentka 2027/2028';
 // One journey in order: the renewal and the decline, then the deadline, then the club's page.
 test.describe.configure({ mode: 'serial' });
 const SHOTS = '/tmp/shots-renewal';
-
-async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Signs in and opens the e-mail's personal link; answers the offer's card. */
 async function openFromMail(page: Page, user: { email: string; password: string }) {
@@ -47,7 +39,7 @@ test('a holder renews the kept seat from the e-mail link and pays by card; a sec
   const offer = await openFromMail(page, fan);
   await expect(offer).toContainText('Podržané pre vás');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page', labelMismatch: true });
   await page.screenshot({ path: `${SHOTS}/renewals-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/renewals-390.png`, fullPage: true });
@@ -56,7 +48,7 @@ test('a holder renews the kept seat from the e-mail link and pays by card; a sec
   await offer.getByRole('link', { name: /^Obnoviť permanentku/ }).click();
   await expect(page).toHaveURL(/\/checkout\/renewal\//);
   await expect(page.getByTestId('checkout-item')).toContainText('Permanentka 2027/2028');
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page', labelMismatch: true });
   await page.screenshot({ path: `${SHOTS}/renewal-checkout-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/renewal-checkout-390.png`, fullPage: true });
@@ -82,7 +74,7 @@ test('a holder renews the kept seat from the e-mail link and pays by card; a sec
   await expect(theirs).toContainText('Odmietnutá');
   await expect(theirs.getByRole('button', { name: /^Odmietnuť/ })).toHaveCount(0);
   await other.setViewportSize({ width: 390, height: 844 });
-  await noSeriousAxe(other);
+  await expectAccessible(other, { within: 'page', labelMismatch: true });
   await other.screenshot({ path: `${SHOTS}/renewals-declined-390.png`, fullPage: true });
 
   await secondContext.close();
@@ -146,7 +138,7 @@ test('at the deadline the declined seat is released and turns free on a third fa
       true,
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page', labelMismatch: true });
     await page.screenshot({ path: `${SHOTS}/released-seat-1280.png` });
   } finally {
     await setShopClockOffset(0);
@@ -161,11 +153,7 @@ test('the club opens a renewal, sees its figures per sector, extends the deadlin
 }) => {
   test.setTimeout(240_000);
   const staff = await bearer(request, admin);
-  const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
-    await request.get('/v2/admin/templates', { headers: staff }),
-    'templates',
-  );
-  const template = templates[0] as { id: string; sectorNames: string[] };
+  const template = await arenaTemplate(request, staff);
   const DAY = 86_400_000;
   const title = `Permanentka 2028/2029 ${Date.now().toString(36)}`;
   await ok(
@@ -210,7 +198,7 @@ test('the club opens a renewal, sees its figures per sector, extends the deadlin
   const total = campaign.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Spolu' }) });
   await expect(total.getByRole('cell')).toHaveText(['1', '0', '0', '0', /^0\s%$/, /^0,00\s€$/]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page', labelMismatch: true });
   await page.screenshot({ path: `${SHOTS}/admin-renewals-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/admin-renewals-390.png`, fullPage: true });
@@ -247,6 +235,6 @@ test('the club opens a renewal, sees its figures per sector, extends the deadlin
   await expect(campaign.getByText(/Objednávka obnovenia je vytvorená/)).toBeVisible();
   await expect(campaign.getByTestId('box-office-offer')).toContainText('Čaká na platbu');
   await expect(campaign).toContainText('Čaká na platbu: 1');
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page', labelMismatch: true });
   await page.screenshot({ path: `${SHOTS}/admin-renewals-box-office-1280.png`, fullPage: true });
 });

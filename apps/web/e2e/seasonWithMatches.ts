@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, expect } from '@playwright/test';
 import { admin, fan } from './shop.ts';
-import { bearer, ok } from './todaysMatch.ts';
+import { arenaTemplate, bearer, ok } from './todaysMatch.ts';
 
 const MINUTE = 60_000;
 type Headers = Record<string, string>;
@@ -54,12 +54,7 @@ async function createSetup(
 
 export async function seasonWithMatches(request: APIRequestContext) {
   const staff = await bearer(request, admin);
-  const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
-    await request.get('/v2/admin/templates', { headers: staff }),
-    'templates',
-  );
-  const [template] = templates;
-  if (!template) throw new Error('no arena template');
+  const template = await arenaTemplate(request, staff);
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const at = (minutes: number) => new Date(now + minutes * MINUTE).toISOString();
   const tag = Date.now().toString(36);

@@ -1,21 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { shoot } from './pageCheck.ts';
 import { admin, fan, logInFromHome, openSector, type SeatRef, seatLocator } from './shop.ts';
 
 /** A sector no other spec buys in: the seats here are only blocked and freed again. */
 const SECTOR = 'A17';
-
-/** Screenshots at desktop and phone width when SHOTS names a folder (to look at, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The first free seat on the fan's map, read before anyone changes it. */
 async function firstFreeSeat(page: Page, skip = 0): Promise<SeatRef> {

@@ -1,31 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { expectAccessible, shoot } from './pageCheck.ts';
+import { mapShot } from './seatMap.ts';
 import { admin, fan, logInFromHome, openSector, seatLocator } from './shop.ts';
 
 // The no-orphan rule on the map (issue 19): a pick that would leave one free seat alone is named before the
 // click, refused by the API with SEAT_GAP, and the seat to take instead is ringed and focused. A sector no
 // other spec uses, so the rows are as the seed left them.
 const SECTOR = 'B13';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /** Sets the club's state of seats `names` in `row` of the sector, as the admin, through the API. */
 async function setSeats(
@@ -78,7 +60,7 @@ test('the gap rule: said before the click, refused with the seat to take instead
   );
   await expect(page.locator('.seat-suggested-ring')).toHaveCount(1);
   await expectAccessible(page);
-  await shoot(page, 'seat-gap-suggested');
+  await shoot(page, 'seat-gap-suggested', mapShot);
 
   // Enter on the focused suggestion takes it; the ring goes.
   await page.keyboard.press('Enter');
@@ -148,7 +130,7 @@ test('in the list a refused pick focuses the suggested seat; a release that woul
   await expect(seat('7')).toHaveClass(/seat-list-suggested/);
   await expect(seat('7')).toHaveAttribute('aria-label', /, odporúčané miesto$/);
   await expectAccessible(page);
-  await shoot(page, 'seat-gap-list-suggested');
+  await shoot(page, 'seat-gap-list-suggested', mapShot);
   await page.keyboard.press('Enter');
   await expect(seat('7')).toHaveAttribute('aria-pressed', 'true');
 
@@ -163,7 +145,7 @@ test('in the list a refused pick focuses the suggested seat; a release that woul
   await expect(seat('11')).toHaveAttribute('aria-pressed', 'true');
   await expect(seat(instead)).toBeFocused();
   await expect(page.getByTestId('selection-bar')).toContainText('4 miesta');
-  await shoot(page, 'seat-gap-release-refused');
+  await shoot(page, 'seat-gap-release-refused', mapShot);
   // Enter gives back the suggested seat instead; then 11 may go.
   await page.keyboard.press('Enter');
   await expect(seat(instead)).toHaveAttribute('aria-pressed', 'false');

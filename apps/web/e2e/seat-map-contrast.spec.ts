@@ -1,16 +1,16 @@
 import type { Locator } from '@playwright/test';
 import { backgroundBehind, computed, contrast, parseColour, shadowRings } from './contrast.ts';
 import { emptyCart, expect, test } from './fixtures.ts';
+import { expectAccessible, shoot } from './pageCheck.ts';
 import {
   bearer,
   eventUuid,
-  expectAccessible,
   focusedSeat,
   gateHolds,
   holdAsAdmin,
+  mapShot,
   SECTOR,
   setSeats,
-  shoot,
 } from './seatMap.ts';
 import { admin, fan, openSectorAs, seatLocator } from './shop.ts';
 
@@ -190,7 +190,7 @@ test('every seat state and both focus rings stand out ≥ 3:1 (WCAG 1.4.11), wit
         .join('; '),
     });
     await expectAccessible(page);
-    await shoot(page, 'seat-map-states');
+    await shoot(page, 'seat-map-states', mapShot);
   } finally {
     await setSeats(request, uuid, '3', ['11', '12'], 'ACTIVE');
     await emptyCart(request, admin);
@@ -278,7 +278,7 @@ test('the wheelchair and companion badges stand out ≥ 3:1 from the map and fro
     });
     console.log(test.info().annotations.at(-1)?.description?.split('; ').join('\n'));
     await expectAccessible(page);
-    await shoot(page, 'seat-map-access-badges');
+    await shoot(page, 'seat-map-access-badges', mapShot);
   } finally {
     await markSeats(request, uuid, '9', ['1', '2', '3', '4'], null);
     await setSeats(request, uuid, '9', ['2'], 'ACTIVE');

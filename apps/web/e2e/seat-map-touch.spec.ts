@@ -1,7 +1,8 @@
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { computed, parseColour } from './contrast.ts';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, SECTOR, shoot } from './seatMap.ts';
+import { expectAccessible, shoot } from './pageCheck.ts';
+import { mapShot, SECTOR } from './seatMap.ts';
 import { fan, openSectorAs, seatLocator, signedInContext } from './shop.ts';
 
 // The seat map on a touch phone (issue 19): pinch and double-tap zoom, and the edge shadows where the
@@ -149,7 +150,7 @@ test.describe('on a touch phone (390 px)', () => {
     // Across: the map grows around the finger. (Down, the map's box grows with it as long as it fits 75 % of
     // the screen's height, so the point moves down with the box.)
     expect(Math.abs(after.x - before.x)).toBeLessThan(seatUnits);
-    await shoot(phone, 'seat-map-double-tapped', [390]);
+    await shoot(phone, 'seat-map-double-tapped', { ...mapShot, widths: [390] });
 
     // The seats next to the spot are still taken by a tap.
     const near = await fixed(phone, phone.locator('circle.seat[data-row="5"][data-state="free"]').first());
@@ -209,7 +210,7 @@ test.describe('on a touch phone (390 px)', () => {
       }),
     );
     for (const side of ['left', 'right', 'top', 'bottom']) await shown(side);
-    await shoot(phone, 'seat-map-edge-shadows', [390]);
+    await shoot(phone, 'seat-map-edge-shadows', { ...mapShot, widths: [390] });
 
     // The shadows lie over the map's edges, dark enough to see on the white map.
     const view = (await scroller.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
@@ -269,7 +270,7 @@ test.describe('on a touch phone (390 px)', () => {
     await hidden('bottom');
     await shown('left');
     await shown('top');
-    await shoot(phone, 'seat-map-edge-shadows-end', [390]);
+    await shoot(phone, 'seat-map-edge-shadows-end', { ...mapShot, widths: [390] });
 
     // Zoomed out again, the map fits: no shadow.
     const zoomOut = phone.getByRole('button', { name: 'Oddialiť mapu' });

@@ -1,6 +1,7 @@
 import { backgroundBehind, computed, contrast } from './contrast.ts';
 import { emptyCart, expect, test } from './fixtures.ts';
-import { eventUuid, expectAccessible, focusedSeat, gateHolds, holdAsAdmin, SECTOR } from './seatMap.ts';
+import { expectAccessible } from './pageCheck.ts';
+import { eventUuid, focusedSeat, gateHolds, holdAsAdmin, SECTOR } from './seatMap.ts';
 import { admin, fan, openSectorAs, seatLocator } from './shop.ts';
 
 // The seat map itself (issue 19): row and seat numbers, the tooltip, the skip button, the pending state of a

@@ -1,30 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible, shoot } from './pageCheck.ts';
+import { mapShot } from './seatMap.ts';
 import { admin, fan, logInFromHome, openSectorAs } from './shop.ts';
 
 const SECTOR = 'B15';
-
-/** axe-core on the page's own content: no serious or critical finding. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** Screenshots to look at (not to compare) when SHOTS names a folder. */
-async function shoot(page: Page, name: string, widths = [1280, 390]) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -107,7 +87,7 @@ test('a fan picks a seat by keyboard alone: one Tab stop, the grid keys, the liv
   await expect(announcer(page)).toHaveText(
     new RegExp(`^Rad ${seat.row}, miesto ${seat.seat} pridané do košíka, zostáva 1[45]:\\d\\d$`),
   );
-  await shoot(page, 'seat-picking-sector-keyboard');
+  await shoot(page, 'seat-picking-sector-keyboard', mapShot);
 
   // Another fan takes the seat next to the focus: the fan hears it.
   const otherContext = await browser.newContext();
@@ -173,7 +153,7 @@ test('the list alternative: sector, row and seat from plain controls, with price
   await expect(announcer(page)).toHaveText(new RegExp(`^Rad 3, miesto ${name} pridané do košíka`));
   await expect(page.getByTestId('selection-bar')).toContainText('Vybrané: 1 miesto');
   await expectAccessible(page);
-  await shoot(page, 'seat-picking-list');
+  await shoot(page, 'seat-picking-list', mapShot);
 
   await mine.click();
   await expect(
@@ -229,7 +209,7 @@ for (const width of [390, 320]) {
     // The page itself never scrolls sideways; the map fits the width at first.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await shoot(page, `seat-picking-phone-${width}`, [width]);
+    await shoot(page, `seat-picking-phone-${width}`, { ...mapShot, widths: [width] });
     // Every control (zoom ± buttons, list, legend toggles, best-seats form) is at least 44 × 44 px.
     expect(await smallTargets(page)).toEqual([]);
 
@@ -247,7 +227,7 @@ for (const width of [390, 320]) {
     await expect(bar).toBeInViewport();
     await expect(bar.getByRole('link', { name: 'Pokračovať do košíka' })).toBeInViewport();
     await expect(bar.getByTestId('cart-countdown')).toBeVisible();
-    await shoot(page, `seat-picking-phone-zoomed-${width}`, [width]);
+    await shoot(page, `seat-picking-phone-zoomed-${width}`, { ...mapShot, widths: [width] });
     expect(await smallTargets(page)).toEqual([]); // the sticky bottom bar's too
     await expectAccessible(page);
 
@@ -279,7 +259,7 @@ test('the arena shows prices before the click, colours by price band, lists sect
   await expect(rink.locator('.rink-blue-line')).toHaveCount(2);
   await expect(rink.locator('.rink-goal')).toHaveCount(2);
   await expectAccessible(page);
-  await shoot(page, 'seat-picking-arena', [1280]);
+  await shoot(page, 'seat-picking-arena', { ...mapShot, widths: [1280] });
 
   // Coloured by price band: the legend names the bands, cheapest first.
   await page.getByText('Podľa ceny').click();
@@ -287,7 +267,7 @@ test('the arena shows prices before the click, colours by price band, lists sect
   expect(await bands.count()).toBeGreaterThan(1);
   await expect(bands.first()).toHaveText(/^\d+,\d\d\s€$/);
   await expectAccessible(page);
-  await shoot(page, 'seat-picking-arena-bands', [1280]);
+  await shoot(page, 'seat-picking-arena-bands', { ...mapShot, widths: [1280] });
 
   // On a phone the sector list is open at once; its links lead to the seats.
   for (const width of [390, 320]) {
@@ -297,7 +277,7 @@ test('the arena shows prices before the click, colours by price band, lists sect
     await expect(list.getByRole('row', { name: new RegExp(`^Sektor ${SECTOR} `) })).toContainText(
       /od \d+,\d\d\s€/,
     );
-    await shoot(page, 'seat-picking-arena', [width]);
+    await shoot(page, 'seat-picking-arena', { ...mapShot, widths: [width] });
     // Every control of the arena page (the way back, colouring, list toggle, sector links) is a finger's size.
     expect(await smallTargets(page)).toEqual([]);
   }

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { admin } from './shop.ts';
@@ -8,25 +7,8 @@ import { admin } from './shop.ts';
 // on the fan's holds.
 export const SECTOR = 'B18';
 
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
-
-/** Screenshots to look at (not to compare) when SHOTS names a folder. */
-export async function shoot(page: Page, name: string, widths = [1280, 390]) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
+/** How the seat map's specs shoot: a phone's height, the window only, the window put back as it was. */
+export const mapShot = { height: 844, fullPage: false, after: 'as before' } as const;
 
 export const eventUuid = (url: string) => url.split('/event/')[1]?.split('/')[0] ?? '';
 

@@ -20,15 +20,21 @@ export async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>
   return (await answer.json()) as T;
 }
 
-/** A published match of the test's own starting `startsInMinutes` from now, made as the back office does. */
-export async function publishedMatch(request: APIRequestContext, startsInMinutes: number) {
-  const staff = await bearer(request, admin);
+/** The arena's template a test's own match or season is made from (the first the back office lists). */
+export async function arenaTemplate(request: APIRequestContext, staff: Record<string, string>) {
   const { data: templates } = await ok<{ data: { id: string; sectorNames: string[] }[] }>(
     await request.get('/v2/admin/templates', { headers: staff }),
     'templates',
   );
   const [template] = templates;
   if (!template) throw new Error('no arena template');
+  return template;
+}
+
+/** A published match of the test's own starting `startsInMinutes` from now, made as the back office does. */
+export async function publishedMatch(request: APIRequestContext, startsInMinutes: number) {
+  const staff = await bearer(request, admin);
+  const template = await arenaTemplate(request, staff);
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const startsAt = new Date(now + startsInMinutes * MINUTE);
   const opponent = `HC Dnešný ${Date.now().toString(36)}`;

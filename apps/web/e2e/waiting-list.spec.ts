@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './pageCheck.ts';
 import type { OutboxMessage } from './season.ts';
 import { fan, logInFromHome } from './shop.ts';
 import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
@@ -16,18 +16,12 @@ const second = { email: 'druhy.drzitel@hokej.test', password: 'Drzitel123!' };
 const SHOTS = '/tmp/waiting-list';
 const HOLD_LAPSED_MS = 16 * 60_000;
 
-async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await noSeriousAxe(page);
+  await expectAccessible(page, { within: 'page' });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -84,7 +78,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
     await card.getByRole('button', { name: 'Prihlásiť sa do poradovníka' }).focus();
     await page.keyboard.press('Enter');
     await expect(card.getByRole('status')).toContainText('Ste 1. v poradí, čakáte na 2 miesta.');
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page' });
     await shots(page, 'arena-joined');
 
     // The hold lapses: the sweeper frees the seats and the waiting list's round offers them to the fan.
@@ -96,7 +90,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
     await expect(page.getByRole('heading', { level: 1, name: 'Miesta z poradovníka' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText(/^Podržané do /)).toBeVisible();
-    await noSeriousAxe(page);
+    await expectAccessible(page, { within: 'page' });
     await shots(page, 'offer');
 
     await page.getByRole('button', { name: 'Vložiť do košíka a zaplatiť' }).click();
