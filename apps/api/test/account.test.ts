@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 const ADDRESS = { street: 'Námestie SNP 12', city: 'Zvolen', postcode: '960 01', country: 'SK' };
 
 describe.each(await availableKinds())('my account on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const myAccount = (token: string) =>
     t.app.inject({ method: 'GET', url: '/v2/user/my-account', headers: bearer(token) });

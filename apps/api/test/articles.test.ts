@@ -1,9 +1,9 @@
 import { Article } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
 
 /** The page addresses the spec links to or the menu shows. */
 const SLUGS = [
@@ -20,11 +20,7 @@ const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 type Page = { uuid: string; hash: string; title: string; menuLabel: string; body: string; updatedAt: string };
 
 describe.each(await availableKinds())('information pages on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const page = async (id: string) => {

@@ -6,21 +6,18 @@ import {
   seasonCategoryInfo,
 } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 type Summary = { uuid: string; title: string; startsAt: string; availableSeats: number; priceFrom: number };
 const SLOVAK = /[áäčďéíĺľňóôŕšťúýž]/i;
 const DAY_MS = 86_400_000;
 
 describe.each(await availableKinds())('match and season catalogue on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { LIMITS } from '../src/modules/auth/attempt-limits.ts';
 import { PHONE_CODE_TRIES } from '../src/modules/users/phone-service.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { codeIn, lastMessageTo, messagesTo } from './helpers/mail.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 let phoneSequence = 100_000;
 const newPhone = () => {
@@ -14,11 +15,7 @@ const newPhone = () => {
 };
 
 describe.each(await availableKinds())('phone verification by SMS on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const sendCode = (token: string, remoteAddress = '192.0.2.1') =>
     t.app.inject({

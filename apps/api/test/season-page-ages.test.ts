@@ -1,12 +1,12 @@
 import { SEASON_CATEGORY_RULES } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { demoArticles } from '../src/seed/articles.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { demoPageCorrections } from '../src/seed/page-corrections.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
 
 const { KIDS, STUDENT } = SEASON_CATEGORY_RULES;
 const OLD_KIDS = '- **KIDS** – zvýhodnená permanentka pre deti do 12 rokov vrátane.';
@@ -17,11 +17,7 @@ const OLD_KIDS_EN = '- **KIDS** – a reduced season ticket for children up to a
 // contract's 15; the demo page states the ages the shop checks, and a demo shop seeded with the old line
 // gets the corrected page at its next start, unless the club rewrote the page.
 describe.each(await availableKinds())('the season page’s ages on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const page = async (language: 'sk' | 'en') => {
     const answer = await t.app.inject({

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createSessionVersions, SESSION_VERSION_TTL_MS } from '../src/modules/auth/session-versions.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { lastMessageTo, resetHash } from './helpers/mail.ts';
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer, TEST_PASSWORD } from './helpers/test-app.ts';
 
 const NEW_PASSWORD = 'Uplne-Nove-Heslo9';
 type Session = { accessToken: string; refreshToken: string };
 
 describe.each(await availableKinds())('sessions end on logout and password change on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/v2/user/${url}`, payload, headers, remoteAddress: '198.19.4.1' });
