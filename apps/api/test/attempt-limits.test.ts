@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/modules/auth/attempt-limits.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { suiteApp } from './helpers/suite.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 describe.each(await availableKinds())('throttled sign-in on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   const login = (
     email: string,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptLimits, LIMITS, type LimitedAttempt } from '../src/modules/auth/attempt-limits.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { suiteApp } from './helpers/suite.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 const WRONG = 'Zle-heslo1!';
@@ -32,11 +33,7 @@ async function parallelWrongPasswords(t: TestApp, email: string) {
 }
 
 describe.each(await availableKinds())('the sign-in limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   it(`${PARALLEL} wrong passwords at once: at most ${LIMITS.loginPerAccount.max} are checked, the rest refused unchecked`, async () => {
     const fan = await t.newUser();

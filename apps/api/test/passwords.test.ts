@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { LIMITS } from '../src/modules/auth/attempt-limits.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { lastMessageTo, messagesTo, resetHash } from './helpers/mail.ts';
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer, TEST_PASSWORD } from './helpers/test-app.ts';
 
 const NEW_PASSWORD = 'Uplne-Nove-Heslo9';
 
 describe.each(await availableKinds())('password reset and change on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let address = 0;
   const from = () => {
     address += 1;
     return `198.18.0.${address}`;
   };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = from()) =>
     t.app.inject({ method: 'POST', url: `/v2/user/${url}`, payload, headers, remoteAddress });

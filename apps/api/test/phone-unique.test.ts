@@ -1,10 +1,11 @@
 import { errorCatalogue } from '@hokej/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { codeIn, lastMessageTo } from './helpers/mail.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
+import { bearer } from './helpers/test-app.ts';
 
 let phoneSequence = 300_000;
 const newPhone = () => {
@@ -19,16 +20,12 @@ const TAKEN = {
 
 // A number another account has verified is refused when it is given, not only when it is verified.
 describe.each(await availableKinds())("another account's verified phone number on %s", (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   let address = 10;
   const from = () => {
     address += 1;
     return `198.51.100.${address}`;
   };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   const patch = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/v2/user', headers: bearer(token), payload });

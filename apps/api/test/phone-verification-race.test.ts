@@ -6,6 +6,7 @@ import { useTryReadThenWrite } from './helpers/code-tries-control-run.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { codeIn, lastMessageTo } from './helpers/mail.ts';
 import { type RaceMeeting, raceMeeting } from './helpers/meet.ts';
+import { suiteApp } from './helpers/suite.ts';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -45,11 +46,7 @@ async function guessesAtOnce(t: TestApp, guesses?: RaceMeeting) {
 }
 
 describe.each(await availableKinds())('phone code guesses at once on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   it('after 5 wrong tries the code is dead, even the right one, also when the tries come at once', async () => {
     const { first, rest, right } = await guessesAtOnce(t);

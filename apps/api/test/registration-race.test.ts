@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { availableKinds } from './helpers/databases.ts';
+import { suiteApp } from './helpers/suite.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const onPostgres = (await availableKinds()).includes('postgres');
@@ -39,11 +40,7 @@ async function registerAtOnce(t: TestApp) {
 }
 
 describe.each(await availableKinds())('registrations at once on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp(kind);
 
   it('two registrations of one address at the same moment make one account', async () => {
     const { statuses, accounts } = await registerAtOnce(t);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { LIMITS } from '../src/modules/auth/attempt-limits.ts';
 import { availableKinds } from './helpers/databases.ts';
 import { lastMessageTo, messagesTo, verifyQuery } from './helpers/mail.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { suiteApp } from './helpers/suite.ts';
 
 const PASSWORD = 'Nove-Heslo1';
 let sequence = 0;
@@ -23,17 +23,13 @@ const newcomer = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe.each(await availableKinds())('registration and e-mail verification on %s', (kind) => {
-  let t: TestApp;
+  const t = suiteApp(kind);
   // Each test speaks from its own address so that the per-address limits do not mix tests.
   let address = 0;
   const from = () => {
     address += 1;
     return `192.0.2.${address}`;
   };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   const register = (payload: unknown, remoteAddress = from(), headers: Record<string, string> = {}) =>
     t.app.inject({
