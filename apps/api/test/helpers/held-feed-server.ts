@@ -8,6 +8,7 @@
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openShopDatabase, SETUP_LOCK } from '../../src/db/open-shop-database.ts';
+import { serveUntilStopped } from './serve-until-stopped.ts';
 
 const config = loadConfig();
 const database = await openShopDatabase(config);
@@ -38,11 +39,4 @@ app.post<{ Querystring: { count?: string } }>('/test/feed/let', async (request) 
   return { waiting: waiting.length };
 });
 app.get('/test/feed', async () => ({ waiting: waiting.length }));
-await app.listen({ port: config.PORT, host: config.HOST });
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveUntilStopped(app, database, config);

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openShopDatabase, SETUP_LOCK } from '../../src/db/open-shop-database.ts';
 import { admitNewestFirst } from './queue-control-run.ts';
+import { serveUntilStopped } from './serve-until-stopped.ts';
 
 const config = loadConfig();
 const database = await openShopDatabase(config);
@@ -20,11 +21,4 @@ const app = await buildApp({
   database,
   seams: order === 'newest-first' ? { queueAdmission: admitNewestFirst } : undefined,
 });
-await app.listen({ port: config.PORT, host: config.HOST });
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveUntilStopped(app, database, config);
