@@ -2,7 +2,7 @@ import pg from 'pg';
 import { expect, test } from './fixtures.ts';
 import { expectCleanPages, inspectPage, shootWidths, waitUntilSettled } from './pageCheck.ts';
 import { admin, fan, logInFromHome, pressOn } from './shop.ts';
-import { needsServerDatabase } from './shopClock.ts';
+import { needsServerDatabase, serverDatabaseUrl } from './shopClock.ts';
 import { bearer } from './todaysMatch.ts';
 
 // The club's waiting list of a match (issue 22): a match 30+ days ahead sold out in the database (its seats
@@ -16,7 +16,7 @@ test('the club sees a match’s waiting list in join order and pauses and resume
 }) => {
   needsServerDatabase(test);
   test.setTimeout(120_000);
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const db = new pg.Client({ connectionString: serverDatabaseUrl() });
   await db.connect();
   const { rows } = await db.query<{ id: string; title: string }>(
     `select id, title from setups where setup_type = 'EVENT' and not phone_required and published

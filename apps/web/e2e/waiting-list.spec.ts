@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './pageCheck.ts';
 import type { OutboxMessage } from './season.ts';
 import { fan, logInFromHome } from './shop.ts';
-import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
+import { needsServerDatabase, serverDatabaseUrl, setShopClockOffset } from './shopClock.ts';
 import { sellOutButTwo } from './waitingList.ts';
 
 // The waiting list of a sold-out match (issue 22), on the demo shop's database: the test sells out the
@@ -56,7 +56,7 @@ test('a fan joins the waiting list of a sold-out match, a hold lapses, the fan g
 }) => {
   needsServerDatabase(test);
   test.setTimeout(180_000);
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const db = new pg.Client({ connectionString: serverDatabaseUrl() });
   await db.connect();
   try {
     const match = await soldOutButTwo(db);
