@@ -45,7 +45,32 @@ const wallets = walletKeys().settings();
  * per spec, docs/performance.md "Test suite time"). Any journey may be here; a spec that reaches into its
  * shop's database asks `serverDatabaseUrl()` (shopClock.ts) for the one of its project.
  */
-const secondShopJourneys = ['admin-events', 'admin-orders'];
+const secondShopJourneys = [
+  'access',
+  'accounts',
+  'admin-club',
+  'admin-content',
+  'admin-relocation',
+  'app-shell',
+  'busy',
+  'english-purchase',
+  'installments',
+  'installments-no-card',
+  'my-orders-layout',
+  'season-holder',
+  'season-journey',
+  'season-lending',
+  'season-renewal',
+  'seat-editor',
+  'seat-map',
+  'seat-map-contrast',
+  'seat-map-touch',
+  'seat-picking',
+  'seat-release',
+  'security-headers',
+  'texts-review',
+  'waiting-list',
+];
 const onSecondShop = new RegExp(`/(${secondShopJourneys.join('|')})\\.spec\\.ts$`);
 
 /** One shop: the API as its own process on `port`, its e-mailed links on its own origin. */

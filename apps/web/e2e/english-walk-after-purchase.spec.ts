@@ -4,7 +4,7 @@ import { emptyCart, expect, test } from './fixtures.ts';
 import { holder, renewedHolder } from './renewedHolder.ts';
 import { mailTo } from './season.ts';
 import { admin, fan, friend, seatLocator } from './shop.ts';
-import { needsServerDatabase, setShopClockOffset } from './shopClock.ts';
+import { needsServerDatabase, serverDatabaseUrl, setShopClockOffset } from './shopClock.ts';
 import { bearer, ok, publishedMatch, todaysMatchWithPaidSeat } from './todaysMatch.ts';
 import { sellOutButTwo } from './waitingList.ts';
 
@@ -125,7 +125,7 @@ test('the waiting list in English: joining on the sold-out arena, the offer, the
   test.setTimeout(180_000);
   // A match of the test's own sold out but two seats, which the admin holds.
   const match = await publishedMatch(request, AMONG_DEMO_MATCHES);
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const db = new pg.Client({ connectionString: serverDatabaseUrl() });
   await db.connect();
   try {
     await sellOutButTwo(db, match.id);
