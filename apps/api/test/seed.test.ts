@@ -307,7 +307,8 @@ describe('seedDemo (small, in-memory PGlite)', () => {
 });
 
 describe('seedDemo (full)', () => {
-  it('seeds the full arena on PGlite within a few seconds', async () => {
+  // Its time is logged, not asserted (speed is the benches' business): 23 s alone, over 60 s at load 16.
+  it('seeds the full arena on PGlite', { timeout: 180_000 }, async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await database.migrate();
