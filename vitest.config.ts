@@ -19,7 +19,7 @@ export default defineConfig({
           // One process per worker for all its files, not one per file: each file re-imported the API
           // (Fastify, its route schemas, drizzle, pg, PGlite's WASM) in a fresh process, about half of the
           // stage's CPU. The files share no state but what they make (each its own app and database, a
-          // throw-away copy of the run's template); docs/performance.md, "Test suite time".
+          // throw-away copy of the run's template); docs/decisions.md, "Test processes".
           isolate: false,
         },
       },
