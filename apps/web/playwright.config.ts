@@ -105,7 +105,8 @@ export default defineConfig({
   testDir: './e2e',
   // Builds the API's production bundle for the specs that start a production shop of their own.
   globalSetup: './e2e/global-setup.ts',
-  timeout: 45_000,
+  // Two journeys and two shops share the 2-core machine in a whole run.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // The journeys of one shop share the demo fan's cart and the shop's settings (a queue, a sale), so they
   // run one at a time against it. The page checks (e2e/every-page/) only read: in a whole run they go
