@@ -67,13 +67,13 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     await expect(one.getByTestId('pre-queue-size')).toHaveText('Pred otvorením čaká 2 fanúšikovia.', {
       timeout: 15_000,
     });
-    await expect(club.getByTestId('stat-pre-queue')).toHaveText('2');
+    await expect(room.getByTestId('stat-pre-queue')).toHaveText('2');
     await expectAccessible(one);
     await shoot(one, 'queue-pre-queue');
 
     // The club opens the sale now: the draw admits one fan; the other is first in line.
     await club.getByRole('button', { name: 'Otvoriť predaj teraz' }).click();
-    await expect(club.getByTestId('stat-admitted')).toHaveText('1', { timeout: 15_000 });
+    await expect(room.getByTestId('stat-admitted')).toHaveText('1', { timeout: 15_000 });
     const turn = (p: Page) => p.getByRole('heading', { name: 'Ste na rade!' });
     await expect
       .poll(async () => (await turn(one).isVisible()) || (await turn(two).isVisible()), { timeout: 20_000 })
@@ -127,7 +127,7 @@ test('on-sale day: two fans wait before the opening, the draw admits one who buy
     await expect(lucky).toHaveURL(/\/v2\/payment\/sandbox\/[^/]+$/);
     await lucky.getByRole('button', { name: 'Zaplatiť', exact: true }).click();
     await expect(lucky.getByRole('heading', { name: 'Zaplatené, ďakujeme!' })).toBeVisible();
-    await expect(club.getByTestId('stat-sold')).toHaveText('1', { timeout: 15_000 });
+    await expect(room.getByTestId('stat-sold')).toHaveText('1', { timeout: 15_000 });
     await shoot(club, 'queue-admin');
     expect(held).toBeDefined();
 
