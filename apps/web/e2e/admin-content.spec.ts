@@ -148,6 +148,8 @@ test('the admin writes a new information page with a preview, places it in the m
   const menu = page.getByRole('navigation', { name: 'Hlavné menu' });
   await menu.getByRole('link', { name: 'Parkovanie' }).click();
   await expect(page).toHaveURL(/\/page\/parkovanie-pri-stadione$/);
+  // The editor stays drawn until the page's own code has loaded (the address changes first).
+  await expect(page.getByLabel('Obsah (Markdown)')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Parkovanie pri štadióne' })).toBeVisible();
   await expect(page.getByText('Parkovisko pri štadióne je')).toBeVisible();
 
