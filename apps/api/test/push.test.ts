@@ -88,6 +88,32 @@ describe.each(await availableKinds())('live seats on %s', (kind) => {
     }
   });
 
+  it('a change replayed before its announcement arrived reaches the reconnected page once', async () => {
+    const fan = await t.newUser();
+    const [seat] = await t.freeSeats(t.match, 1);
+    if (!seat) throw new Error('no free seat');
+    // A change its process has committed and not yet announced: logged, no NOTIFY so far.
+    const payload = { uuid: t.match, setupType: 'EVENT', seat, state: 'ACTIVE', availableSeats: 1 };
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into push_log (setup_id, payload) values (${t.match}, ${JSON.stringify(payload)}::jsonb) returning id`,
+    );
+    const id = Number(row?.id);
+    const resumed = await openSse(`${t.base}/v2/push/EVENT/${t.match}`, { 'last-event-id': String(id - 1) });
+    try {
+      await resumed.waitFor((f) => f.id === String(id));
+      // The announcement arrives after the page's catch-up replayed the change.
+      const notice = JSON.stringify({ id, setupId: t.match, payload });
+      await queryRows(t.db, sql`select pg_notify('seat_changes', ${notice})`);
+      // The seat's next change, announced after that one: by then a second copy would have come.
+      await hold(fan.token, seat);
+      await resumed.waitFor(isSeatChange(seat, 'BOOKED'));
+      expect(resumed.frames.filter((f) => f.id === String(id))).toHaveLength(1);
+    } finally {
+      await resumed.close();
+    }
+  });
+
   it('after concurrent holds in one sector the page gets the exact free count', async () => {
     const seats = (await t.freeSeats(t.match, 400)).filter((s) => s.sector === 'B12').slice(0, 8);
     if (seats.length < 2) throw new Error('no free seats in B12');

@@ -8,10 +8,10 @@ import { createDerivedViews } from './derived-views.ts';
 import { createFrameBatches } from './frame-batches.ts';
 import { changesSince, type LoggedChange } from './push-replay.ts';
 import { isSeatChange, SEAT_CHANNEL } from './seat-changes.ts';
+import { createSeatOrder, type Notice } from './seat-order.ts';
 import { createStragglerSweep } from './straggler-sweep.ts';
 import { writeToStream } from './stream-writer.ts';
 
-type Notice = LoggedChange & { setupId: string };
 /**
  * Hears every seat change this process learns of, with its push_log `id` when it came on the feed; `forget` when it may have missed some; `setupMessage`
  * for a logged setup-wide message (e.g. the sectors kept for roles changed); `signal` for an unlogged one
@@ -23,16 +23,21 @@ export type SeatObserver = {
   setupMessage?(setupId: string): void;
   signal?(signal: string): void;
 };
-/** `readySince`: the number of changes delivered before the page's stream caught up (see `deliver`). */
+/**
+ * `readySince`: the number of changes delivered before the page's stream caught up (see `deliver`).
+ * `replayedAhead`: ids its catch-up replayed from push_log before this process heard them; when they
+ * arrive they are not sent again.
+ */
 type Subscriber = {
   reply: FastifyReply;
   ready: boolean;
   readySince: number;
   buffered: Notice[];
   sent: Set<number>;
+  replayedAhead: Set<number>;
 };
-/** A logged change's SSE frame and its delivery number (see `readySince`). */
-type Pending = { frame: string; seq: number };
+/** A logged change's SSE frame, its push_log id and its delivery number (see `readySince`). */
+type Pending = { frame: string; id: number; seq: number };
 
 const HEARTBEAT_MS = 25_000;
 const STRAGGLER_SWEEP_MS = 2000;
@@ -48,43 +53,6 @@ const loggedFrame = (change: LoggedChange) =>
 /** A Last-Event-ID header as a number, or null when absent or not a plain id. */
 function lastEventIdOf(header: string | string[] | undefined): number | null {
   return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
-}
-
-// How long a seat's latest id is remembered: far longer than a change can take from its commit to
-// its announcement, far shorter than a day of changes would need in memory.
-const ORDER_MEMORY_MS = 60_000;
-
-/**
- * The id of the latest change passed on per seat. Each process announces its own changes after they
- * commit, so changes of one seat made through two processes can arrive out of order; per seat the
- * ids are in commit order (a change takes its push_log id after locking the seat row, which the
- * change before it held until it committed), so an older or repeated change is dropped.
- */
-function createSeatOrder() {
-  let recent = new Map<string, number>();
-  let older = new Map<string, number>();
-  const timer = setInterval(() => {
-    older = recent;
-    recent = new Map();
-  }, ORDER_MEMORY_MS);
-  timer.unref();
-  return {
-    /**
-     * True (and remembered) when `id` is newer than every change of this seat (or, for a setup-wide
-     * message, every such message of the setup) passed on before.
-     */
-    isNext(notice: Notice) {
-      const message = notice.payload;
-      const key = isSeatChange(message)
-        ? `${notice.setupId}|${message.seat.sector}|${message.seat.row}|${message.seat.name}`
-        : `${notice.setupId}|access`;
-      const last = recent.get(key) ?? older.get(key);
-      if (last !== undefined && notice.id <= last) return false;
-      recent.set(key, notice.id);
-      return true;
-    },
-    stop: () => clearInterval(timer),
-  };
 }
 
 /**
@@ -127,10 +95,10 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
     const all = pending.map((p) => p.frame).join('');
     for (const sub of subscribers.get(setupId) ?? []) {
       if (!sub.ready) continue;
-      if (sub.readySince < first) writeToStream(sub.reply.raw, all);
+      if (sub.readySince < first && sub.replayedAhead.size === 0) writeToStream(sub.reply.raw, all);
       else {
         const later = pending
-          .filter((p) => p.seq > sub.readySince)
+          .filter((p) => p.seq > sub.readySince && !sub.replayedAhead.delete(p.id))
           .map((p) => p.frame)
           .join('');
         if (later) writeToStream(sub.reply.raw, later);
@@ -154,7 +122,7 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
     if (!subs) return;
     delivered += 1;
     for (const sub of subs) if (!sub.ready) sub.buffered.push(notice);
-    batches.add(notice.setupId, { frame: loggedFrame(notice), seq: delivered });
+    batches.add(notice.setupId, { frame: loggedFrame(notice), id: notice.id, seq: delivered });
   };
 
   const stragglers = createStragglerSweep(database.db, deliver);
@@ -163,7 +131,11 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
   // After a lost LISTEN connection nobody knows what was missed: every page reloads.
   const resyncAll = () => {
     for (const observer of observers) observer.forget();
-    for (const set of subscribers.values()) for (const sub of set) writeToStream(sub.reply.raw, RESYNC);
+    for (const set of subscribers.values())
+      for (const sub of set) {
+        sub.replayedAhead.clear();
+        writeToStream(sub.reply.raw, RESYNC);
+      }
   };
 
   const onNotification = (payload: string) => {
@@ -193,7 +165,11 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
     if (set?.size === 0) subscribers.delete(setupId);
   }
 
-  /** Sends what the page missed, then whatever arrived meanwhile that the replay did not hold. */
+  /**
+   * Sends what the page missed, then whatever arrived meanwhile that the replay did not hold. A replayed
+   * change this process has not heard of yet (committed, its announcement still on the way) is
+   * remembered, so that its announcement does not reach the page a second time.
+   */
   async function catchUp(setupId: string, sub: Subscriber, lastEventId: number | null) {
     if (lastEventId !== null) {
       const missed = await changesSince(database.db, setupId, lastEventId);
@@ -201,6 +177,8 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
       else
         for (const change of missed.changes) {
           sub.sent.add(change.id);
+          if (stragglers.stillAhead(change.id) && !order.passedOn({ ...change, setupId }))
+            sub.replayedAhead.add(change.id);
           sub.reply.raw.write(loggedFrame(change));
         }
     }
@@ -278,7 +256,14 @@ export function createPushHub(database: Database, maxStreams = 20_000, batchMs =
       });
       // A stream that opened while the process is shutting down is sent on at once.
       if (closing) return endWithRetry(reply);
-      const sub: Subscriber = { reply, ready: false, readySince: 0, buffered: [], sent: new Set() };
+      const sub: Subscriber = {
+        reply,
+        ready: false,
+        readySince: 0,
+        buffered: [],
+        sent: new Set(),
+        replayedAhead: new Set(),
+      };
       const set = subscribers.get(setup.id) ?? new Set();
       set.add(sub);
       subscribers.set(setup.id, set);

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { LoggedChange } from './push-replay.ts';
+import type { Notice } from './seat-order.ts';
 
 /** How long after its transaction began a logged change must have been announced by its process. */
 export const STRAGGLER_GRACE_S = 5;
 const LIMIT = 5000;
-
-type Notice = LoggedChange & { setupId: string };
 
 /**
  * Holds are announced after they commit, by the process that made them (seat-announcer.ts). If that
@@ -40,5 +38,11 @@ export function createStragglerSweep(db: Db, deliver: (notice: Notice) => void) 
       }
       return rows.length;
     },
+
+    /**
+     * Whether the sweep will still hand over the logged change `id` if no announcement brings it first:
+     * it lies past the changes the sweep has gone through (none before its first round).
+     */
+    stillAhead: (id: number) => watermark !== undefined && id > watermark,
   };
 }
