@@ -16,17 +16,21 @@ import { isPhoneVerified, listSeasonCategoryPrices, listSetups } from './catalog
 const isCategory = (value: string): value is SeasonCategory =>
   (SEASON_CATEGORIES as readonly string[]).includes(value);
 
+/**
+ * A club text for a reader of `language`: the English where the reader prefers English and the club wrote
+ * one, else the Slovak (decisions.md), with the language it is in.
+ */
+function inLanguage<T>(slovak: T, english: T | null, language: ShopLanguage): [T, ShopLanguage] {
+  return language === 'en' && english !== null ? [english, 'en'] : [slovak, 'sk'];
+}
+
 /** A match or season with its description in both languages; `describedIn` gives the reader's. */
 type Described = { description: string; descriptionEn: string | null };
 
-/**
- * The description for a reader of `language`: English where the reader prefers English and the club wrote
- * an English description, else the Slovak (decisions.md), with `descriptionLanguage` saying which.
- */
+/** The description for a reader of `language`, with `descriptionLanguage` saying which. */
 function describedIn<T extends Described>({ descriptionEn, ...item }: T, language: ShopLanguage) {
-  return language === 'en' && descriptionEn !== null
-    ? { ...item, description: descriptionEn, descriptionLanguage: 'en' as const }
-    : { ...item, descriptionLanguage: 'sk' as const };
+  const [description, descriptionLanguage] = inLanguage(item.description, descriptionEn, language);
+  return { ...item, description, descriptionLanguage };
 }
 
 /** A match of the list with the club's note and description in both languages; `eventsIn` gives the reader's. */
@@ -38,19 +42,17 @@ export type EventList = Omit<EventsResponse, 'data'> & { data: ListedEvent[] };
 export type ListedSeason = Omit<SeasonSummary, 'descriptionLanguage'> & Described;
 export type SeasonList = { data: ListedSeason[] };
 
-/**
- * The match list for a reader of `language`: each match's note in English where the reader prefers English
- * and the match has an English note, else the Slovak note (decisions.md), with `noteLanguage` saying which;
- * the description alike (`descriptionLanguage`).
- */
+/** The match list for a reader of `language`: each note and description in theirs (`inLanguage`). */
 export function eventsIn(list: EventList, language: ShopLanguage): EventsResponse {
   return {
     ...list,
     data: list.data.map(({ covidRestrictionEn, ...event }) => {
-      const described = describedIn(event, language);
-      return language === 'en' && covidRestrictionEn !== null
-        ? { ...described, covidRestriction: covidRestrictionEn, noteLanguage: 'en' as const }
-        : { ...described, noteLanguage: 'sk' as const };
+      const [covidRestriction, noteLanguage] = inLanguage(
+        event.covidRestriction,
+        covidRestrictionEn,
+        language,
+      );
+      return { ...describedIn(event, language), covidRestriction, noteLanguage };
     }),
   };
 }

@@ -22,7 +22,6 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { checkPresale, savePresale } from '../presale/presale-admin.ts';
 import { publish } from '../push/publish.ts';
 import { keepPlacesInNewMatch } from '../renewals/renewal-seats.ts';
-import { matchNotes } from './match-note.ts';
 import {
   analyzeSeats,
   copyTemplateSeats,
@@ -37,7 +36,7 @@ import {
   setupPrices,
   setupSectors,
 } from './setup-admin-repository.ts';
-import { setupDescriptions } from './setup-description.ts';
+import { matchNotes, setupDescriptions } from './setup-texts.ts';
 
 /** The codes each kind of setup answers with. */
 const codes: Record<
