@@ -1,54 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { adminEventsSuite } from './helpers/admin-events-suite.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const SLOVAK = 'Vstup len s respirátorom FFP2';
 const ENGLISH = 'Entry only with an FFP2 respirator';
 
 type ListedMatch = { uuid: string; covidRestriction: string | null; noteLanguage: string };
 
 describe.each(await availableKinds())('a match’s note in English on %s', (kind) => {
-  let t: TestApp;
-  let admin: { token: string };
-  let templateId: string;
-  let prices: { sector: string; ticketType: string; price: number }[];
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.newUser(['USER', 'ADMIN']);
-    const [arena] = await queryRows<{ id: string }>(t.db, sql`select id from arenas limit 1`);
-    templateId = arena?.id ?? '';
-    const sectors = await queryRows<{ sector: string }>(
-      t.db,
-      sql`select distinct sector from arena_seats where arena_id = ${templateId} order by sector`,
-    );
-    prices = sectors.flatMap(({ sector }) => [
-      { sector, ticketType: 'ADULT', price: 1500 },
-      { sector, ticketType: 'CHILD', price: 700 },
-    ]);
-  });
-  afterAll(() => t.close());
-
-  const admin$ = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>, language = 'sk') =>
-    t.app.inject({
-      method,
-      url: `/v2/admin${url}`,
-      headers: { ...bearer(admin.token), 'accept-language': language },
-      payload,
-    });
-  const matchBody = (over: Record<string, unknown>) => ({
-    templateId,
-    title: 'HC Hokej – HK Poprad',
-    opponent: 'HK Poprad',
-    startsAt: at(10),
-    saleStartsAt: at(-1),
-    saleEndsAt: at(10),
-    prices,
-    ...over,
-  });
+  const { t, asAdmin: admin$, matchBody, auditOf } = adminEventsSuite(kind);
   const shop = (language: string, etag?: string) =>
     t.app.inject({
       url: '/v2/event',
@@ -88,15 +50,7 @@ describe.each(await availableKinds())('a match’s note in English on %s', (kind
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     expect(created.json()).toMatchObject({ covidRestriction: SLOVAK, covidRestrictionEn: ENGLISH });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/v2/admin/events/${id}/publish`,
-          headers: bearer(admin.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await admin$('POST', `/events/${id}/publish`)).statusCode).toBe(200);
     expect(await listed('en', id)).toMatchObject({ covidRestriction: ENGLISH, noteLanguage: 'en' });
     expect(await listed('sk', id)).toMatchObject({ covidRestriction: SLOVAK, noteLanguage: 'sk' });
 
@@ -108,11 +62,7 @@ describe.each(await availableKinds())('a match’s note in English on %s', (kind
 
     const again = await admin$('PATCH', `/events/${id}`, { covidRestrictionEn: ENGLISH });
     expect(again.json()).toMatchObject({ covidRestrictionEn: ENGLISH });
-    const [audit] = await queryRows<{ before: unknown; after: unknown }>(
-      t.db,
-      sql`select before, after from audit_log where entity_id = ${id} order by id desc limit 1`,
-    );
-    expect(audit).toMatchObject({
+    expect((await auditOf(id)).at(-1)).toMatchObject({
       before: { covidRestrictionEn: null },
       after: { covidRestrictionEn: ENGLISH },
     });

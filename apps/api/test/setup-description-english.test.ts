@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { SEASON_DESCRIPTION, SEASON_DESCRIPTION_EN } from '../src/seed/matches.ts';
-import { adminEventsSuite, at } from './helpers/admin-events-suite.ts';
+import { adminEventsSuite } from './helpers/admin-events-suite.ts';
 import { availableKinds } from './helpers/databases.ts';
-import { bearer } from './helpers/test-app.ts';
 
 const SLOVAK = 'Zápas so sprievodným programom pre deti, brány sa otvárajú o 16:00.';
 const ENGLISH = 'A match with a programme for children; the gates open at 4 pm.';
@@ -14,24 +13,7 @@ type Kind = 'events' | 'seasons';
 const shopPath = { events: '/v2/event', seasons: '/v2/season' } as const;
 
 describe.each(await availableKinds())('a match’s and a season’s description in English on %s', (kind) => {
-  const { t, template, matchBody, setupCount, auditOf } = adminEventsSuite(kind);
-
-  const admin$ = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, language = 'sk') =>
-    t.app.inject({
-      method,
-      url: `/v2/admin${url}`,
-      headers: { ...bearer(t.admin.token), 'accept-language': language },
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const seasonBody = (over: Record<string, unknown>) => ({
-    templateId: template.id,
-    title: 'Zimný pohár 2027',
-    startsAt: at(20),
-    endsAt: at(80),
-    saleStartsAt: at(-1),
-    prices: template.sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 })),
-    ...over,
-  });
+  const { t, asAdmin: admin$, matchBody, seasonBody, setupCount, auditOf } = adminEventsSuite(kind);
   const bodyOf = (what: Kind, over: Record<string, unknown>) =>
     what === 'events' ? matchBody(over) : seasonBody(over);
   const shop = (what: Kind, language: string, etag?: string) =>

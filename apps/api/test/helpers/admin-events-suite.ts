@@ -14,7 +14,7 @@ export const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The back office's matches and seasons on one database: the suite's app with an admin, the arena
- * template and its sectors (read before the tests), the admin calls, a valid match body and the reads the
+ * template and its sectors (read before the tests), the admin calls, valid match and season bodies and the reads the
  * tests check with (the setup count, a setup's audit trail, the shop's match list).
  */
 export function adminEventsSuite(kind: DbKind) {
@@ -55,6 +55,23 @@ export function adminEventsSuite(kind: DbKind) {
     prices: matchPrices(),
     ...over,
   });
+  const seasonBody = (over: Record<string, unknown> = {}) => ({
+    templateId: template.id,
+    title: 'Zimný pohár 2027',
+    startsAt: at(20),
+    endsAt: at(80),
+    saleStartsAt: at(-1),
+    prices: template.sectors.map((sector) => ({ sector, ticketType: 'CLASSIC', price: 20000 })),
+    ...over,
+  });
+  /** A back-office call as the suite's admin, asking for answers in `language`. */
+  const asAdmin = (method: Method, url: string, payload?: unknown, language = 'sk') =>
+    t.app.inject({
+      method,
+      url: `/v2/admin${url}`,
+      headers: { ...bearer(t.admin.token), 'accept-language': language },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
   const createMatch = async (over: Record<string, unknown> = {}) => {
     const answer = await call('POST', '/events', t.admin.token, matchBody(over));
     expect(answer.statusCode, answer.body).toBe(201);
@@ -71,5 +88,17 @@ export function adminEventsSuite(kind: DbKind) {
     );
   const shopEvents = async () =>
     (await t.app.inject({ url: '/v2/event' })).json().data as { uuid: string; opponent: string }[];
-  return { t, template, call, matchPrices, matchBody, createMatch, setupCount, auditOf, shopEvents };
+  return {
+    t,
+    template,
+    call,
+    asAdmin,
+    matchPrices,
+    matchBody,
+    seasonBody,
+    createMatch,
+    setupCount,
+    auditOf,
+    shopEvents,
+  };
 }
