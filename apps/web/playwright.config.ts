@@ -42,7 +42,7 @@ const wallets = walletKeys().settings();
 
 /**
  * The journeys run against the second shop in a whole run: about half the suite's journey time (measured
- * per spec, docs/performance.md "Test suite time"). Any journey may be here; a spec that reaches into its
+ * per spec, docs/decisions.md "Test processes"). Any journey may be here; a spec that reaches into its
  * shop's database asks `serverDatabaseUrl()` (shopClock.ts) for the one of its project.
  */
 const secondShopJourneys = [
