@@ -10,7 +10,7 @@ import { closeGracefully } from './http/graceful-close.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { limitRequestsInFlight } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { validatorCompiler } from './http/validators.ts';
+import { serializerCompiler, validatorCompiler } from './http/validators.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { startHoldSweeper } from './jobs/hold-sweeper.ts';
 import { startOrderJobs } from './jobs/order-jobs.ts';
@@ -119,6 +119,7 @@ export async function buildApp({
   app.decorateRequest('user', null);
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   guardsBeforeValidation(app);
   registerErrorHandler(app);
   refuseNulBytes(app);
