@@ -26,16 +26,15 @@ export function buildApiBundle(): Promise<void> {
 }
 
 /**
- * How a process is started: a production one (NODE_ENV=production) as production starts it, the bundle
- * on plain node; any other from the TypeScript sources through tsx, as development does.
+ * How a process is started: the server as `npm start` and production start it, the bundle on plain node
+ * (whatever its NODE_ENV; the browser tests' shops run the sources through tsx, as `npm run dev` does); a
+ * test's own variant from its TypeScript file through tsx.
  */
-function commandOf(env: NodeJS.ProcessEnv, entry: string | undefined): string[] {
-  if (entry === undefined && env.NODE_ENV === 'production') {
-    if (!existsSync(path.join(apiRoot, API_BUNDLE)))
-      throw new Error(`${API_BUNDLE} is missing: run \`npm run build -w @hokej/api\` (the test setups do)`);
-    return [API_BUNDLE];
-  }
-  return ['--import', 'tsx', entry ?? 'src/server.ts'];
+function commandOf(entry: string | undefined): string[] {
+  if (entry !== undefined) return ['--import', 'tsx', entry];
+  if (!existsSync(path.join(apiRoot, API_BUNDLE)))
+    throw new Error(`${API_BUNDLE} is missing: run \`npm run build -w @hokej/api\` (the test setups do)`);
+  return [API_BUNDLE];
 }
 
 /** A port nobody listens on right now (the system picks it). */
@@ -63,8 +62,8 @@ export const PRODUCTION_WITHOUT_CARD: Record<string, string | undefined> = {
 export type ServerProcess = Awaited<ReturnType<typeof spawnServerProcess>>;
 
 /**
- * Starts the real server as its own OS process, without waiting for it: with NODE_ENV=production the
- * production bundle on plain node (`node dist/server.js`), else src/server.ts through tsx. A setting given
+ * Starts the real server as its own OS process, without waiting for it: the bundle on plain node
+ * (`node dist/server.js`, as `npm start` runs it) in whatever mode `env` says. A setting given
  * as undefined is removed from the inherited environment (e.g. CI's DATABASE_URL for an embedded server).
  */
 export async function spawnServerProcess(
@@ -82,7 +81,7 @@ export async function spawnServerProcess(
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child: ChildProcess = spawn(process.execPath, commandOf(merged, entry), {
+  const child: ChildProcess = spawn(process.execPath, commandOf(entry), {
     cwd: apiRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
