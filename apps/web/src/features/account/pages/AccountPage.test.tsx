@@ -10,8 +10,9 @@ describeInEachLanguage('my account', TEXTS, (text, language) => {
   it('names the page, its sections (regions for screen readers) and their fields, and asks the API in the shop’s language', async () => {
     const { api } = openAccount({ ...jana, phoneNumberVerified: true });
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    // The heading is there before the account arrives; the sections come with it.
     for (const name of [text.personal, text.password, text.invoice, text.calendar])
-      expect(screen.getByRole('region', { name })).toBeTruthy();
+      expect(await screen.findByRole('region', { name })).toBeTruthy();
     const personal = screen.getByRole('form', { name: text.personal });
     expect(within(personal).getByLabelText(text.firstName)).toBeTruthy();
     expect(within(personal).getByLabelText(text.lastName)).toBeTruthy();
