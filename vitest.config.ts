@@ -33,6 +33,11 @@ export default defineConfig({
           unstubGlobals: true,
           // Puts back every vi.spyOn before each test, so no file needs its own afterEach(vi.restoreAllMocks).
           restoreMocks: true,
+          // One process per worker for all its files, as the api project: the shop's modules, React and
+          // happy-dom are imported once (the stage ×0.3 of its wall time). Globals are put back after each
+          // test (unstubGlobals, restoreMocks, the setup file's cleanup); a test that found a page's heading
+          // waits for its data (`pageLoaded`) before reading the rest (docs/decisions.md, "Test processes").
+          isolate: false,
         },
       },
     ],

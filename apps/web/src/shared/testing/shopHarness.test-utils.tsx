@@ -3,7 +3,7 @@
  * and answer the API from a table of handlers instead of a server.
  */
 import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -124,3 +124,13 @@ export function renderPage(
 
 /** The texts of the toasts shown so far. */
 export const toastTexts = (store: ShopStore) => store.getState().toasts.map((t) => t.text);
+
+/**
+ * Resolves once the page shows no loading placeholder (`aria-busy="true"`): what it asked the API for has been
+ * drawn. A page's heading is there while its data loads, so a test that found the heading waits for this before
+ * reading the rest.
+ */
+export const pageLoaded = () =>
+  waitFor(() => {
+    if (document.querySelector('[aria-busy="true"]')) throw new Error('the page is still loading');
+  });

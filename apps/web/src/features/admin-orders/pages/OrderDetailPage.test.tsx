@@ -9,6 +9,7 @@ import {
   apiError,
   makeStore,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -43,6 +44,7 @@ const itemsUnder = async (heading: string) =>
   within((await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement).getByRole(
     'table',
   );
+await pageLoaded();
 const buttons = () =>
   within(screen.getByRole('region', { name: 'Úkony' }))
     .getAllByRole('button')
@@ -67,6 +69,7 @@ describe('an order in the back office', () => {
       [`POST ${url}/resend-tickets`]: { status: 200, body: detail() },
     });
     expect(await screen.findByRole('heading', { name: /Objednávka č. 100042/ })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByTestId('order-status').textContent).toBe('Zaplatená');
     expect(screen.getByText('A11, rad 3, miesto 7')).toBeTruthy();
     expect(screen.getByText('100042-1')).toBeTruthy();

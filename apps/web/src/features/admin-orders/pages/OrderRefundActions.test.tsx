@@ -10,6 +10,7 @@ import {
   apiError,
   makeStore,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -77,6 +78,7 @@ describe('refunds in the order detail', () => {
       [`POST ${url}/refunds/${REFUND_ID}/sent`]: { status: 200, body: sent },
     });
     await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    await pageLoaded();
     expect(within(refundRow()).getByText('treba odoslať')).toBeTruthy();
     await user.click(within(refundRow()).getByRole('button', { name: 'Označiť ako odoslané' }));
     const dialog = await screen.findByRole('dialog', { name: /Vrátenie 24,00.€ prevodom je odoslané/ });
@@ -105,6 +107,7 @@ describe('refunds in the order detail', () => {
       ),
     });
     await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    await pageLoaded();
     await user.click(within(refundRow()).getByRole('button', { name: 'Označiť ako odoslané' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Označiť ako odoslané' }));
@@ -112,6 +115,7 @@ describe('refunds in the order detail', () => {
     cleanup();
     open('CASHIER', refundedByTransfer);
     await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    await pageLoaded();
     expect(within(refundRow()).getByText('treba odoslať')).toBeTruthy();
     expect(within(refundRow()).queryByRole('button')).toBeNull();
   });
@@ -135,6 +139,7 @@ describe('refunds in the order detail', () => {
       [`POST ${url}/refund`]: { status: 200, body: given },
     });
     await screen.findByRole('heading', { name: /Objednávka č. 100042/ });
+    await pageLoaded();
     expect(screen.getByText('Platba prišla po zrušení objednávky: klub musí peniaze vrátiť.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Vrátiť peniaze' }));
     const dialog = await screen.findByRole('dialog');

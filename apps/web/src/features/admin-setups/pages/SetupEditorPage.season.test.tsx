@@ -2,7 +2,7 @@
 import type { AdminSetupDetail, PriceEntry } from '@hokej/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { pageLoaded, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { clubSeason, openSetupEditor, SEASON_ID, TEMPLATE_ID } from './setupFixtures.test-utils.tsx';
 
 const templates = {
@@ -115,6 +115,7 @@ describe('a season in the back office', () => {
       }),
     });
     await screen.findByRole('heading', { name: 'Sezóna 2026/27' });
+    await pageLoaded();
     expect(screen.getByText(/Prázdna bunka znamená, že sa kategória v sektore nepredáva/)).toBeTruthy();
     expect(cell('A11', 'Silver').placeholder).toBe('nepredáva sa');
     await user.clear(cell('A12', 'Gold'));

@@ -8,6 +8,7 @@ import {
   apiError,
   makeStore,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -103,6 +104,7 @@ describe('login dialog', () => {
     const store = await openDialog();
     await user.click(await within(dialog()).findByRole('button', { name: 'Zabudli ste heslo?' }));
     expect(await screen.findByRole('heading', { name: 'Zabudnuté heslo' })).toBeTruthy();
+    await pageLoaded();
     const email = await within(dialog()).findByLabelText('E-mail');
     expect(document.activeElement).toBe(email);
     expect(within(dialog()).queryByLabelText('Heslo')).toBeNull();

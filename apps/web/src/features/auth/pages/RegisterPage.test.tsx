@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
-import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { TEXTS } from './registerPage.test-utils.ts';
 
@@ -87,6 +92,7 @@ describeInEachLanguage('registration page', TEXTS, (text) => {
     await user.click(screen.getByRole('checkbox', { name: text.terms }));
     await submit(user);
     const heading = await screen.findByRole('heading', { name: text.doneTitle });
+    await pageLoaded();
     expect(screen.getByText(text.doneText)).toBeTruthy();
     expect(document.activeElement).toBe(heading);
     expect(api.callsTo('POST /v2/user/registration')[0]?.body).toEqual({

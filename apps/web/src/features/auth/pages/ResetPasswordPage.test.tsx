@@ -6,6 +6,7 @@ import { describeInEachLanguage } from '../../../shared/testing/languages.test-u
 import {
   apiError,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -134,6 +135,7 @@ describeInEachLanguage('new-password page', TEXTS, (text, language) => {
     await typePasswords(user, 'Nove-Heslo1', 'Nove-Heslo1');
     await submit(user);
     expect(await screen.findByRole('heading', { name: text.invalidTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.expired)).toBeTruthy();
     expect(screen.getByText(text.requestNew)).toBeTruthy();
     expect(toastTexts(store)).toEqual([text.linkToast]);

@@ -7,6 +7,7 @@ import { describeInEachLanguage } from '../../../shared/testing/languages.test-u
 import {
   apiError,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -77,6 +78,7 @@ describeInEachLanguage('e-mail verification page', TEXTS, (text, language) => {
     );
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: text.verifiedTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.verified)).toBeTruthy();
     const calls = api.callsTo('GET /v2/user/verify-email');
     expect(calls).toHaveLength(1);
@@ -104,6 +106,7 @@ describeInEachLanguage('e-mail verification page', TEXTS, (text, language) => {
     const user = userEvent.setup();
     const { store } = renderPage(<VerifyEmailPage />, { route: link() });
     expect(await screen.findByRole('heading', { name: text.invalidTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.expired)).toBeTruthy();
     expect(screen.getByText(text.resendHint)).toBeTruthy();
     expect(toastTexts(store)).toEqual([text.linkToast]);
@@ -142,6 +145,7 @@ describeInEachLanguage('e-mail verification page', TEXTS, (text, language) => {
     const user = userEvent.setup();
     renderPage(<VerifyEmailPage />, { route: link() });
     expect(await screen.findByRole('heading', { name: text.failedTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.serverError)).toBeTruthy();
     answer = { status: 200, body: { email: 'jana@example.sk', alreadyVerified: false } };
     await user.click(screen.getByRole('button', { name: text.tryAgain }));

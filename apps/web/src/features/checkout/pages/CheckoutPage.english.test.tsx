@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
+import { pageLoaded } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { item, openCheckout } from './checkoutPage.test-utils.tsx';
 
 afterEach(async () => {
@@ -14,6 +15,7 @@ describe('checkout in English', () => {
     await switchShopLanguage('en');
     openCheckout([item('1'), item('2', { price: 900, ticketType: 'CHILD' })]);
     expect(await screen.findByRole('heading', { name: 'Cart and payment' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText('Sector A12, row 3, seat 1')).toBeTruthy();
     const childSelect = screen.getByLabelText('Ticket type for sector A12, row 3, seat 2');
     expect(

@@ -4,7 +4,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../../shared/format/money.ts';
-import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushCheckoutPage } from './PushCheckoutPage.tsx';
 
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
@@ -155,6 +160,7 @@ describe('push checkout: a link that opens nothing', () => {
   it('an unknown, expired or revoked link says it no longer works and where to ask', async () => {
     openPushCheckout(null);
     expect(await screen.findByRole('heading', { name: 'Tento odkaz na košík už neplatí' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('link', { name: 'podpora@hokej.test' }).getAttribute('href')).toBe(
       'mailto:podpora@hokej.test',
     );
@@ -184,6 +190,7 @@ describe('push checkout: a link that opens nothing', () => {
     });
     renderPage(<PushCheckoutPage />, { route: `/checkout/push/${PUSH_ID}`, path: '/checkout/push/:uuid' });
     expect(await screen.findByRole('heading', { name: 'Platba kartou teraz nie je možná' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('link', { name: 'podpora@hokej.test' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zaplatiť kartou' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

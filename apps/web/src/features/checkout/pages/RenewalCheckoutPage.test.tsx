@@ -6,7 +6,12 @@ import { formatDateTime } from '../../../shared/dates/format.ts';
 import { janaAccount, janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
 import { renewalOffer } from '../../../shared/testing/renewalFixtures.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { RenewalCheckoutPage } from './RenewalCheckoutPage.tsx';
 
 function openRenewal(offer: RenewalOffer) {
@@ -60,6 +65,7 @@ describeInEachLanguage(
       const offer = renewalOffer();
       openRenewal(offer);
       expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+      await pageLoaded();
       expect(screen.getByText(text.intro)).toBeTruthy();
       expect(await screen.findByTestId('checkout-item')).toBeTruthy();
       expect(screen.getByText(text.category)).toBeTruthy();

@@ -3,7 +3,12 @@ import type { InstallmentInvoicePush, OrderInvoicePush } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { InvoicePushPage } from './InvoicePushPage.tsx';
 
 const PUSH_ID = 'Abc_def-0123456789Abc_def-0123456789Abc_def';
@@ -80,6 +85,7 @@ describe('invoice push page (no login)', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const { api } = openInvoice({ status: 200, body: part() });
     expect(await screen.findByRole('heading', { name: '2. splátka z 3' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText('Objednávka č. 100042')).toBeTruthy();
     expect(screen.getByTestId('invoice-amount').textContent).toMatch(/43,33\s€/);
     expect(screen.getByText('23.12.2026')).toBeTruthy();
@@ -110,6 +116,7 @@ describe('invoice push page (no login)', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Tento odkaz na platbu už neplatí' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('link', { name: 'podpora@hokej.test' })).toBeTruthy();
   });
 
@@ -134,6 +141,7 @@ describe('invoice push page (no login)', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Platba kartou teraz nie je možná' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByTestId('card-unavailable').textContent).toMatch(/podpora@hokej\.test/);
     expect(screen.queryByRole('button', { name: /Zaplatiť/ })).toBeNull();
   });
@@ -166,6 +174,7 @@ describe('invoice push page of an unpaid order (no login)', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const { api } = openInvoice({ status: 200, body: unpaidOrder() });
     expect(await screen.findByRole('heading', { name: 'Platba objednávky' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('heading', { name: 'Objednávka č. 100077' })).toBeTruthy();
     expect(screen.getByText('Čaká na platbu')).toBeTruthy();
     expect(screen.getByTestId('invoice-amount').textContent).toMatch(/24,00\s€/);

@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { MyInvoicesPage } from './MyInvoicesPage.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
@@ -35,6 +40,7 @@ describe('my orders and my invoices in English', () => {
     });
     renderPage(<MyOrdersPage />, { route: '/my-orders', store: session() });
     expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeTruthy();
+    await pageLoaded();
     const paid = screen.getByRole('article', { name: 'Order no. 100012' });
     expect(within(paid).getByRole('button', { name: 'Download tickets' })).toBeTruthy();
     expect(within(paid).getByRole('button', { name: 'Print tickets' })).toBeTruthy();

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
+import { pageLoaded } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { order } from './orderFixtures.test-utils.ts';
 import { openSuccess, paidOrder, transferOrder } from './orderSuccess.test-utils.tsx';
 
@@ -12,6 +13,7 @@ describe('order success in English', () => {
     await switchShopLanguage('en');
     openSuccess(paidOrder.id);
     expect(await screen.findByRole('heading', { name: 'Order received' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText('Thank you, we have received your order no. 100003.')).toBeTruthy();
     expect(screen.getByText(/^The order is paid\. We have e-mailed you the tickets? as/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order no. 100003' })).toBeTruthy();

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../shared/dates/format.ts';
 import { switchShopLanguage } from '../../../shared/i18n/shopI18n.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { order, ordersPage } from './orderFixtures.test-utils.ts';
 import { PaymentStatusPage } from './PaymentStatusPage.tsx';
 
@@ -66,6 +72,7 @@ describe('payment status', () => {
     try {
       const { api } = openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
       expect(await screen.findByRole('heading', { name: 'Platba bola zamietnutá' })).toBeTruthy();
+      await pageLoaded();
       expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
       await vi.advanceTimersByTimeAsync(10 * POLL_MS);
       expect(api.callsTo('GET /v2/payment/check-payment')).toHaveLength(1);
@@ -86,6 +93,7 @@ describe('payment status', () => {
   it('an abandoned payment can be paid again too', async () => {
     openStatus([check('AWAITING_PAYMENT', 'ABANDONED')]);
     expect(await screen.findByRole('heading', { name: 'Platba nebola dokončená' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
   });
 
@@ -98,6 +106,7 @@ describe('payment status', () => {
   it('a payment that came after the order was cancelled says the money goes back, with no tickets or re-pay', async () => {
     openStatus([check('CANCELLED', 'APPROVED', true)]);
     expect(await screen.findByRole('heading', { name: 'Platba prišla po zrušení objednávky' })).toBeTruthy();
+    await pageLoaded();
     const outcome = screen.getByTestId('payment-outcome');
     expect(outcome.dataset.view).toBe('refundDue');
     expect(outcome.textContent).toMatch(/peniaze vám vrátime/);

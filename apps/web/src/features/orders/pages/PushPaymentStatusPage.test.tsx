@@ -3,7 +3,12 @@ import type { PaymentCheck } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { PushPaymentStatusPage } from './PushPaymentStatusPage.tsx';
 
 const ORDER = '33333333-3333-4333-8333-333333333333';
@@ -57,6 +62,7 @@ describe('push payment status (no login)', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const { api } = openStatus([check('AWAITING_PAYMENT', 'DECLINED')]);
     expect(await screen.findByRole('heading', { name: 'Platba bola zamietnutá' })).toBeTruthy();
+    await pageLoaded();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Zaplatiť znova' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v2/payment/sandbox/again'));
     const repay = api.callsTo(`POST /v2/orders/${ORDER}/pay`);
@@ -67,6 +73,7 @@ describe('push payment status (no login)', () => {
   it('a payment that came after the order was cancelled says the money goes back', async () => {
     openStatus([check('CANCELLED', 'APPROVED', true)]);
     expect(await screen.findByRole('heading', { name: 'Platba prišla po zrušení objednávky' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByTestId('payment-outcome').textContent).toMatch(/peniaze vám vrátime/);
     expect(screen.queryByRole('button', { name: 'Zaplatiť znova' })).toBeNull();
   });
@@ -74,6 +81,7 @@ describe('push payment status (no login)', () => {
   it('an abandoned payment offers "Zaplatiť znova" too', async () => {
     openStatus([check('AWAITING_PAYMENT', 'ABANDONED')]);
     expect(await screen.findByRole('heading', { name: 'Platba nebola dokončená' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('button', { name: 'Zaplatiť znova' })).toBeTruthy();
   });
 
@@ -87,6 +95,7 @@ describe('push payment status (no login)', () => {
     vi.spyOn(Date, 'now').mockReturnValueOnce(0);
     openStatus([check('AWAITING_PAYMENT', 'PENDING')]);
     expect(await screen.findByRole('heading', { name: 'Platba sa ešte spracúva' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('button', { name: 'Skontrolovať znova' })).toBeTruthy();
   });
 

@@ -5,7 +5,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { admissionHeaderFor, hasAdmission } from '../../../shared/queue/queueAdmissions.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { QueuePage } from './QueuePage.tsx';
 
 afterEach(() => {
@@ -106,6 +111,7 @@ describeInEachLanguage('the queue page', TEXTS, (text) => {
   it('a fan in line sees the place, the fans ahead (counts grouped as the language does), the honest wait and the time of the last update', async () => {
     openQueue(status({}));
     expect(await screen.findByRole('heading', { name: text.waitingHeading })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();
     expect(screen.getByText(text.yourPlace)).toBeTruthy();
     expect(screen.getByTestId('queue-position').textContent).toBe(text.position);
@@ -125,6 +131,7 @@ describeInEachLanguage('the queue page', TEXTS, (text) => {
       status({ status: 'PRE_QUEUE', position: null, ahead: null, preQueue: 3, estimatedWaitSeconds: null }),
     );
     expect(await screen.findByRole('heading', { name: text.preQueueHeading })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.drawn)).toBeTruthy();
     expect(screen.getByText(text.opensAt).querySelector('time')?.textContent).toBe(text.opensAtTime);
     expect(screen.getByTestId('pre-queue-size').textContent).toBe(text.preQueueSize);
@@ -134,6 +141,7 @@ describeInEachLanguage('the queue page', TEXTS, (text) => {
     const admission = { token: 'v1.abc.def', expiresAt: new Date(Date.now() + 600_000).toISOString() };
     openQueue(status({ status: 'ADMITTED', position: null, ahead: null, admission }));
     expect(await screen.findByRole('heading', { name: text.admittedHeading })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('link', { name: text.go }).getAttribute('href')).toBe(`/event/${MATCH}/arena`);
     const email = janaSession().email;
     await vi.waitFor(() => expect(hasAdmission(email, ROOM)).toBe(true));

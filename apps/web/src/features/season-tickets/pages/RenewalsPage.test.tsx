@@ -9,6 +9,7 @@ import { renewalOffer } from '../../../shared/testing/renewalFixtures.test-utils
 import {
   makeStore,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -59,6 +60,7 @@ describeInEachLanguage('the holder’s renewal offers', TEXTS, (text) => {
   it('name the kept seat, its category (not its code), price, deadline, buttons and the relocation turn', async () => {
     openRenewals();
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.intro)).toBeTruthy();
     const [first, second, third] = (await screen.findAllByTestId('renewal-offer')) as HTMLElement[];
     const card = within(first as HTMLElement);

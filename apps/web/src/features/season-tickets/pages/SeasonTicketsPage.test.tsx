@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
-import { apiError, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import { apiError, pageLoaded, toastTexts } from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { holder, open, ticket } from './seasonTickets.test-utils.tsx';
 import { TEXTS } from './seasonTicketsTexts.test-utils.ts';
 
@@ -35,6 +35,7 @@ describeInEachLanguage('season tickets after buying', TEXTS, (text) => {
     const other = ticket(3, { orderId: '33333333-3333-4333-8333-333333333333' });
     open([ticket(1), ticket(2), other], {}, `/order/success/season-tickets?orderId=${ticket(1).orderId}`);
     expect(await screen.findByRole('heading', { level: 1, name: text.successTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.successIntro)).toBeTruthy();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -64,6 +65,7 @@ describeInEachLanguage('my season tickets', TEXTS, (text) => {
       { [PHOTO]: { status: 200, body: 'jpeg' } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: text.mineTitle })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text.mineIntro)).toBeTruthy();
     const [registered, unpaid] = (await screen.findAllByRole('article')) as HTMLElement[];
     const card = within(registered as HTMLElement);

@@ -3,7 +3,12 @@ import type { ArenaResponse, MyWaitingList } from '@hokej/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { describeInEachLanguage } from '../../../shared/testing/languages.test-utils.ts';
-import { apiError, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { WaitingListCard } from './WaitingListCard.tsx';
 
 const MATCH = '11111111-1111-4111-8111-111111111111';
@@ -97,6 +102,7 @@ describeInEachLanguage('the waiting list card on a match’s arena page', TEXTS,
     });
     renderPage(<WaitingListCard uuid={MATCH} arena={arena(0)} />);
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByLabelText(text.sector)).toHaveProperty('value', '');
     expect(screen.getByRole('option', { name: text.anySector })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(text.count), { target: { value: '3' } });

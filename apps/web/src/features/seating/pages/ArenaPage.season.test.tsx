@@ -2,7 +2,12 @@
 import type { ArenaResponse } from '@hokej/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { ArenaPage } from './ArenaPage.tsx';
 
 const SEASON = '22222222-2222-4222-8222-222222222222';
@@ -46,6 +51,7 @@ describe("a season's arena page", () => {
       store: makeStore(),
     });
     await screen.findByRole('heading', { name: 'Sezóna 2026/2027' });
+    await pageLoaded();
     const when = screen.getByTestId('setup-when');
     expect(when.textContent).toBe('12.09.2026 – 06.03.2027');
     expect([...when.querySelectorAll('time')].map((t) => t.getAttribute('dateTime'))).toEqual([

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signupReturnPath } from '../../../shared/session/signupReturn.ts';
 import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts';
-import { apiError, makeStore, mockApi, renderPage } from '../../../shared/testing/shopHarness.test-utils.tsx';
+import {
+  apiError,
+  makeStore,
+  mockApi,
+  pageLoaded,
+  renderPage,
+} from '../../../shared/testing/shopHarness.test-utils.tsx';
 import { SECRET, startingIn, ticketTransfer } from '../components/transferFixtures.test-utils.ts';
 import { TransferAcceptPage } from './TransferAcceptPage.tsx';
 
@@ -79,6 +85,7 @@ describe('the transfer’s acceptance page', () => {
   ])('says a link that is %s no longer holds, with no button to accept', async (_, transfer, text) => {
     openLink(true, { [`GET ${linkUrl}`]: { status: 200, body: transfer } });
     expect(await screen.findByRole('heading', { name: 'Odkaz už neplatí' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Prijať vstupenku' })).toBeNull();
   });
@@ -88,6 +95,7 @@ describe('the transfer’s acceptance page', () => {
       [`GET ${linkUrl}`]: apiError(404, 'TRANSFER_NOT_FOUND', 'Prevod vstupenky sa nenašiel.'),
     });
     expect(await screen.findByRole('heading', { name: 'Odkaz už neplatí' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(/Prevod sa nenašiel\. Skontrolujte/)).toBeTruthy();
     expect(JSON.stringify(store.getState().errors)).not.toContain('TRANSFER_NOT_FOUND');
   });

@@ -8,6 +8,7 @@ import { janaSession } from '../../../shared/testing/janaFixtures.test-utils.ts'
 import {
   makeStore,
   mockApi,
+  pageLoaded,
   renderPage,
   toastTexts,
 } from '../../../shared/testing/shopHarness.test-utils.tsx';
@@ -47,6 +48,7 @@ describe('ticket transfer in English', () => {
     await switchShopLanguage('en');
     const api = openLink(false, { [`GET ${linkUrl}`]: { status: 200, body: ticketTransfer() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket transfer' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByRole('heading', { name: 'Jana Nováková is sending you a ticket' })).toBeTruthy();
     const facts = screen.getByTestId('transfer-ticket');
     expect([...facts.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
@@ -84,6 +86,7 @@ describe('ticket transfer in English', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Accept ticket' }));
     expect(await screen.findByRole('heading', { name: 'The ticket is yours' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(/^Ticket no\. 100012-1-P1 is in your name\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download ticket 100012-1-P1' }));
@@ -98,6 +101,7 @@ describe('ticket transfer in English', () => {
     await switchShopLanguage('en');
     openLink(true, { [`GET ${linkUrl}`]: { status: 200, body: transfer } });
     expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeTruthy();
+    await pageLoaded();
     expect(screen.getByText(text)).toBeTruthy();
   });
 
