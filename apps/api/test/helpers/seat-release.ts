@@ -70,12 +70,7 @@ export async function buyReleasedSeat(t: TestApp, matchId: string, seat: Place) 
     t.db,
     sql`select max(id) as id from push_log where setup_id = ${matchId}`,
   );
-  const held = await t.app.inject({
-    method: 'POST',
-    url: '/v2/cart',
-    headers: bearer(fan.token),
-    payload: { type: 'ADD_SEAT', setupType: 'EVENT', uuid: matchId, seat, seenEventId: Number(seen?.id) },
-  });
+  const held = await t.holdSeat(fan.token, matchId, seat, 'EVENT', Number(seen?.id));
   expect(held.statusCode, held.body).toBe(201);
   const paid = await payCart(t, fan.token);
   expect(paid.statusCode).toBe(201);

@@ -68,18 +68,28 @@ export async function createTestApp(
       return { id, token, email };
     },
 
-    /** POST /v2/cart ADD_SEAT as the holder of `token` (the seat is sent as given, valid or not). */
+    /**
+     * POST /v2/cart ADD_SEAT as the holder of `token` (the seat is sent as given, valid or not); `seenEventId`
+     * is the last live-feed id the fan's page saw, as the shop's page sends it.
+     */
     holdSeat(
       token: string,
       uuid: string,
       seat: Record<string, unknown>,
       setupType: 'EVENT' | 'SEASON' = 'EVENT',
+      seenEventId?: number,
     ) {
       return app.inject({
         method: 'POST',
         url: '/v2/cart',
         headers: bearer(token),
-        payload: { type: 'ADD_SEAT', setupType, uuid, seat },
+        payload: {
+          type: 'ADD_SEAT',
+          setupType,
+          uuid,
+          seat,
+          ...(seenEventId === undefined ? {} : { seenEventId }),
+        },
       });
     },
 
